@@ -1,0 +1,33 @@
+// Takes screenshots of app paths for a human to look at: node scripts/screenshot.mjs /home [/other ...]
+// Options via env: SKIN=dark LAYOUT=horizontal RTL=1 ROLE=admin|client|none WIDTH=1440 OUT=/tmp/shots
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const base = process.env.BASE_URL ?? 'http://localhost:4173';
+const out = process.env.OUT ?? '/tmp/shots';
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1440), height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+const role = process.env.ROLE ?? 'admin';
+await page.addInitScript(({ role, skin, layout, rtl }) => {
+  if (role !== 'none' && !localStorage.getItem('userData')) {
+    const admin = { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }], extras: { eCommerceCartItemsCount: 5 } };
+    const client = { ...admin, id: 2, fullName: 'Jane Doe', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] };
+    localStorage.setItem('userData', JSON.stringify(role === 'client' ? client : admin));
+    localStorage.setItem('accessToken', 'shot');
+  }
+  const s = JSON.parse(localStorage.getItem('layoutSettings') ?? '{}');
+  localStorage.setItem('layoutSettings', JSON.stringify({ ...s, layoutType: layout, rtl }));
+  localStorage.setItem('skin', skin);
+}, { role, skin: process.env.SKIN ?? 'light', layout: process.env.LAYOUT ?? 'vertical', rtl: process.env.RTL === '1' });
+for (const path of process.argv.slice(2)) {
+  await page.goto(base + path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  const file = `${out}/${(process.env.SKIN ?? 'light')}-${process.env.LAYOUT ?? 'vertical'}${path.replaceAll('/', '_')}.png`;
+  await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+  console.log(file);
+}
+await browser.close();

@@ -1,0 +1,75 @@
+// Builds the app and reports gzip sizes: the JS and CSS the first page needs, and every lazy chunk.
+// Fails when the first page needs more than the budget or a heavy library lands in an entry chunk.
+import { execSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const BUDGET_KB = 300;
+/** The in-browser demo API stands in for a server; it has its own budget. */
+const MOCK_BUDGET_KB = 100;
+const HEAVY = [
+  'apexcharts', 'react-apexcharts', 'chart.js', 'react-chartjs-2', 'echarts', 'echarts-for-react', 'zrender',
+  'recharts', '@fullcalendar/core', '@fullcalendar/react', '@fullcalendar/daygrid', 'leaflet', 'react-leaflet',
+  'quill', 'react-quill-new', '@tiptap/core', '@tiptap/react', 'prosemirror-view', 'swiper',
+];
+const dist = 'dist';
+if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Every chunk key statically reachable from `key` (its own imports, transitively). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const filesOf = (keys) => {
+  const js = new Set(); const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const c of manifest[key].css ?? []) css.add(c);
+  }
+  return { js: [...js], css: [...css] };
+};
+const sum = (files) => files.reduce((total, f) => total + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = filesOf(closure(entryKey));
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/pages/home/HomePage.tsx'));
+const mockKey = Object.keys(manifest).find((k) => k.endsWith('src/mock/startMockApi.ts'));
+const firstPageKeys = new Set(closure(entryKey));
+if (homeKey) closure(homeKey, firstPageKeys);
+const firstPage = filesOf(firstPageKeys);
+const mockKeys = mockKey ? [...closure(mockKey)].filter((k) => !firstPageKeys.has(k)) : [];
+const mock = filesOf(mockKeys);
+
+console.log('\nFirst page (entry chunks + the /home screen), gzip:');
+console.log(`  entry JS  ${kb(sum(entry.js)).padStart(7)} KB   entry CSS ${kb(sum(entry.css))} KB`);
+console.log(`  page JS   ${kb(sum(firstPage.js)).padStart(7)} KB   page CSS  ${kb(sum(firstPage.css))} KB   (budget ${BUDGET_KB} KB JS)`);
+console.log(`  demo API  ${kb(sum(mock.js)).padStart(7)} KB   loaded before the first page in demo mode only (budget ${MOCK_BUDGET_KB} KB)`);
+
+console.log('\nLazy chunks (gzip, own file only):');
+const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([k, c]) => [k, c.file]);
+lazy.sort((a, b) => gz(b[1]) - gz(a[1]));
+for (const [key, file] of lazy) console.log(`  ${kb(gz(file)).padStart(7)} KB  ${key}`);
+
+const failures = [];
+const firstKb = sum(firstPage.js) / 1024;
+const mockKb = sum(mock.js) / 1024;
+if (mockKb > MOCK_BUDGET_KB) failures.push(`demo API needs ${mockKb.toFixed(1)} KB of gzipped JS (budget ${MOCK_BUDGET_KB} KB)`);
+if (firstKb > BUDGET_KB) failures.push(`first page needs ${firstKb.toFixed(1)} KB of gzipped JS (budget ${BUDGET_KB} KB)`);
+for (const file of entry.js) {
+  const heavy = (chunkModules[file] ?? []).filter((p) => HEAVY.includes(p));
+  if (heavy.length) failures.push(`heavy librar${heavy.length > 1 ? 'ies' : 'y'} ${heavy.join(', ')} in entry chunk ${file}`);
+}
+if (!existsSync(join(dist, 'mockServiceWorker.js'))) failures.push('dist/mockServiceWorker.js is missing: demo mode cannot start');
+if (failures.length) {
+  console.error('\nSize budget FAILED:\n  ' + failures.join('\n  '));
+  process.exit(1);
+}
+console.log('\nSize budget OK');

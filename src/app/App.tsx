@@ -1,0 +1,30 @@
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { AppLayout } from '@/layout/AppLayout';
+import { routeTable } from '@/routes/table';
+import { ThemeRoot } from '@/theme/ThemeRoot';
+import { dataProvider } from '@/data/dataProvider';
+import { AppNotification } from './AppNotification';
+import { RedirectHome, RedirectNotFound } from './Redirects';
+import { routeElement } from './routeElements';
+
+const i18nProvider = createI18nProvider();
+
+/** The application root: providers, then every route of the route table (full-layout ones without chrome). */
+export function App() {
+  const table = routeTable();
+  return (
+    <BrowserRouter>
+      <ThemeRoot>
+        {(theme) => (
+          <Admin theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} layout={AppLayout}
+            dashboard={RedirectHome} catchAll={RedirectNotFound} notification={AppNotification} disableTelemetry>
+            <CustomRoutes noLayout>{table.filter((e) => e.layout === 'full').map(routeElement)}</CustomRoutes>
+            <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>
+          </Admin>
+        )}
+      </ThemeRoot>
+    </BrowserRouter>
+  );
+}

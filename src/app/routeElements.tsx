@@ -1,0 +1,7 @@
+import { Route } from 'react-router-dom';
+import { RouteScreen } from '@/routes/RouteScreen';
+import type { RouteEntry } from '@/routes/types';
+
+export const routeElement = (entry: RouteEntry) => (
+  <Route key={entry.path} path={entry.path} element={<RouteScreen entry={entry} />} />
+);

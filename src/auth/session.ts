@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+import type { Action } from '@/routes/types';
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const USER_KEY = 'userData';
+
+export interface AbilityRule {
+  action: Action;
+  subject: string;
+}
+
+export interface SessionUser {
+  id: number | string;
+  fullName: string;
+  username: string;
+  email: string;
+  avatar?: string;
+  role: string;
+  ability: AbilityRule[];
+  extras?: { eCommerceCartItemsCount?: number };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const emit = () => listeners.forEach((listener) => listener());
+
+let cachedRaw: string | null | undefined;
+let cachedUser: SessionUser | null = null;
+
+export function getUser(): SessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      cachedUser = raw ? (JSON.parse(raw) as SessionUser) : null;
+    } catch {
+      cachedUser = null;
+    }
+  }
+  return cachedUser;
+}
+
+export const getAccessToken = () => localStorage.getItem(ACCESS_TOKEN_KEY);
+export const getRefreshToken = () => localStorage.getItem(REFRESH_TOKEN_KEY);
+
+/** Signed in means both a stored user record and a stored access token (seed section 4). */
+export const isSignedIn = () => getUser() !== null && getAccessToken() !== null;
+
+export function setTokens(accessToken: string, refreshToken?: string) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+  if (refreshToken) localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  emit();
+}
+
+export function setUser(user: SessionUser) {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+export function updateUser(patch: Partial<SessionUser>) {
+  const user = getUser();
+  if (user) setUser({ ...user, ...patch });
+}
+
+export function clearSession() {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  emit();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  // Another tab signing in or out changes local storage; follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || [USER_KEY, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY].includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribe, getUser, getUser);
+}

@@ -1,0 +1,27 @@
+import { Breadcrumbs as MuiBreadcrumbs, Link, Typography, Box } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { RouteEntry } from '@/routes/types';
+
+/** Title and breadcrumb of the current route, from its route-table entry. */
+export function PageHeader({ route }: { route: RouteEntry | undefined }) {
+  const translate = useTranslate();
+  if (!route?.breadcrumb) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Typography variant="h5" component="h2" sx={{ pr: 2, borderRight: { sm: 1 }, borderColor: 'divider' }}>
+        {translate(route.title)}
+      </Typography>
+      <MuiBreadcrumbs aria-label="breadcrumb">
+        <Link component={RouterLink} to="/home" underline="hover">{translate('app.breadcrumbHome')}</Link>
+        {route.breadcrumb.map((crumb) =>
+          crumb.to ? (
+            <Link key={crumb.title} component={RouterLink} to={crumb.to} underline="hover">{translate(crumb.title)}</Link>
+          ) : (
+            <Typography key={crumb.title} color="text.secondary">{translate(crumb.title)}</Typography>
+          ),
+        )}
+      </MuiBreadcrumbs>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FooterType } from './settings';
+
+export function Footer({ type }: { type: FooterType }) {
+  const translate = useTranslate();
+  if (type === 'hidden') return null;
+  return (
+    <Box component="footer" data-footer-type={type}
+      sx={{
+        px: 3, py: 1.5, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1,
+        bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider',
+        ...(type === 'sticky' ? { position: 'sticky', bottom: 0, zIndex: 2 } : {}),
+      }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.footer.copyright', { year: new Date().getFullYear() })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">{translate('app.footer.madeWith')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useMenuSections } from '@/routes/menu';
+import type { RouteEntry } from '@/routes/types';
+
+export const isActive = (entry: RouteEntry, pathname: string) =>
+  pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+
+/** The vertical menu: one collapsible section per group; icons only when the menu is collapsed. */
+export function VerticalMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const sections = useMenuSections();
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useState<Record<string, boolean>>({});
+  return (
+    <List component="nav" aria-label="main menu" dense sx={{ px: 1 }}>
+      {sections.map(({ group, items }) => {
+        const open = collapsed || !closed[group];
+        return (
+          <li key={group}>
+            <ul style={{ padding: 0 }}>
+              {!collapsed && (
+                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', px: 1 }}>
+                  <ListItemButton dense sx={{ px: 0.5, borderRadius: 1 }} aria-expanded={open}
+                    onClick={() => setClosed((c) => ({ ...c, [group]: !c[group] }))}>
+                    <ListItemText primary={translate(`app.menu.groups.${group}`)}
+                      slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
+                    {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                  </ListItemButton>
+                </ListSubheader>
+              )}
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                {items.map((entry) => {
+                  const Icon = entry.menu!.icon;
+                  const label = translate(entry.title);
+                  const button = (
+                    <ListItemButton key={entry.path} component={Link} to={entry.path} onClick={onNavigate}
+                      selected={isActive(entry, pathname)} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40 }}>
+                      <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+                      {!collapsed && <ListItemText primary={label} />}
+                    </ListItemButton>
+                  );
+                  return collapsed ? <Tooltip key={entry.path} title={label} placement="right">{button}</Tooltip> : button;
+                })}
+              </Collapse>
+            </ul>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LOCALES } from '@/i18n/locales';
+
+export function LanguageSwitcher() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = LOCALES.find((l) => l.locale === locale) ?? LOCALES[0];
+  return (
+    <>
+      <Button color="inherit" startIcon={<TranslateIcon />} aria-label={translate('app.navbar.language')}
+        aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} sx={{ minWidth: 0 }}>
+        <span lang={current.locale}>{current.locale.toUpperCase()}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LOCALES.map((l) => (
+          <MenuItem key={l.locale} lang={l.locale} selected={l.locale === locale}
+            onClick={() => { setLocale(l.locale); setAnchor(null); }}>
+            {l.flag} {l.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

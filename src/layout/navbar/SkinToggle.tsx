@@ -1,0 +1,19 @@
+import { IconButton, Tooltip } from '@mui/material';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import { useTranslate } from 'react-admin';
+import { updateSettings, useLayoutSettings } from '../settings';
+
+export function SkinToggle() {
+  const translate = useTranslate();
+  const { skin } = useLayoutSettings();
+  const dark = skin === 'dark';
+  const label = translate(dark ? 'app.navbar.toLight' : 'app.navbar.toDark');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => updateSettings({ skin: dark ? 'light' : 'dark' })}>
+        {dark ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,17 @@
+import { setupWorker } from 'msw/browser';
+import { openMockDb, schedulePersist } from './db';
+import { handlers } from './handlers';
+import { indexedDbStore } from './persistence';
+
+/**
+ * Starts the in-browser mock API before the app renders. Requests no handler knows pass through to the network.
+ * Every handled write is persisted, so demo changes survive a reload.
+ */
+export async function startMockApi(): Promise<void> {
+  await openMockDb(indexedDbStore);
+  const worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') void schedulePersist();
+  });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+}

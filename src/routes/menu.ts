@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useSessionUser } from '@/auth/session';
+import { buildAbility, can, DEFAULT_ABILITY } from '@/auth/abilities';
+import { routeTable } from './table';
+import { concretePaths, type MenuGroup, type RouteEntry } from './types';
+
+export const MENU_GROUPS: MenuGroup[] = ['dashboards', 'management', 'apps', 'pages', 'ui', 'forms', 'charts', 'others'];
+
+export interface MenuSection {
+  group: MenuGroup;
+  items: RouteEntry[];
+}
+
+/** Whether the current user may open an entry (the same rule as the guard, for menus, search and buttons). */
+export function mayOpen(entry: RouteEntry, signedIn: boolean, ability = buildAbility(DEFAULT_ABILITY)): boolean {
+  if (entry.access === 'public') return true;
+  if (entry.access === 'guest') return !signedIn;
+  return signedIn && can(entry.action ?? 'read', entry.subject, ability);
+}
+
+function useVisibleEntries(): RouteEntry[] {
+  const user = useSessionUser();
+  return useMemo(() => {
+    const ability = buildAbility(user?.ability ?? DEFAULT_ABILITY);
+    return routeTable().filter((entry) => mayOpen(entry, user !== null, ability));
+  }, [user]);
+}
+
+/** Menu sections in group order, each sorted by its entries' order; empty sections are left out. */
+export function useMenuSections(): MenuSection[] {
+  const visible = useVisibleEntries();
+  return useMemo(
+    () =>
+      MENU_GROUPS.map((group) => ({
+        group,
+        items: visible.filter((entry) => entry.menu?.group === group).sort((a, b) => a.menu!.order - b.menu!.order),
+      })).filter((section) => section.items.length > 0),
+    [visible],
+  );
+}
+
+export interface SearchItem {
+  path: string;
+  title: string;
+  entry: RouteEntry;
+}
+
+/** Every page the user may open, for the navbar search and bookmarks. */
+export function useSearchItems(): SearchItem[] {
+  const visible = useVisibleEntries();
+  return useMemo(
+    () =>
+      visible
+        .filter((entry) => entry.searchable ?? true)
+        .flatMap((entry) => concretePaths(entry).map((path) => ({ path, title: entry.title, entry }))),
+    [visible],
+  );
+}

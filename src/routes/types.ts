@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { LayoutSettings } from '@/layout/settings';
+
+export type Action = 'read' | 'store' | 'edit' | 'delete' | 'manage';
+
+export type MenuGroup = 'dashboards' | 'management' | 'apps' | 'pages' | 'ui' | 'forms' | 'charts' | 'others';
+
+export interface Crumb {
+  /** i18n key */
+  title: string;
+  to?: string;
+}
+
+export type ScreenModule = { default: ComponentType };
+
+/** One path of the product: everything the router, guard, title, breadcrumb, search and menu need to know. */
+export interface RouteEntry {
+  /** react-router path, e.g. `/apps/email/:folder` */
+  path: string;
+  /** Stable name, e.g. `apps-email-folder`. */
+  name: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** `full` renders without chrome; `content` (default) inside the vertical or horizontal layout. */
+  layout?: 'full' | 'content';
+  /** Content renderer hint: the email, to-do and chat apps fill the content area with a sidebar layout. */
+  content?: 'left-sidebar';
+  /**
+   * Who may open it. `public`: anyone, signed in or not; `guest`: only signed out (sign-in pages; a signed-in user is
+   * sent to their home); default: signed in with `action` on `subject` (no subject = read on an undefined subject).
+   */
+  access?: 'public' | 'guest';
+  subject?: string;
+  action?: Action;
+  breadcrumb?: Crumb[];
+  /** Lazily loaded screen: a heavy library it imports stays out of the entry chunk. */
+  screen: () => Promise<ScreenModule>;
+  menu?: { group: MenuGroup; icon: SvgIconComponent; order: number };
+  /** Concrete paths for a parameterised entry; the search and the route smoke test visit them. */
+  examples?: string[];
+  /** Listed in the navbar search (default: true for paths without parameters). */
+  searchable?: boolean;
+  /** Layout settings forced on this route only (the page-layouts showcase). */
+  layoutOverride?: Partial<LayoutSettings>;
+}
+
+export const hasParams = (path: string) => /[:*]/.test(path);
+
+/** Paths a user can actually visit for an entry. */
+export const concretePaths = (entry: RouteEntry): string[] =>
+  hasParams(entry.path) ? (entry.examples ?? []) : [entry.path];

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { appReady, signInAs, watchErrors } from './support/session';
+
+test.describe('application shell', () => {
+  test.beforeEach(async ({ page }) => signInAs(page, 'admin'));
+
+  test('root redirects to /home and the title follows the route table', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveTitle(/^Home \| /);
+  });
+
+  test('an unknown path lands on /error-404 in the full layout', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error-404$/);
+    await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
+    await expect(page.locator('[data-layout="full"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'main menu' })).toHaveCount(0);
+  });
+
+  test('miscellaneous pages use the full layout', async ({ page }) => {
+    for (const path of ['coming-soon', 'not-authorized', 'under-maintenance', 'error']) {
+      await page.goto(`/pages/miscellaneous/${path}`);
+      await expect(page.locator('[data-layout="full"]')).toBeVisible();
+      await expect(page.locator('header')).toHaveCount(0);
+    }
+  });
+
+  test('the skin persists across a reload', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'light');
+    await page.getByRole('button', { name: 'Switch to dark skin' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    const background = await page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(22, 29, 49)');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light skin' })).toBeVisible();
+  });
+
+  test('the customizer switches to the horizontal layout and it persists', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Open theme customizer' }).click();
+    await page.getByRole('radio', { name: 'Horizontal' }).check();
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Close customizer' }).click();
+    await page.getByRole('button', { name: 'Pages', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Coming soon' }).click();
+    await expect(page).toHaveURL(/coming-soon$/);
+    await page.goto('/home');
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+  });
+
+  test('right-to-left mirrors the layout', async ({ page }) => {
+    await page.goto('/home');
+    const menuBefore = await page.getByRole('navigation', { name: 'main menu' }).boundingBox();
+    await page.getByRole('button', { name: 'Open theme customizer' }).click();
+    await page.getByRole('switch', { name: 'Right to left' }).check();
+    await page.getByRole('button', { name: 'Close customizer' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const menuAfter = await page.getByRole('navigation', { name: 'main menu' }).boundingBox();
+    expect(menuBefore!.x).toBeLessThan(100);
+    expect(menuAfter!.x).toBeGreaterThan(1000);
+  });
+
+  test('the scroll-to-top button appears after 250 px', async ({ page }) => {
+    await page.goto('/home');
+    await appReady(page);
+    // A long page: the home page alone is shorter than the threshold on a desktop screen.
+    await page.locator('#main-content').evaluate((main) => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '2000px';
+      main.append(spacer);
+    });
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('switching language translates the shell and survives a reload', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: /Deutsch/ }).click();
+    await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Startseite \| /);
+    await expect(page.getByText('Seiten', { exact: true }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the navbar search finds a page by keyboard', async ({ page }) => {
+    await page.goto('/home');
+    await appReady(page);
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    await search.fill('maint');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/under-maintenance$/);
+  });
+
+  test('a page starred in the search becomes a bookmark that persists', async ({ page }) => {
+    await page.goto('/home');
+    const bookmarks = page.getByRole('navigation', { name: 'Bookmarks' });
+    await expect(bookmarks.getByRole('link', { name: 'Coming soon' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search pages' }).click();
+    await page.getByRole('combobox', { name: 'Search pages' }).fill('coming');
+    await page.getByRole('option', { name: /Coming soon/ }).getByRole('button', { name: 'Add to bookmarks' }).click();
+    await page.keyboard.press('Escape');
+    await expect(bookmarks.getByRole('link', { name: 'Coming soon' })).toBeVisible();
+    await page.reload();
+    await expect(bookmarks.getByRole('link', { name: 'Coming soon' })).toBeVisible();
+  });
+
+  test('the menu becomes a drawer on small screens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/home');
+    await expect(page.getByRole('navigation', { name: 'main menu' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'main menu' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: /Under maintenance/ }).click();
+    await expect(page).toHaveURL(/under-maintenance$/);
+  });
+});
+
+test.describe('coming soon', () => {
+  test('the notify form validates and subscribes', async ({ page }) => {
+    await page.goto('/pages/miscellaneous/coming-soon');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText('Please enter your e-mail address')).toBeVisible();
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText(/valid e-mail address/)).toBeVisible();
+    await expect(email).toHaveValue('not-an-address');
+    await email.fill('ada@example.com');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('status')).toContainText('ada@example.com');
+  });
+});

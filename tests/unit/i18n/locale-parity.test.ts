@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { deepMerge, leafPaths } from '@/i18n/deepMerge';
+import { englishTree, featureMessageFiles, loadMessages } from '@/i18n/messages';
+import type { MessageTree } from '@/i18n/types';
+
+const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+function lookup(tree: MessageTree, path: string): string | undefined {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
+  it('has every key English has, in every feature file', async () => {
+    const english = deepMerge(...Object.values(featureMessageFiles.en));
+    const loaded = await Promise.all(Object.values(featureMessageFiles[locale]).map((load) => load()));
+    const translated = deepMerge(...loaded);
+    const missing = leafPaths(english).filter((path) => lookup(translated, path) === undefined);
+    const extra = leafPaths(translated).filter((path) => lookup(english, path) === undefined);
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+  });
+
+  it('keeps every placeholder and leaves nothing empty', async () => {
+    const messages = await loadMessages(locale);
+    const english = deepMerge(...Object.values(featureMessageFiles.en));
+    const problems = leafPaths(english).flatMap((path) => {
+      const text = lookup(messages, path) ?? '';
+      const source = lookup(english, path)!;
+      if (!text.trim()) return [`${path}: empty`];
+      return placeholders(text).join() === placeholders(source).join() ? [] : [`${path}: placeholders differ`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('translates react-admin and the shell', async () => {
+    const messages = await loadMessages(locale);
+    expect(lookup(messages, 'ra.action.save')).not.toBe(lookup(englishTree, 'ra.action.save'));
+    expect(lookup(messages, 'app.navbar.signOut')).not.toBe(lookup(englishTree, 'app.navbar.signOut'));
+  });
+});
+
+describe('English', () => {
+  it('has one file per feature for every other locale', () => {
+    const features = (paths: string[], locale: string) => paths.map((p) => p.replace(`/${locale}.ts`, '')).sort();
+    const english = features(Object.keys(featureMessageFiles.en), 'en');
+    for (const locale of ['de', 'fr', 'pt'] as const) {
+      expect(features(Object.keys(featureMessageFiles[locale]), locale)).toEqual(english);
+    }
+  });
+});

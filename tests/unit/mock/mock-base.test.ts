@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { buildFixtures } from '@fixtures/index';
+import { mockDb, openMockDb, resetMockDb, schedulePersist } from '@/mock/db';
+import { handlers } from '@/mock/handlers';
+import { memoryStore } from '@/mock/persistence';
+
+const server = setupServer(...handlers);
+const api = (path: string) => new URL(path, window.location.origin).toString();
+const store = memoryStore();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await openMockDb(store);
+  await resetMockDb();
+});
+afterEach(() => server.resetHandlers());
+
+describe('mock-API base', () => {
+  it('builds the same fixtures every time', () => {
+    expect(buildFixtures()).toEqual(buildFixtures());
+  });
+
+  it('serves collections built from the fixtures', async () => {
+    const response = await fetch(api('/demo/notes'));
+    const body = await response.json();
+    expect(body.notes).toHaveLength(3);
+  });
+
+  it('keeps a change across a reload and forgets it after reset', async () => {
+    const created = await fetch(api('/demo/notes'), { method: 'POST', body: JSON.stringify({ text: 'Remember me' }) });
+    expect(created.status).toBe(201);
+    await schedulePersist(0);
+    await openMockDb(store); // what a page reload does
+    expect(mockDb().getAll('demoNotes').map((n) => n.text)).toContain('Remember me');
+    await resetMockDb();
+    await openMockDb(store);
+    expect(mockDb().getAll('demoNotes').map((n) => n.text)).not.toContain('Remember me');
+  });
+
+  it('rejects bad input with a field message', async () => {
+    const response = await fetch(api('/demo/notes'), { method: 'POST', body: JSON.stringify({ text: ' ' }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { text: 'Please enter a note' } });
+  });
+
+  it('lets requests it does not handle pass through to the network', async () => {
+    server.use(); // nothing added: an unknown path must not be answered by a mock handler
+    const handled = handlers.some((h) => h.info.header.includes('/not/mocked'));
+    expect(handled).toBe(false);
+    await expect(fetch('http://127.0.0.1:9/not/mocked')).rejects.toThrow();
+  });
+
+  it('subscribes an address from the coming-soon page once', async () => {
+    const send = (email: string) => fetch(api('/misc/notify'), { method: 'POST', body: JSON.stringify({ email }) });
+    expect((await send('ada@example.com')).status).toBe(201);
+    expect((await send('ADA@example.com')).status).toBe(200);
+    expect((await send('nope')).status).toBe(400);
+    expect(mockDb().getAll('notifySubscribers', { filter: { email: 'ada@example.com' } })).toHaveLength(1);
+  });
+});

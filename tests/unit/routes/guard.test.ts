@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { decideAccess, LOGIN_PATH, NOT_AUTHORIZED_PATH } from '@/routes/RouteScreen';
+import { findRoute, routeTable } from '@/routes/table';
+import type { RouteEntry } from '@/routes/types';
+import { setUser, setTokens, clearSession, type SessionUser } from '@/auth/session';
+
+const screen = async () => ({ default: () => null });
+const entry = (extra: Partial<RouteEntry>): RouteEntry => ({ path: '/x', name: 'x', title: 't', screen, ...extra });
+const admin: SessionUser = { id: 1, fullName: 'A', username: 'a', email: 'a@x', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] };
+const client: SessionUser = { id: 2, fullName: 'C', username: 'c', email: 'c@x', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] };
+
+function signIn(user: SessionUser) {
+  setUser(user);
+  setTokens('access', 'refresh');
+}
+
+describe('route guard', () => {
+  afterEach(clearSession);
+
+  it('sends a signed-out visitor of a protected route to sign-in', () => {
+    expect(decideAccess(entry({}), null, false)).toEqual({ allow: false, to: LOGIN_PATH });
+  });
+
+  it('routes without a subject need read on an undefined subject: admin yes, client not authorized', () => {
+    signIn(admin);
+    expect(decideAccess(entry({}), admin, true)).toEqual({ allow: true });
+    signIn(client);
+    expect(decideAccess(entry({}), client, true)).toEqual({ allow: false, to: NOT_AUTHORIZED_PATH });
+  });
+
+  it('checks the subject and action of the entry', () => {
+    signIn(client);
+    expect(decideAccess(entry({ subject: 'ACL' }), client, true)).toEqual({ allow: true });
+    expect(decideAccess(entry({ subject: 'ACL', action: 'edit' }), client, true).allow).toBe(false);
+  });
+
+  it('public pages open for everyone; sign-in-only pages send a signed-in user home by role', () => {
+    expect(decideAccess(entry({ access: 'public' }), null, false)).toEqual({ allow: true });
+    expect(decideAccess(entry({ access: 'guest' }), null, false)).toEqual({ allow: true });
+    expect(decideAccess(entry({ access: 'guest' }), admin, true)).toEqual({ allow: false, to: '/' });
+    expect(decideAccess(entry({ access: 'guest' }), client, true)).toEqual({ allow: false, to: '/access-control' });
+    expect(decideAccess(entry({ access: 'guest' }), { role: 'editor' }, true)).toEqual({ allow: false, to: '/login' });
+  });
+});
+
+describe('route table', () => {
+  it('holds the foundation routes with unique paths and names', () => {
+    const table = routeTable();
+    const paths = table.map((e) => e.path);
+    for (const path of ['/home', '/error-404', '/pages/miscellaneous/coming-soon', '/pages/miscellaneous/not-authorized',
+      '/pages/miscellaneous/under-maintenance', '/pages/miscellaneous/error']) {
+      expect(paths).toContain(path);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(table.map((e) => e.name)).size).toBe(table.length);
+  });
+
+  it('marks miscellaneous pages as full layout', () => {
+    expect(findRoute('/pages/miscellaneous/error')?.layout).toBe('full');
+    expect(findRoute('/home')?.layout ?? 'content').toBe('content');
+  });
+
+  it('prefers static segments over parameters', () => {
+    const table = [entry({ path: '/a/:id', name: 'a-id' }), entry({ path: '/a/add', name: 'a-add' })];
+    expect(findRoute('/a/add', table)?.name).toBe('a-add');
+    expect(findRoute('/a/7', table)?.name).toBe('a-id');
+    expect(findRoute('/b', table)).toBeUndefined();
+  });
+
+  it('every parameterised entry lists examples so the smoke test can visit it', () => {
+    const missing = routeTable().filter((e) => /[:*]/.test(e.path) && !(e.examples?.length) && e.searchable !== false);
+    expect(missing.map((e) => e.path)).toEqual([]);
+  });
+});

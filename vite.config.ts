@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), chunkModulesPlugin()],
+  resolve: {
+    alias: {
+      '@': here('./src'),
+      '@resources': here('./resources'),
+      '@schemas': here('./schemas'),
+      '@fixtures': here('./fixtures'),
+      tldts: here('./src/mock/shims/tldts.ts'),
+    },
+  },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+    testTimeout: 20000,
+    css: false,
+  },
+});
