@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Parallel work can build and serve its own copy: E2E_DIST=dist-x E2E_PORT=4201 npx playwright test my.spec.ts */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 /** Browser tests run in Debian's Chromium (never a downloaded browser) against the production build. */
 export default defineConfig({
@@ -15,7 +18,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: CHROMIUM,
@@ -27,8 +30,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'test -f dist/index.html || npx vite build --logLevel error; npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error; npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

@@ -56,3 +56,24 @@ export function useSearchItems(): SearchItem[] {
     [visible],
   );
 }
+
+export type MenuNode = { kind: 'item'; entry: RouteEntry } | { kind: 'section'; key: string; items: RouteEntry[] };
+
+/** Items of one group, with entries sharing a `menu.section` folded into one sub-menu placed where its first item is. */
+export function nestSections(items: RouteEntry[]): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  const sections = new Map<string, RouteEntry[]>();
+  for (const entry of items) {
+    const key = entry.menu?.section;
+    if (!key) {
+      nodes.push({ kind: 'item', entry });
+    } else if (sections.has(key)) {
+      sections.get(key)!.push(entry);
+    } else {
+      const list = [entry];
+      sections.set(key, list);
+      nodes.push({ kind: 'section', key, items: list });
+    }
+  }
+  return nodes;
+}

@@ -36,7 +36,11 @@ export interface RouteEntry {
   breadcrumb?: Crumb[];
   /** Lazily loaded screen: a heavy library it imports stays out of the entry chunk. */
   screen: () => Promise<ScreenModule>;
-  menu?: { group: MenuGroup; icon: SvgIconComponent; order: number };
+  /**
+   * Menu placement. `section` (an i18n key) nests the item under a collapsible sub-menu of its group, for groups
+   * with many screens (the showcase).
+   */
+  menu?: { group: MenuGroup; icon: SvgIconComponent; order: number; section?: string };
   /** Concrete paths for a parameterised entry; the search and the route smoke test visit them. */
   examples?: string[];
   /** Listed in the navbar search (default: true for paths without parameters). */

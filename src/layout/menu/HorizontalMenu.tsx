@@ -1,9 +1,10 @@
 import { useState, type MouseEvent } from 'react';
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useMenuSections } from '@/routes/menu';
+import { nestSections, useMenuSections } from '@/routes/menu';
+import type { RouteEntry } from '@/routes/types';
 import type { MenuGroup } from '@/routes/types';
 import { isActive } from './VerticalMenu';
 
@@ -26,15 +27,20 @@ export function HorizontalMenu() {
             </Button>
             <Menu anchorEl={open?.group === group ? open.anchor : null} open={open?.group === group} onClose={() => setOpen(null)}
               slotProps={{ paper: { sx: { maxHeight: 480 } } }}>
-              {items.map((entry) => {
-                const Icon = entry.menu!.icon;
-                return (
-                  <MenuItem key={entry.path} component={Link} to={entry.path} selected={isActive(entry, pathname)}
-                    onClick={() => setOpen(null)}>
-                    <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
-                    <ListItemText>{translate(entry.title)}</ListItemText>
-                  </MenuItem>
-                );
+              {nestSections(items).flatMap((node) => {
+                const link = (entry: RouteEntry) => {
+                  const Icon = entry.menu!.icon;
+                  return (
+                    <MenuItem key={entry.path} component={Link} to={entry.path} selected={isActive(entry, pathname)}
+                      onClick={() => setOpen(null)}>
+                      <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+                      <ListItemText>{translate(entry.title)}</ListItemText>
+                    </MenuItem>
+                  );
+                };
+                return node.kind === 'item'
+                  ? [link(node.entry)]
+                  : [<ListSubheader key={node.key}>{translate(node.key)}</ListSubheader>, ...node.items.map(link)];
               })}
             </Menu>
           </Box>

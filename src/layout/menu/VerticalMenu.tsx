@@ -2,19 +2,52 @@ import { useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useMenuSections } from '@/routes/menu';
+import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
 
 export const isActive = (entry: RouteEntry, pathname: string) =>
   pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 
+function MenuLink({ entry, collapsed, nested, onNavigate }: { entry: RouteEntry; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const Icon = entry.menu!.icon;
+  const label = translate(entry.title);
+  const button = (
+    <ListItemButton component={Link} to={entry.path} onClick={onNavigate} selected={isActive(entry, pathname)}
+      sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}>
+      <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+      {!collapsed && <ListItemText primary={label} />}
+    </ListItemButton>
+  );
+  return collapsed ? <Tooltip title={label} placement="right">{button}</Tooltip> : button;
+}
+
+function MenuSection({ label, items, collapsed, onNavigate }: { label: string; items: RouteEntry[]; collapsed: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => items.some((entry) => isActive(entry, pathname)));
+  if (collapsed) return <>{items.map((entry) => <MenuLink key={entry.path} entry={entry} collapsed onNavigate={onNavigate} />)}</>;
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40 }}>
+        <ListItemIcon sx={{ minWidth: 36 }}><FolderOpenIcon fontSize="small" /></ListItemIcon>
+        <ListItemText primary={label} />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        {items.map((entry) => <MenuLink key={entry.path} entry={entry} collapsed={false} nested onNavigate={onNavigate} />)}
+      </Collapse>
+    </>
+  );
+}
+
 /** The vertical menu: one collapsible section per group; icons only when the menu is collapsed. */
 export function VerticalMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const sections = useMenuSections();
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const [closed, setClosed] = useState<Record<string, boolean>>({});
   return (
     <List component="nav" aria-label="main menu" dense sx={{ px: 1 }}>
@@ -34,18 +67,13 @@ export function VerticalMenu({ collapsed, onNavigate }: { collapsed: boolean; on
                 </ListSubheader>
               )}
               <Collapse in={open} timeout="auto" unmountOnExit>
-                {items.map((entry) => {
-                  const Icon = entry.menu!.icon;
-                  const label = translate(entry.title);
-                  const button = (
-                    <ListItemButton key={entry.path} component={Link} to={entry.path} onClick={onNavigate}
-                      selected={isActive(entry, pathname)} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40 }}>
-                      <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
-                      {!collapsed && <ListItemText primary={label} />}
-                    </ListItemButton>
-                  );
-                  return collapsed ? <Tooltip key={entry.path} title={label} placement="right">{button}</Tooltip> : button;
-                })}
+                {nestSections(items).map((node) =>
+                  node.kind === 'item' ? (
+                    <MenuLink key={node.entry.path} entry={node.entry} collapsed={collapsed} onNavigate={onNavigate} />
+                  ) : (
+                    <MenuSection key={node.key} label={translate(node.key)} items={node.items} collapsed={collapsed} onNavigate={onNavigate} />
+                  ),
+                )}
               </Collapse>
             </ul>
           </li>
