@@ -1,0 +1,70 @@
+import type { AuthProvider } from 'react-admin';
+import { apiFetch } from '@/data/httpClient';
+import type { Action } from '@/routes/types';
+import { can } from './abilities';
+import { homeFor } from './homeFor';
+import { clearSession, getUser, isSignedIn, setTokens, setUser, type SessionUser } from './session';
+
+/** react-admin's actions mapped to ours (DESIGN.md, Access control). */
+const ACTIONS: Record<string, Action> = {
+  list: 'read', show: 'read', read: 'read', export: 'read', create: 'store', store: 'store', edit: 'edit', delete: 'delete', manage: 'manage',
+};
+
+export interface LoginResult {
+  userData: SessionUser;
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export class LoginError extends Error {
+  constructor(public fields: Record<string, string[] | string>) {
+    super(Object.values(fields).flat()[0] ?? 'Sign-in failed');
+    this.name = 'LoginError';
+  }
+}
+
+/** Stores what a successful sign-in or registration returned. */
+export function startSession({ userData, accessToken, refreshToken }: LoginResult) {
+  setTokens(accessToken, refreshToken);
+  setUser(userData);
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: { email: string; password: string; path?: string }) {
+    const response = await apiFetch(params.path ?? 'auth/login', { method: 'POST', body: JSON.stringify({ email: params.email, password: params.password }) });
+    const body = (await response.json().catch(() => ({}))) as Partial<LoginResult> & { error?: Record<string, string[]>; message?: string };
+    if (!response.ok || !body.userData || !body.accessToken) {
+      throw new LoginError(body.error ?? { email: [body.message ?? 'Something went wrong'] });
+    }
+    startSession(body as LoginResult);
+    return { redirectTo: homeFor(body.userData.role) };
+  },
+  async logout() {
+    if (isSignedIn()) {
+      // Best effort: the session ends locally whatever the server says.
+      await apiFetch('jwt/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    clearSession();
+    return '/login';
+  },
+  async checkAuth() {
+    if (!isSignedIn()) throw { redirectTo: '/login', message: 'auth.signInFirst' };
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw { redirectTo: '/login', message: 'auth.sessionExpired' };
+    }
+  },
+  async getIdentity() {
+    const user = getUser();
+    if (!user) throw new Error('Not signed in');
+    return { id: user.id, fullName: user.fullName, avatar: user.avatar };
+  },
+  async getPermissions() {
+    return getUser()?.ability ?? [];
+  },
+  async canAccess({ action, resource }: { action: string; resource: string }) {
+    return isSignedIn() && can(ACTIONS[action] ?? 'manage', resource);
+  },
+};

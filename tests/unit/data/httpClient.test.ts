@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, SESSION_ENDED_EVENT, SessionEndedError } from '@/data/httpClient';
+import { getAccessToken, getRefreshToken, getUser, setTokens, setUser } from '@/auth/session';
+
+const API = 'http://api.test/v1';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface Call { url: string; auth: string | null; body?: string }
+
+/** A fake server: `valid` is the access token it accepts; refresh answers with new tokens (or fails). */
+function fakeServer(options: { refreshFails?: boolean; delayMs?: number } = {}) {
+  const calls: Call[] = [];
+  let valid = 'new-access';
+  let refreshes = 0;
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const auth = new Headers(init?.headers).get('Authorization');
+    calls.push({ url, auth, body: typeof init?.body === 'string' ? init.body : undefined });
+    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    if (url.endsWith('/auth/refresh-token')) {
+      refreshes++;
+      await new Promise((r) => setTimeout(r, options.delayMs ?? 5));
+      if (options.refreshFails) return json(401, { error: 'Invalid refresh token' });
+      valid = `new-access-${refreshes}`;
+      return json(201, { accessToken: valid, refreshToken: `new-refresh-${refreshes}` });
+    }
+    if (url.includes('/login-wrong-1')) return json(401, { message: 'Email not registered' });
+    if (url.includes('/login-wrong-2')) return json(401, { message: 'Incorrect email or password' });
+    if (auth === `Bearer ${valid}` || url.includes('/account/')) return json(200, { ok: true, url });
+    return json(401, { message: 'Unauthorized' });
+  });
+  return { fetchImpl, calls, refreshCount: () => refreshes };
+}
+
+function client(server: ReturnType<typeof fakeServer>) {
+  return createHttpClient({ fetch: server.fetchImpl as unknown as typeof fetch, apiUrl: API, withLock: (run) => run() });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setUser({ id: 1, fullName: 'A', username: 'a', email: 'a@x', role: 'admin', ability: [] });
+  setTokens('expired-access', 'old-refresh');
+});
+
+describe('HTTP client', () => {
+  it('20 concurrent 401s cause exactly one refresh and 20 replays with the new token', async () => {
+    const server = fakeServer({ delayMs: 20 });
+    const request = client(server);
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => request(`items/${i}`)));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(server.refreshCount()).toBe(1);
+    const replays = server.calls.filter((c) => c.url.includes('/items/') && c.auth === 'Bearer new-access-1');
+    expect(replays).toHaveLength(20);
+    const refreshCall = server.calls.find((c) => c.url.endsWith('/auth/refresh-token'))!;
+    expect(JSON.parse(refreshCall.body!)).toEqual({ refreshToken: 'old-refresh' });
+    expect(refreshCall.auth).toBe('Bearer expired-access');
+    expect(getAccessToken()).toBe('new-access-1');
+    expect(getRefreshToken()).toBe('new-refresh-1');
+  });
+
+  it('never refreshes on the two wrong-credential messages', async () => {
+    const server = fakeServer();
+    const request = client(server);
+    expect((await request('login-wrong-1')).status).toBe(401);
+    expect((await request('login-wrong-2')).status).toBe(401);
+    expect(server.refreshCount()).toBe(0);
+  });
+
+  it('sends no bearer on the three account calls', async () => {
+    const server = fakeServer();
+    const request = client(server);
+    for (const path of ['account/forgot-password', 'account/reset-password', 'account/resend-otp']) await request(path, { method: 'POST' });
+    await request('items/1');
+    expect(server.calls.filter((c) => c.url.includes('/account/')).map((c) => c.auth)).toEqual([null, null, null]);
+    expect(server.calls.find((c) => c.url.endsWith('/items/1'))!.auth).toBe('Bearer expired-access');
+  });
+
+  it('sends the refresh token when no access token is stored', async () => {
+    localStorage.removeItem('accessToken');
+    const server = fakeServer();
+    await client(server)('items/1');
+    expect(server.calls[0].auth).toBe('Bearer old-refresh');
+  });
+
+  it('a failed refresh rejects every queued call, signs out and says so', async () => {
+    const server = fakeServer({ refreshFails: true });
+    const request = client(server);
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => request(`items/${i}`)));
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof SessionEndedError)).toBe(true);
+    expect(server.refreshCount()).toBe(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(getUser()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('retries each call at most once', async () => {
+    const server = fakeServer();
+    server.fetchImpl.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/auth/refresh-token') ? json(201, { accessToken: 'a2', refreshToken: 'r2' }) : json(401, { message: 'nope' }));
+    const response = await client(server)('items/1');
+    expect(response.status).toBe(401);
+    expect(server.fetchImpl.mock.calls.filter(([u]) => String(u).endsWith('/items/1'))).toHaveLength(2);
+  });
+
+  it('an aborted call stays aborted, before and during a refresh', async () => {
+    const server = fakeServer({ delayMs: 30 });
+    const request = client(server);
+    const before = new AbortController();
+    before.abort();
+    await expect(request('items/1', { signal: before.signal })).rejects.toThrow(/Abort/);
+    const during = new AbortController();
+    const pending = request('items/2', { signal: during.signal });
+    setTimeout(() => during.abort(), 10);
+    await expect(pending).rejects.toThrow();
+    expect(server.calls.filter((c) => c.url.endsWith('/items/2') && c.auth?.startsWith('Bearer new-access'))).toHaveLength(0);
+  });
+
+  it('reuses tokens another tab refreshed while this one waited for the lock', async () => {
+    const server = fakeServer();
+    const request = createHttpClient({
+      fetch: server.fetchImpl as unknown as typeof fetch,
+      apiUrl: API,
+      withLock: async (run) => {
+        setTokens('new-access', 'other-tab-refresh'); // the other tab finished first
+        return run();
+      },
+    });
+    const response = await request('items/1');
+    expect(response.status).toBe(200);
+    expect(server.refreshCount()).toBe(0);
+    expect(getRefreshToken()).toBe('other-tab-refresh');
+  });
+});
