@@ -5,6 +5,7 @@ import { AppLayout } from '@/layout/AppLayout';
 import { routeTable } from '@/routes/table';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { dataProvider } from '@/data/dataProvider';
+import { authProvider } from '@/auth/authProvider';
 import { AppNotification } from './AppNotification';
 import { RedirectHome, RedirectNotFound } from './Redirects';
 import { routeElement } from './routeElements';
@@ -18,7 +19,7 @@ export function App() {
     <BrowserRouter>
       <ThemeRoot>
         {(theme) => (
-          <Admin theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} layout={AppLayout}
+          <Admin theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider} loginPage={false} layout={AppLayout}
             dashboard={RedirectHome} catchAll={RedirectNotFound} notification={AppNotification} disableTelemetry>
             <CustomRoutes noLayout>{table.filter((e) => e.layout === 'full').map(routeElement)}</CustomRoutes>
             <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>

@@ -3,6 +3,7 @@ import { themesFor } from '@/theme/skins';
 import { Customizer } from './Customizer';
 import { HorizontalLayout } from './HorizontalLayout';
 import { ScrollToTop } from './ScrollToTop';
+import { SessionEndedRedirect } from './SessionEndedRedirect';
 import { useEffectiveSettings } from './useEffectiveSettings';
 import { VerticalLayout } from './VerticalLayout';
 
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       ) : (
         <VerticalLayout settings={settings} route={route} menuTheme={themes.menu}>{children}</VerticalLayout>
       )}
+      <SessionEndedRedirect />
       <ScrollToTop />
       <Customizer />
     </>

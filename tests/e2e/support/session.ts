@@ -1,17 +1,31 @@
 import type { Page } from '@playwright/test';
 
-/** Signs in through the demo API, the way the sign-in page does, and stores the session before the app loads. */
-export async function signInAs(page: Page, who: 'admin' | 'client') {
-  await page.addInitScript((role) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    sessionStorage.setItem('e2e-signed-in', role);
-    const user = role === 'admin'
-      ? { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }], extras: { eCommerceCartItemsCount: 5 } }
-      : { id: 2, fullName: 'Jane Doe', username: 'janedoe', email: 'client@demo.com', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }], extras: { eCommerceCartItemsCount: 5 } };
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('accessToken', 'e2e-access');
-    localStorage.setItem('refreshToken', 'e2e-refresh');
-  }, who);
+export const DEMO = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+} as const;
+
+/** Waits until the app has booted (the demo API starts before the first render). */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => Array.isArray(window.__ROUTE_PATHS__));
+  await page.locator('#root > *').first().waitFor();
+}
+
+/**
+ * Signs in through the demo API (POST /v1/auth/login, as the sign-in page does) and stores the session, so the
+ * next `page.goto` starts signed in with real, refreshable tokens.
+ */
+export async function signInAs(page: Page, who: keyof typeof DEMO) {
+  await page.goto('/pages/miscellaneous/under-maintenance');
+  await appReady(page);
+  await page.evaluate(async (credentials) => {
+    const response = await fetch('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+    if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+    const { userData, accessToken, refreshToken } = await response.json();
+    localStorage.setItem('userData', JSON.stringify(userData));
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, DEMO[who]);
 }
 
 /** Collects uncaught errors and console errors so a test can assert there were none. */
@@ -22,10 +36,4 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
-}
-
-/** Waits until the app has booted (the demo API starts before the first render). */
-export async function appReady(page: Page) {
-  await page.waitForFunction(() => Array.isArray(window.__ROUTE_PATHS__));
-  await page.locator('#root > *').first().waitFor();
 }

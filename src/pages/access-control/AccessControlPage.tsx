@@ -1,0 +1,43 @@
+import { Alert, Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSessionUser } from '@/auth/session';
+import { buildAbility, can } from '@/auth/abilities';
+
+/** What the signed-in user may do, read from their ability list. */
+export default function AccessControlPage() {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const rules = user?.ability ?? [];
+  const mayReadAnalytics = can('read', 'Analytics', buildAbility(rules));
+  return (
+    <Stack spacing={3}>
+      <Card>
+        <CardHeader title={translate('acl.commonTitle')} />
+        <CardContent>
+          <Typography sx={{ mb: 2 }}>{translate('acl.commonBody', { role: user?.role ?? '' })}</Typography>
+          <Table size="small" aria-label={translate('acl.abilities')}>
+            <TableHead>
+              <TableRow><TableCell>{translate('acl.action')}</TableCell><TableCell>{translate('acl.subject')}</TableCell></TableRow>
+            </TableHead>
+            <TableBody>
+              {rules.map((rule) => (
+                <TableRow key={`${rule.action}-${rule.subject}`}>
+                  <TableCell><Chip size="small" color="primary" label={rule.action} /></TableCell>
+                  <TableCell>{rule.subject === 'all' ? translate('acl.everything') : rule.subject}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      {mayReadAnalytics ? (
+        <Card data-testid="analytics-card">
+          <CardHeader title={translate('acl.analyticsTitle')} />
+          <CardContent><Typography>{translate('acl.analyticsBody')}</Typography></CardContent>
+        </Card>
+      ) : (
+        <Alert severity="info">{translate('acl.analyticsHidden')}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Translation } from '@/i18n/types';
+import type en from './en';
+
+const fr: Translation<typeof en> = {
+  acl: {
+    title: 'Contrôle d’accès',
+    commonTitle: 'Vos autorisations',
+    commonBody: 'Vous êtes connecté en tant que %{role}. Voici les actions permises ; menus, boutons et pages les respectent.',
+    abilities: 'Capacités',
+    action: 'Action',
+    subject: 'Sujet',
+    everything: 'Tout',
+    analyticsTitle: 'Réservé à ceux qui peuvent lire les analyses',
+    analyticsBody: 'Cette carte s’affiche car vous pouvez lire les analyses.',
+    analyticsHidden: 'Une carte réservée à ceux qui peuvent lire les analyses vous est masquée.',
+  },
+};
+export default fr;

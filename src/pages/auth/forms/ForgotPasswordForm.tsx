@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslate } from 'react-admin';
+import { apiFetch } from '@/data/httpClient';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
+import { fieldErrors } from '../serverMessages';
+import { errorProps } from './fieldProps';
+
+export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = '/login' }: { resetPath?: string; loginPath?: string }) {
+  const translate = useTranslate();
+  const [sent, setSent] = useState<{ email: string; demoCode?: string } | null>(null);
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = async ({ email }: ForgotPasswordInput) => {
+    try {
+      const response = await apiFetch('account/forgot-password', { method: 'POST', body: JSON.stringify({ email }) });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) return setError('email', { message: fieldErrors(body).email ?? 'auth.errors.generic' });
+      setSent({ email, demoCode: (body as { demoCode?: string }).demoCode });
+    } catch {
+      setError('email', { message: 'auth.errors.generic' });
+    }
+  };
+  if (sent) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">{translate('auth.resetSent', { email: sent.email })}</Alert>
+        {sent.demoCode && <Alert severity="info">{translate('auth.demoCode', { code: sent.demoCode })}</Alert>}
+        <Button variant="contained" component={RouterLink} to={`${resetPath}?email=${encodeURIComponent(sent.email)}`}>{translate('auth.enterCode')}</Button>
+        <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
+      </Stack>
+    );
+  }
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <TextField {...register('email')} label={translate('auth.email')} type="email" autoFocus {...errorProps(errors.email, translate)} />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.sendResetLink')}</Button>
+        <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNotify, useTranslate } from 'react-admin';
+import { authProvider, LoginError } from '@/auth/authProvider';
+import { getUser } from '@/auth/session';
+import { loginSchema, type LoginInput } from '../schemas';
+import { serverMessageKey } from '../serverMessages';
+import { errorProps } from './fieldProps';
+import { PasswordField } from './PasswordField';
+
+const REMEMBERED_EMAIL = 'rememberedEmail';
+const DEMO_ACCOUNTS = [
+  { role: 'admin', email: 'admin@demo.com', password: 'admin' },
+  { role: 'client', email: 'client@demo.com', password: 'client' },
+];
+
+export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-password' }: { registerPath?: string; forgotPath?: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { message?: string } | null)?.message;
+  const remembered = localStorage.getItem(REMEMBERED_EMAIL);
+  const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: remembered ?? '', password: '', remember: remembered !== null },
+  });
+
+  const onSubmit = async ({ email, password, remember }: LoginInput) => {
+    try {
+      const { redirectTo } = await authProvider.login({ email, password });
+      if (remember) localStorage.setItem(REMEMBERED_EMAIL, email);
+      else localStorage.removeItem(REMEMBERED_EMAIL);
+      const user = getUser();
+      notify('auth.welcome', { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } });
+      navigate(redirectTo, { replace: true });
+    } catch (error) {
+      const fields = error instanceof LoginError ? error.fields : { email: ['Something went wrong'] };
+      const message = [fields.email ?? Object.values(fields)[0]].flat()[0] ?? 'Something went wrong';
+      setError('email', { message: serverMessageKey(message) });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {notice && <Alert severity="warning" sx={{ mb: 2 }}>{translate(notice)}</Alert>}
+      <Alert severity="info" sx={{ mb: 3 }} role="note">
+        <Typography variant="body2" fontWeight={600}>{translate('auth.demoHint')}</Typography>
+        {DEMO_ACCOUNTS.map((account) => (
+          <Box key={account.role}>
+            <Link component="button" type="button" variant="body2"
+              onClick={() => {
+                setValue('email', account.email, { shouldValidate: true });
+                setValue('password', account.password, { shouldValidate: true });
+              }}>
+              {translate(`auth.demoAccount.${account.role}`)}: {account.email} / {account.password}
+            </Link>
+          </Box>
+        ))}
+      </Alert>
+      <Stack spacing={2}>
+        <TextField {...register('email')} label={translate('auth.email')} type="email" autoComplete="username" autoFocus
+          {...errorProps(errors.email, translate)} />
+        <Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Link component={RouterLink} to={forgotPath} variant="body2">{translate('auth.forgotPassword')}</Link>
+          </Box>
+          <PasswordField {...register('password')} label={translate('auth.password')} autoComplete="current-password" fullWidth
+            {...errorProps(errors.password, translate)} />
+        </Box>
+        <FormControlLabel control={<Checkbox {...register('remember')} defaultChecked={remembered !== null} />} label={translate('auth.rememberMe')} />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.signIn')}</Button>
+        <Typography align="center" variant="body2">
+          {translate('auth.newHere')} <Link component={RouterLink} to={registerPath}>{translate('auth.createAccount')}</Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

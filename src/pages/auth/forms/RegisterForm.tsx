@@ -1,0 +1,65 @@
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNotify, useTranslate } from 'react-admin';
+import { startSession, type LoginResult } from '@/auth/authProvider';
+import { homeFor } from '@/auth/homeFor';
+import { apiFetch } from '@/data/httpClient';
+import { registerSchema, type RegisterInput } from '../schemas';
+import { fieldErrors } from '../serverMessages';
+import { errorProps } from './fieldProps';
+import { PasswordField } from './PasswordField';
+
+export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', password: '', privacy: false },
+  });
+
+  const onSubmit = async ({ username, email, password }: RegisterInput) => {
+    try {
+      const response = await apiFetch('jwt/register', { method: 'POST', body: JSON.stringify({ username, email, password }) });
+      const text = await response.text();
+      const body: unknown = text ? JSON.parse(text) : null;
+      if (!response.ok) {
+        const fields = fieldErrors(body);
+        if (!Object.keys(fields).length) return setError('root', { message: 'auth.errors.generic' });
+        for (const [field, message] of Object.entries(fields)) {
+          setError(field as keyof RegisterInput, { message });
+        }
+        return;
+      }
+      const result = body as LoginResult;
+      startSession(result);
+      notify('auth.welcome', { type: 'success', messageArgs: { name: result.userData.fullName || username, role: result.userData.role } });
+      navigate(homeFor(result.userData.role), { replace: true });
+    } catch {
+      setError('root', { message: 'auth.errors.generic' });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <TextField {...register('username')} label={translate('auth.username')} autoComplete="username" autoFocus {...errorProps(errors.username, translate)} />
+        <TextField {...register('email')} label={translate('auth.email')} type="email" autoComplete="email" {...errorProps(errors.email, translate)} />
+        <PasswordField {...register('password')} label={translate('auth.password')} autoComplete="new-password"
+          {...errorProps(errors.password, translate)} helperText={errors.password?.message ? translate(errors.password.message) : translate('auth.passwordRules')} />
+        <Box>
+          <FormControlLabel control={<Checkbox {...register('privacy')} />}
+            label={<>{translate('auth.agreeTo')} <Link component={RouterLink} to="/pages/miscellaneous/coming-soon">{translate('auth.privacyPolicy')}</Link></>} />
+          {errors.privacy?.message && <FormHelperText error>{translate(errors.privacy.message)}</FormHelperText>}
+        </Box>
+        {errors.root?.message && <FormHelperText error role="alert">{translate(errors.root.message)}</FormHelperText>}
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.signUp')}</Button>
+        <Typography align="center" variant="body2">
+          {translate('auth.haveAccount')} <Link component={RouterLink} to={loginPath}>{translate('auth.signInInstead')}</Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslate } from 'react-admin';
+import { apiFetch } from '@/data/httpClient';
+import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
+import { fieldErrors } from '../serverMessages';
+import { errorProps } from './fieldProps';
+import { PasswordField } from './PasswordField';
+
+export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string }) {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const [done, setDone] = useState(false);
+  const [resent, setResent] = useState<{ demoCode?: string } | null>(null);
+  const { register, handleSubmit, setError, getValues, trigger, formState: { errors, isSubmitting } } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email: params.get('email') ?? '', code: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = async ({ email, code, password }: ResetPasswordInput) => {
+    try {
+      const response = await apiFetch('account/reset-password', { method: 'POST', body: JSON.stringify({ email, code, password }) });
+      if (response.ok) return setDone(true);
+      const fields = fieldErrors(await response.json().catch(() => null));
+      setError('code', { message: fields.code ?? 'auth.errors.generic' });
+    } catch {
+      setError('root', { message: 'auth.errors.generic' });
+    }
+  };
+  const resend = async () => {
+    if (!(await trigger('email'))) return;
+    const response = await apiFetch('account/resend-otp', { method: 'POST', body: JSON.stringify({ email: getValues('email') }) });
+    const body = (await response.json().catch(() => ({}))) as { demoCode?: string };
+    if (response.ok) setResent({ demoCode: body.demoCode });
+    else setError('email', { message: 'auth.errors.generic' });
+  };
+  if (done) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">{translate('auth.passwordChanged')}</Alert>
+        <Button variant="contained" component={RouterLink} to={loginPath}>{translate('auth.signIn')}</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <TextField {...register('email')} label={translate('auth.email')} type="email" {...errorProps(errors.email, translate)} />
+        <TextField {...register('code')} label={translate('auth.code')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          {...errorProps(errors.code, translate)} />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Link component="button" type="button" variant="body2" onClick={resend}>{translate('auth.resendCode')}</Link>
+        </Box>
+        {resent && <Alert severity="info" role="status">{translate('auth.codeResent')}{resent.demoCode ? ` ${translate('auth.demoCode', { code: resent.demoCode })}` : ''}</Alert>}
+        <PasswordField {...register('password')} label={translate('auth.newPassword')} autoComplete="new-password"
+          {...errorProps(errors.password, translate)} helperText={errors.password?.message ? translate(errors.password.message) : translate('auth.passwordRules')} />
+        <PasswordField {...register('confirmPassword')} label={translate('auth.confirmPassword')} autoComplete="new-password"
+          {...errorProps(errors.confirmPassword, translate)} />
+        {errors.root?.message && <Alert severity="error">{translate(errors.root.message)}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.setNewPassword')}</Button>
+        <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
+      </Stack>
+    </Box>
+  );
+}

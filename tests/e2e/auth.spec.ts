@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, DEMO, signInAs } from './support/session';
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await appReady(page);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('redirects', () => {
+  test('signed out: a protected page sends to sign-in, the root too', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/access-control');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('admin lands on / (then /home) with a welcome toast naming user and role', async ({ page }) => {
+    await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Welcome, John Doe! You are signed in as admin.')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toContainText('5');
+  });
+
+  test('client lands on /access-control and is refused admin pages', async ({ page }) => {
+    await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
+    await expect(page).toHaveURL(/\/access-control$/);
+    await expect(page.getByRole('table', { name: 'Abilities' })).toContainText('ACL');
+    await expect(page.getByTestId('analytics-card')).toHaveCount(0);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
+  });
+
+  test('a signed-in user visiting a sign-in-only page goes home by role', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/access-control$/);
+    await signInAs(page, 'admin');
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the client menu and search show only what the client may open', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    await expect(menu.getByRole('link', { name: 'Access control' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search pages' }).click();
+    await page.getByRole('combobox', { name: 'Search pages' }).fill('home');
+    await expect(page.getByRole('option', { name: /^Home/ })).toHaveCount(0);
+  });
+
+  test('admin sees the analytics card on access control', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/access-control');
+    await expect(page.getByTestId('analytics-card')).toBeVisible();
+  });
+
+  test('sign-out clears everything and protected pages need sign-in again', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'John Doe' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null, null]);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('forms', () => {
+  test('login: required fields, a wrong password, and nothing typed is lost', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your email.')).toBeVisible();
+    await expect(page.getByText('Please enter password')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email or Password is Invalid')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('admin@demo.com');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('wrong');
+  });
+
+  test('login: the demo hint fills the form; remember me keeps the e-mail', async ({ page }) => {
+    await page.goto('/pages/authentication/login-v1');
+    await page.getByRole('button', { name: /Client: client@demo.com/ }).click();
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/access-control$/);
+    await page.getByRole('button', { name: 'Jane Doe' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('client@demo.com');
+  });
+
+  test('register: validation, the privacy checkbox, a duplicate, then success as admin', async ({ page }) => {
+    await page.goto('/pages/authentication/register-v2');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Please enter your username.')).toBeVisible();
+    await expect(page.getByText('Please enter your email.')).toBeVisible();
+    await expect(page.getByText('Please enter password')).toBeVisible();
+    await expect(page.getByText('Please accept the privacy policy and terms.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username' }).fill('johndoe');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('The password needs at least 8 characters.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('This email is already in use.')).toBeVisible();
+    await expect(page.getByText('This username is already in use.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username' }).fill('newadmin');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('newadmin@demo.com');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('forgot and reset password: code, mismatch, resend, then sign in with the new password', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(page.getByText('Please enter your email.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('client@demo.com');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(page.getByRole('status')).toContainText('client@demo.com');
+    await page.getByRole('link', { name: 'Enter the code' }).click();
+    await expect(page).toHaveURL(/\/reset-password\?email=client%40demo.com$/);
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    const code = (await page.getByRole('status').innerText()).match(/(\d{6})/)![1];
+    await page.getByRole('textbox', { name: 'Six-digit code' }).fill(code);
+    await page.getByLabel('New password').fill('Changed123');
+    await page.getByLabel('Confirm password').fill('Changed124');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+    await page.getByLabel('Confirm password').fill('Changed123');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been changed');
+    await signInThroughFormAfterReset(page);
+  });
+});
+
+async function signInThroughFormAfterReset(page: Page) {
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('client@demo.com');
+  await page.getByLabel('Password', { exact: true }).fill('Changed123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+}
