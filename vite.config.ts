@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
+import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

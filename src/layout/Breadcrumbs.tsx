@@ -2,10 +2,13 @@ import { Breadcrumbs as MuiBreadcrumbs, Link, Typography, Box } from '@mui/mater
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { RouteEntry } from '@/routes/types';
+import { useSessionUser } from '@/auth/session';
+import { homeFor } from '@/auth/homeFor';
 
 /** Title and breadcrumb of the current route, from its route-table entry. */
 export function PageHeader({ route }: { route: RouteEntry | undefined }) {
   const translate = useTranslate();
+  const user = useSessionUser();
   if (!route?.breadcrumb) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
@@ -13,7 +16,7 @@ export function PageHeader({ route }: { route: RouteEntry | undefined }) {
         {translate(route.title)}
       </Typography>
       <MuiBreadcrumbs aria-label="breadcrumb">
-        <Link component={RouterLink} to="/home" underline="hover">{translate('app.breadcrumbHome')}</Link>
+        <Link component={RouterLink} to={homeFor(user?.role)} underline="hover">{translate('app.breadcrumbHome')}</Link>
         {route.breadcrumb.map((crumb) =>
           crumb.to ? (
             <Link key={crumb.title} component={RouterLink} to={crumb.to} underline="hover">{translate(crumb.title)}</Link>

@@ -8,7 +8,7 @@ export function Footer({ type }: { type: FooterType }) {
   return (
     <Box component="footer" data-footer-type={type}
       sx={{
-        px: 3, py: 1.5, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1,
+        px: 3, py: 1.5, paddingInlineEnd: 10, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1,
         bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider',
         ...(type === 'sticky' ? { position: 'sticky', bottom: 0, zIndex: 2 } : {}),
       }}>

@@ -127,8 +127,10 @@ test.describe('application shell', () => {
     await page.goto('/home');
     await expect(page.getByRole('navigation', { name: 'main menu' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'main menu' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: /Under maintenance/ }).click();
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Miscellaneous' }).click();
+    await menu.getByRole('link', { name: 'Under maintenance' }).click();
     await expect(page).toHaveURL(/under-maintenance$/);
   });
 });

@@ -12,18 +12,18 @@ export const routes: RouteEntry[] = [
   { ...misc('/error-404', 'error-404', 'misc.notFound.title', () => import('./NotFoundPage')), searchable: false },
   {
     ...misc('/pages/miscellaneous/coming-soon', 'misc-coming-soon', 'misc.comingSoon.title', () => import('./ComingSoonPage')),
-    menu: { group: 'pages', icon: ScheduleIcon, order: 90 },
+    menu: { group: 'pages', icon: ScheduleIcon, order: 90, section: 'misc.menuSection' },
   },
   {
     ...misc('/pages/miscellaneous/not-authorized', 'misc-not-authorized', 'misc.notAuthorized.title', () => import('./NotAuthorizedPage')),
-    menu: { group: 'pages', icon: BlockIcon, order: 91 },
+    menu: { group: 'pages', icon: BlockIcon, order: 91, section: 'misc.menuSection' },
   },
   {
     ...misc('/pages/miscellaneous/under-maintenance', 'misc-under-maintenance', 'misc.maintenance.title', () => import('./UnderMaintenancePage')),
-    menu: { group: 'pages', icon: ConstructionIcon, order: 92 },
+    menu: { group: 'pages', icon: ConstructionIcon, order: 92, section: 'misc.menuSection' },
   },
   {
     ...misc('/pages/miscellaneous/error', 'misc-error', 'misc.error.title', () => import('./ErrorPage')),
-    menu: { group: 'pages', icon: ErrorOutlineIcon, order: 93 },
+    menu: { group: 'pages', icon: ErrorOutlineIcon, order: 93, section: 'misc.menuSection' },
   },
 ];

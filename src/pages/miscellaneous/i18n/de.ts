@@ -3,6 +3,7 @@ import type en from './en';
 
 const de: Translation<typeof en> = {
   misc: {
+    menuSection: 'Verschiedenes',
     backHome: 'Zurück zur Startseite',
     notFound: { title: 'Seite nicht gefunden', heading: 'Seite nicht gefunden', subtitle: 'Hoppla! Die angeforderte Adresse wurde auf diesem Server nicht gefunden.' },
     notAuthorized: {

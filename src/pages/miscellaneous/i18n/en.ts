@@ -1,5 +1,6 @@
 const en = {
   misc: {
+    menuSection: 'Miscellaneous',
     backHome: 'Back to home',
     notFound: { title: 'Page not found', heading: 'Page not found', subtitle: 'Oops! The requested URL was not found on this server.' },
     notAuthorized: {

@@ -3,6 +3,7 @@ import type en from './en';
 
 const fr: Translation<typeof en> = {
   misc: {
+    menuSection: 'Divers',
     backHome: 'Retour à l’accueil',
     notFound: { title: 'Page introuvable', heading: 'Page introuvable', subtitle: 'Oups ! L’adresse demandée est introuvable sur ce serveur.' },
     notAuthorized: {

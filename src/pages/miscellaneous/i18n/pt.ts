@@ -3,6 +3,7 @@ import type en from './en';
 
 const pt: Translation<typeof en> = {
   misc: {
+    menuSection: 'Diversos',
     backHome: 'Voltar ao início',
     notFound: { title: 'Página não encontrada', heading: 'Página não encontrada', subtitle: 'Ups! O endereço pedido não foi encontrado neste servidor.' },
     notAuthorized: {
