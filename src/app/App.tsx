@@ -1,13 +1,12 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18nProvider } from '@/i18n/i18nProvider';
-import { AppLayout } from '@/layout/AppLayout';
 import { routeTable } from '@/routes/table';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { dataProvider } from '@/data/dataProvider';
+import { resourceElements } from '@/admin-kit';
 import { authProvider } from '@/auth/authProvider';
-import { AppNotification } from './AppNotification';
-import { RedirectHome, RedirectNotFound } from './Redirects';
+import { AdminShell } from './AdminShell';
 import { routeElement } from './routeElements';
 
 const i18nProvider = createI18nProvider();
@@ -19,11 +18,11 @@ export function App() {
     <BrowserRouter>
       <ThemeRoot>
         {(theme) => (
-          <Admin theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider} loginPage={false} layout={AppLayout}
-            dashboard={RedirectHome} catchAll={RedirectNotFound} notification={AppNotification} disableTelemetry>
+          <AdminShell theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider}>
             <CustomRoutes noLayout>{table.filter((e) => e.layout === 'full').map(routeElement)}</CustomRoutes>
             <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>
-          </Admin>
+            {resourceElements}
+          </AdminShell>
         )}
       </ThemeRoot>
     </BrowserRouter>
