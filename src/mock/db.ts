@@ -3,7 +3,7 @@ import { buildFixtures, type FixtureData } from '@fixtures/index';
 import { memoryStore, type SnapshotStore } from './persistence';
 
 /** Bump when fixtures change shape, so stale snapshots are dropped instead of breaking screens. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 interface Snapshot {
   version: number;
@@ -39,7 +39,8 @@ export async function openMockDb(snapshots: SnapshotStore): Promise<Database> {
   } catch {
     saved = undefined;
   }
-  database = saved?.version === SNAPSHOT_VERSION ? fromData(saved.data) : fromData(buildFixtures());
+  // Collections added since the snapshot was saved come from the fixtures.
+  database = saved?.version === SNAPSHOT_VERSION ? fromData({ ...buildFixtures(), ...saved.data }) : fromData(buildFixtures());
   return database;
 }
 

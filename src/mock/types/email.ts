@@ -1,0 +1,157 @@
+/** Contract of the e-mail endpoints (`/apps/email/*`): response types, query and body schemas. */
+import { z } from 'zod';
+import { textParam } from '../lib/queryParams';
+import type { IsoDateTime } from './common';
+
+export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
+/** What the list can show: a folder, or `starred` (starred e-mails outside the trash). */
+export const EMAIL_VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;
+export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const;
+
+export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
+export type EmailView = (typeof EMAIL_VIEWS)[number];
+export type EmailLabel = (typeof EMAIL_LABELS)[number];
+
+export type EmailAddress = { name: string; email: string };
+
+export type EmailAttachment = {
+  fileName: string;
+  /** Icon of the file type (SVG data URI). */
+  thumbnail: string;
+  /** The file itself, as a data URI. */
+  url: string;
+  /** Human size, e.g. `1.2 KB`. */
+  size: string;
+};
+
+export type Email = {
+  id: number;
+  from: EmailAddress & { avatar: string };
+  to: EmailAddress[];
+  subject: string;
+  cc: string[];
+  bcc: string[];
+  /** HTML: sanitize before rendering. */
+  message: string;
+  attachments: EmailAttachment[];
+  isStarred: boolean;
+  labels: EmailLabel[];
+  time: IsoDateTime;
+  /** Earlier messages of the thread, oldest first. */
+  replies: Email[];
+  folder: EmailFolder;
+  isRead: boolean;
+  /** Deleted from the trash: no longer listed anywhere. */
+  isDeleted: boolean;
+};
+
+export type EmailsMeta = {
+  /** Unread e-mails in the inbox. */
+  inbox: number;
+  /** E-mails in the draft folder. */
+  draft: number;
+  /** Unread e-mails in spam. */
+  spam: number;
+};
+
+/** GET /apps/email/emails: newest first. */
+export type EmailListResponse = { emails: Email[]; emailsMeta: EmailsMeta };
+/** POST /apps/email/update-emails and /update-emails-label: the changed e-mails. */
+export type EmailsResponse = { emails: Email[] };
+/** POST (201), PUT and DELETE /apps/email/emails[/:id] */
+export type EmailResponse = { email: Email };
+/** GET /apps/email/paginate-email and GET /apps/email/emails/:id answer the e-mail itself. */
+export type EmailDetailsResponse = Email;
+
+export const emailListQuery = z.object({
+  q: textParam.optional(),
+  folder: z.enum(EMAIL_VIEWS, { error: 'Unknown folder' }).default('inbox'),
+  label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }).optional(),
+});
+export type EmailListQuery = z.input<typeof emailListQuery>;
+
+/**
+ * GET /apps/email/paginate-email: the e-mail above (`previous`) or below (`next`) in a list, newest first. The list is
+ * the e-mail's own folder unless `folder`/`label` name the list being read.
+ */
+export const paginateEmailQuery = z.object({
+  dir: z.enum(['previous', 'next'], { error: 'Use previous or next' }),
+  emailId: z.coerce.number({ error: 'Please give an e-mail id' }).int('Please give an e-mail id').positive('Please give an e-mail id'),
+  folder: z.enum(EMAIL_VIEWS, { error: 'Unknown folder' }).optional(),
+  label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }).optional(),
+});
+export type PaginateEmailQuery = z.input<typeof paginateEmailQuery>;
+
+const emailIds = z
+  .array(z.number({ error: 'E-mail ids are numbers' }).int('E-mail ids are numbers'), { error: 'Please choose at least one e-mail' })
+  .min(1, 'Please choose at least one e-mail');
+
+/** POST /apps/email/update-emails: folder, starred, read and deleted flags of several e-mails at once. */
+export const updateEmailsBody = z.object({
+  emailIds,
+  dataToUpdate: z
+    .strictObject(
+      {
+        isStarred: z.boolean({ error: 'Use true or false' }).optional(),
+        isRead: z.boolean({ error: 'Use true or false' }).optional(),
+        isDeleted: z.boolean({ error: 'Use true or false' }).optional(),
+        folder: z.enum(EMAIL_FOLDERS, { error: 'Unknown folder' }).optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isStarred, isRead, isDeleted and folder can change' : 'Please say what to change') },
+    )
+    .refine((data) => Object.keys(data).length > 0, 'Please say what to change'),
+});
+export type EmailsUpdate = z.input<typeof updateEmailsBody>;
+
+/** POST /apps/email/update-emails-label: each e-mail gains the label, or loses it if it had it. */
+export const updateEmailsLabelBody = z.object({
+  emailIds,
+  label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }),
+});
+export type EmailsLabelUpdate = z.input<typeof updateEmailsLabelBody>;
+
+const address = z.object({
+  name: z.string().trim().default(''),
+  email: z.email({ error: 'Please enter a valid email' }),
+});
+
+const attachment = z.object({
+  fileName: z.string({ error: 'Please name the file' }).trim().min(1, 'Please name the file'),
+  url: z.string({ error: 'The file is missing' }).startsWith('data:', 'Attach the file itself (a data URL)'),
+  size: z.string().default(''),
+});
+
+/** The fields a draft or a new e-mail has. */
+const composedFields = z.object({
+  to: z.array(address, { error: 'Please add the recipients' }),
+  cc: z.array(z.email({ error: 'Please enter a valid email' })),
+  bcc: z.array(z.email({ error: 'Please enter a valid email' })),
+  subject: z.string().trim(),
+  message: z.string(),
+  attachments: z.array(attachment),
+  labels: z.array(z.enum(EMAIL_LABELS, { error: 'Unknown label' })),
+  /** `sent` sends it (needs a recipient); `draft` keeps it as a draft. */
+  folder: z.enum(['sent', 'draft'], { error: 'Send it (sent) or keep it (draft)' }),
+});
+
+/** POST /apps/email/emails: send (folder `sent`, the default) or save a draft (folder `draft`). */
+export const composeEmailBody = z.object({
+  email: composedFields.extend({
+    to: composedFields.shape.to.default([]),
+    cc: composedFields.shape.cc.default([]),
+    bcc: composedFields.shape.bcc.default([]),
+    subject: composedFields.shape.subject.default(''),
+    message: composedFields.shape.message.default(''),
+    attachments: composedFields.shape.attachments.default([]),
+    labels: composedFields.shape.labels.default([]),
+    folder: composedFields.shape.folder.default('sent'),
+  }),
+});
+export type ComposedEmail = z.input<typeof composeEmailBody>['email'];
+
+/** PUT /apps/email/emails/:id: edit a draft; `folder: 'sent'` sends it. */
+export const updateDraftBody = z.object({ email: composedFields.partial() });
+export type DraftChanges = z.input<typeof updateDraftBody>['email'];
+
+/** Who the mailbox belongs to (the demo's signed-in administrator). */
+export const MAILBOX_OWNER: EmailAddress = { name: 'John Doe', email: 'admin@demo.com' };

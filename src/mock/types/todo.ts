@@ -1,0 +1,96 @@
+/** Contract of the to-do endpoints (`/apps/todo/*`): response types, query and body schemas. */
+import { z } from 'zod';
+import { textParam } from '../lib/queryParams';
+import type { IsoDate } from './common';
+
+export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
+export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
+/** `latest` (the default) is the list's own order: newest first, or as last arranged with PUT /apps/todo/tasks/reorder. */
+export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+
+export type TaskFilter = (typeof TASK_FILTERS)[number];
+export type TaskTag = (typeof TASK_TAGS)[number];
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+export type TaskAssignee = { fullName: string; avatar: string };
+
+export type Task = {
+  id: number;
+  title: string;
+  dueDate: IsoDate | null;
+  /** HTML: sanitize before rendering. */
+  description: string;
+  assignee: TaskAssignee | null;
+  tags: TaskTag[];
+  isCompleted: boolean;
+  isDeleted: boolean;
+  isImportant: boolean;
+  /** Position in the list (ascending); set by reorder. */
+  order: number;
+};
+
+/** GET /apps/todo/tasks answers the matching tasks as a list. */
+export type TaskListResponse = Task[];
+/** POST /apps/todo/tasks (201), POST and DELETE /apps/todo/tasks/:id */
+export type TaskResponse = { task: Task };
+/** PUT /apps/todo/tasks/reorder: every task in its new order. */
+export type TaskReorderResponse = { tasks: Task[] };
+
+/**
+ * `filter`: important | completed (never deleted ones) | deleted (only deleted ones); without it, every task that is
+ * not deleted. `q` searches titles.
+ */
+export const taskListQuery = z.object({
+  q: textParam.optional(),
+  filter: z.enum(TASK_FILTERS, { error: 'Unknown filter' }).optional(),
+  tag: z.enum(TASK_TAGS, { error: 'Unknown tag' }).optional(),
+  sortBy: z.enum(TASK_SORTS, { error: 'Unknown sort' }).default('latest'),
+});
+export type TaskListQuery = z.input<typeof taskListQuery>;
+
+/** The editable fields, without defaults (so a partial update never resets an omitted field). */
+const taskFields = z.object({
+  title: z.string({ error: 'Please enter a title' }).trim().min(1, 'Please enter a title'),
+  dueDate: z.iso.date({ error: 'Please enter a valid due date' }).nullable(),
+  description: z.string(),
+  assignee: z
+    .object({
+      fullName: z.string({ error: 'Please choose an assignee' }).trim().min(1, 'Please choose an assignee'),
+      avatar: z.string().default(''),
+    })
+    .nullable(),
+  tags: z.array(z.enum(TASK_TAGS, { error: 'Unknown tag' })).transform((tags) => [...new Set(tags)]),
+  isCompleted: z.boolean({ error: 'Use true or false' }),
+  isImportant: z.boolean({ error: 'Use true or false' }),
+  isDeleted: z.boolean({ error: 'Use true or false' }),
+});
+
+/** POST /apps/todo/tasks: a new task goes to the top of the list. */
+export const createTaskBody = z.object({
+  task: taskFields.extend({
+    dueDate: taskFields.shape.dueDate.default(null),
+    description: taskFields.shape.description.default(''),
+    assignee: taskFields.shape.assignee.default(null),
+    tags: taskFields.shape.tags.default([]),
+    isCompleted: taskFields.shape.isCompleted.default(false),
+    isImportant: taskFields.shape.isImportant.default(false),
+    isDeleted: taskFields.shape.isDeleted.default(false),
+  }),
+});
+export type NewTask = z.input<typeof createTaskBody>['task'];
+
+/** POST /apps/todo/tasks/:id: any subset of the fields (restore a deleted task with `isDeleted: false`). */
+export const updateTaskBody = z.object({ task: taskFields.partial() });
+export type TaskChanges = z.input<typeof updateTaskBody>['task'];
+
+/**
+ * PUT /apps/todo/tasks/reorder: the ids of the tasks being arranged, in their new order. They may be a part of the
+ * list (a filtered view): they swap places among themselves and every other task keeps its position.
+ */
+export const reorderTasksBody = z.object({
+  ids: z
+    .array(z.number({ error: 'Task ids are numbers' }).int('Task ids are numbers'), { error: 'Please give the task ids in their new order' })
+    .min(1, 'Please give the task ids in their new order')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each task may appear once'),
+});
+export type TaskReorder = z.input<typeof reorderTasksBody>;
