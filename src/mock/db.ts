@@ -46,8 +46,8 @@ export async function openMockDb(snapshots: SnapshotStore): Promise<Database> {
 
 let pending: ReturnType<typeof setTimeout> | null = null;
 
-/** Saves the current data soon; several writes in a burst cost one save. */
-export function schedulePersist(delayMs = 150): Promise<void> {
+/** Saves the current data on the next tick; several writes in one burst cost one save. */
+export function schedulePersist(delayMs = 0): Promise<void> {
   if (pending) clearTimeout(pending);
   return new Promise((resolve) => {
     pending = setTimeout(() => {
@@ -63,4 +63,12 @@ export async function resetMockDb(): Promise<void> {
   pending = null;
   await store.clear();
   database = fromData(buildFixtures());
+}
+
+/** Saves now if a save is waiting (the page is being hidden or closed). */
+export function flushPersist(): void {
+  if (!pending) return;
+  clearTimeout(pending);
+  pending = null;
+  void store.save({ version: SNAPSHOT_VERSION, data: snapshotOf(mockDb()) } satisfies Snapshot);
 }

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { openMockDb, schedulePersist } from './db';
+import { flushPersist, openMockDb, schedulePersist } from './db';
 import { handlers } from './handlers';
 import { indexedDbStore } from './persistence';
 
@@ -13,5 +13,6 @@ export async function startMockApi(): Promise<void> {
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') void schedulePersist();
   });
+  window.addEventListener('pagehide', flushPersist);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

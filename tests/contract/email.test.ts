@@ -208,3 +208,13 @@ describe('DELETE /apps/email/emails/:id', () => {
     expect((await api.delete(`/apps/email/emails/${first.id}`)).status).toBe(404);
   });
 });
+
+describe('GET /apps/email/emails in a label view', () => {
+  it('lists the label across folders (not only the inbox), never the trash', async () => {
+    const response = await fetch(new URL('/apps/email/emails?label=company', window.location.origin));
+    const body = (await response.json()) as { emails: Array<{ folder: string; labels: string[] }> };
+    expect(body.emails.length).toBeGreaterThan(0);
+    expect(body.emails.every((email) => email.labels.includes('company') && email.folder !== 'trash')).toBe(true);
+    expect(body.emails.some((email) => email.folder !== 'inbox')).toBe(true);
+  });
+});

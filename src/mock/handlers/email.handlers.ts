@@ -26,9 +26,10 @@ import {
 const emails = collection<Email>('emailMessages');
 
 /** Listed e-mails: never the deleted ones; the trash only in the trash; starred means starred outside the trash. */
-function inView(email: Email, folder: EmailView, label: EmailLabel | undefined): boolean {
+function inView(email: Email, folder: EmailView | undefined, label: EmailLabel | undefined): boolean {
   if (email.isDeleted) return false;
-  const inFolder = folder === 'starred' ? email.isStarred && email.folder !== 'trash' : email.folder === folder;
+  const inFolder =
+    folder === undefined ? email.folder !== 'trash' : folder === 'starred' ? email.isStarred && email.folder !== 'trash' : email.folder === folder;
   return inFolder && (!label || email.labels.includes(label));
 }
 
@@ -65,7 +66,8 @@ export const handlers = [
   http.get('/apps/email/emails', ({ request }) => {
     const query = parseQuery(request, emailListQuery);
     if (query.response) return query.response;
-    const { q, folder, label } = query.data;
+    const { q, label } = query.data;
+    const folder = query.data.folder ?? (label ? undefined : 'inbox');
     const all = emails.all();
     const listed = all.filter((email) => inView(email, folder, label) && matchesQuery(q, email.subject, email.from.name, email.from.email));
     return ok<EmailListResponse>({ emails: newestFirst(listed), emailsMeta: meta(all) });
@@ -150,7 +152,7 @@ export const handlers = [
     const { dir, emailId, folder, label } = query.data;
     const current = emails.find(emailId);
     if (!current || current.isDeleted) return notFound('Email');
-    const list = newestFirst(emails.all().filter((email) => inView(email, folder ?? current.folder, label)));
+    const list = newestFirst(emails.all().filter((email) => inView(email, folder ?? (label ? undefined : current.folder), label)));
     const index = list.findIndex((email) => email.id === emailId);
     const neighbour = index === -1 ? undefined : list[dir === 'previous' ? index - 1 : index + 1];
     return neighbour ? ok<EmailDetailsResponse>(neighbour) : notFound(dir === 'previous' ? 'Previous email' : 'Next email');

@@ -65,7 +65,8 @@ export type EmailDetailsResponse = Email;
 
 export const emailListQuery = z.object({
   q: textParam.optional(),
-  folder: z.enum(EMAIL_VIEWS, { error: 'Unknown folder' }).default('inbox'),
+  /** Defaults to inbox, except in a label view, which lists the label across every folder but the trash. */
+  folder: z.enum(EMAIL_VIEWS, { error: 'Unknown folder' }).optional(),
   label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }).optional(),
 });
 export type EmailListQuery = z.input<typeof emailListQuery>;
