@@ -16,6 +16,7 @@ test('every route of the route table renders', async ({ page }) => {
   for (const { path } of paths) {
     const errors = watchErrors(page);
     await page.goto(path);
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[role="progressbar"][aria-label="loading"]')).toHaveCount(0);
     const url = new URL(page.url());

@@ -1,0 +1,68 @@
+import type { Translation } from '@/i18n/types';
+import type en from './en';
+
+const de: Translation<typeof en> = {
+  todoApp: {
+    title: 'Aufgaben',
+    add: 'Aufgabe hinzufügen',
+    search: 'Aufgaben durchsuchen',
+    loading: 'Aufgaben werden geladen',
+    listLabel: 'Aufgaben',
+    empty: 'Hier sind keine Aufgaben',
+    emptySearch: 'Keine Aufgabe passt zu „%{query}“',
+    due: 'Fällig am %{date}',
+    overdue: 'Überfällig seit %{date}',
+    filters: { label: 'Filter', all: 'Meine Aufgaben', important: 'Wichtig', completed: 'Erledigt', deleted: 'Gelöscht' },
+    tags: { heading: 'Tags', team: 'Team', low: 'Niedrig', medium: 'Mittel', high: 'Hoch', update: 'Update' },
+    sort: {
+      label: 'Aufgaben sortieren',
+      latest: 'Neueste',
+      'title-asc': 'Titel: A bis Z',
+      'title-desc': 'Titel: Z bis A',
+      assignee: 'Zuständige Person',
+      'due-date': 'Fälligkeitsdatum',
+    },
+    actions: {
+      open: '„%{title}“ bearbeiten',
+      complete: 'Erledigt: „%{title}“',
+      markImportant: '„%{title}“ als wichtig markieren',
+      unmarkImportant: '„%{title}“ nicht mehr als wichtig markieren',
+      delete: '„%{title}“ löschen',
+      restore: '„%{title}“ wiederherstellen',
+      drag: '„%{title}“ verschieben',
+      dragDisabled: 'Wählen Sie die Sortierung „Neueste“ ohne Suche, um „%{title}“ zu verschieben',
+    },
+    form: {
+      addTitle: 'Aufgabe hinzufügen',
+      editTitle: 'Aufgabe bearbeiten',
+      close: 'Schließen',
+      saving: 'Wird gespeichert',
+      title: 'Titel',
+      assignee: 'Zuständige Person',
+      unassigned: 'Niemand',
+      dueDate: 'Fälligkeitsdatum',
+      tags: 'Tags',
+      description: 'Beschreibung',
+      important: 'Wichtig',
+      completed: 'Erledigt',
+      add: 'Hinzufügen',
+      save: 'Aktualisieren',
+      cancel: 'Abbrechen',
+      delete: 'Löschen',
+      restore: 'Wiederherstellen',
+      errors: {
+        titleRequired: 'Bitte geben Sie einen Titel ein',
+        titleTooLong: 'Der Titel darf höchstens %{max} Zeichen lang sein',
+        dueDateInvalid: 'Bitte geben Sie ein gültiges Datum ein',
+      },
+    },
+    toast: {
+      added: 'Aufgabe hinzugefügt',
+      updated: 'Aufgabe aktualisiert',
+      deleted: 'Aufgabe gelöscht. Sie können sie unter „Gelöscht“ wiederherstellen.',
+      restored: 'Aufgabe wiederhergestellt',
+    },
+    errors: { saveFailed: 'Ihre Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.' },
+  },
+};
+export default de;

@@ -1,0 +1,68 @@
+import type { Translation } from '@/i18n/types';
+import type en from './en';
+
+const fr: Translation<typeof en> = {
+  todoApp: {
+    title: 'Tâches',
+    add: 'Ajouter une tâche',
+    search: 'Rechercher des tâches',
+    loading: 'Chargement des tâches',
+    listLabel: 'Tâches',
+    empty: 'Aucune tâche ici',
+    emptySearch: 'Aucune tâche ne correspond à « %{query} »',
+    due: 'Échéance le %{date}',
+    overdue: 'En retard depuis le %{date}',
+    filters: { label: 'Filtres', all: 'Mes tâches', important: 'Importantes', completed: 'Terminées', deleted: 'Supprimées' },
+    tags: { heading: 'Étiquettes', team: 'Équipe', low: 'Basse', medium: 'Moyenne', high: 'Haute', update: 'Mise à jour' },
+    sort: {
+      label: 'Trier les tâches',
+      latest: 'Les plus récentes',
+      'title-asc': 'Titre : A à Z',
+      'title-desc': 'Titre : Z à A',
+      assignee: 'Responsable',
+      'due-date': 'Échéance',
+    },
+    actions: {
+      open: 'Modifier « %{title} »',
+      complete: 'Terminée : « %{title} »',
+      markImportant: 'Marquer « %{title} » comme importante',
+      unmarkImportant: 'Ne plus marquer « %{title} » comme importante',
+      delete: 'Supprimer « %{title} »',
+      restore: 'Restaurer « %{title} »',
+      drag: 'Faire glisser « %{title} »',
+      dragDisabled: 'Choisissez l’ordre « Les plus récentes » sans recherche pour déplacer « %{title} »',
+    },
+    form: {
+      addTitle: 'Ajouter une tâche',
+      editTitle: 'Modifier la tâche',
+      close: 'Fermer',
+      saving: 'Enregistrement',
+      title: 'Titre',
+      assignee: 'Responsable',
+      unassigned: 'Personne',
+      dueDate: 'Échéance',
+      tags: 'Étiquettes',
+      description: 'Description',
+      important: 'Importante',
+      completed: 'Terminée',
+      add: 'Ajouter',
+      save: 'Mettre à jour',
+      cancel: 'Annuler',
+      delete: 'Supprimer',
+      restore: 'Restaurer',
+      errors: {
+        titleRequired: 'Veuillez saisir un titre',
+        titleTooLong: 'Le titre doit faire %{max} caractères au plus',
+        dueDateInvalid: 'Veuillez saisir une date valide',
+      },
+    },
+    toast: {
+      added: 'Tâche ajoutée',
+      updated: 'Tâche mise à jour',
+      deleted: 'Tâche supprimée. Vous pouvez la restaurer depuis « Supprimées ».',
+      restored: 'Tâche restaurée',
+    },
+    errors: { saveFailed: 'Votre modification n’a pas pu être enregistrée. Veuillez réessayer.' },
+  },
+};
+export default fr;

@@ -1,0 +1,68 @@
+import type { Translation } from '@/i18n/types';
+import type en from './en';
+
+const pt: Translation<typeof en> = {
+  todoApp: {
+    title: 'Tarefas',
+    add: 'Adicionar tarefa',
+    search: 'Pesquisar tarefas',
+    loading: 'A carregar tarefas',
+    listLabel: 'Tarefas',
+    empty: 'Não há tarefas aqui',
+    emptySearch: 'Nenhuma tarefa corresponde a “%{query}”',
+    due: 'Prazo: %{date}',
+    overdue: 'Em atraso desde %{date}',
+    filters: { label: 'Filtros', all: 'As minhas tarefas', important: 'Importantes', completed: 'Concluídas', deleted: 'Eliminadas' },
+    tags: { heading: 'Etiquetas', team: 'Equipa', low: 'Baixa', medium: 'Média', high: 'Alta', update: 'Atualização' },
+    sort: {
+      label: 'Ordenar tarefas',
+      latest: 'Mais recentes',
+      'title-asc': 'Título: A a Z',
+      'title-desc': 'Título: Z a A',
+      assignee: 'Responsável',
+      'due-date': 'Prazo',
+    },
+    actions: {
+      open: 'Editar “%{title}”',
+      complete: 'Concluída: “%{title}”',
+      markImportant: 'Marcar “%{title}” como importante',
+      unmarkImportant: 'Desmarcar “%{title}” como importante',
+      delete: 'Eliminar “%{title}”',
+      restore: 'Restaurar “%{title}”',
+      drag: 'Arrastar “%{title}”',
+      dragDisabled: 'Escolha a ordem “Mais recentes” sem pesquisa para mover “%{title}”',
+    },
+    form: {
+      addTitle: 'Adicionar tarefa',
+      editTitle: 'Editar tarefa',
+      close: 'Fechar',
+      saving: 'A guardar',
+      title: 'Título',
+      assignee: 'Responsável',
+      unassigned: 'Ninguém',
+      dueDate: 'Prazo',
+      tags: 'Etiquetas',
+      description: 'Descrição',
+      important: 'Importante',
+      completed: 'Concluída',
+      add: 'Adicionar',
+      save: 'Atualizar',
+      cancel: 'Cancelar',
+      delete: 'Eliminar',
+      restore: 'Restaurar',
+      errors: {
+        titleRequired: 'Introduza um título',
+        titleTooLong: 'O título deve ter no máximo %{max} caracteres',
+        dueDateInvalid: 'Introduza uma data válida',
+      },
+    },
+    toast: {
+      added: 'Tarefa adicionada',
+      updated: 'Tarefa atualizada',
+      deleted: 'Tarefa eliminada. Pode restaurá-la em “Eliminadas”.',
+      restored: 'Tarefa restaurada',
+    },
+    errors: { saveFailed: 'Não foi possível guardar a alteração. Tente novamente.' },
+  },
+};
+export default pt;

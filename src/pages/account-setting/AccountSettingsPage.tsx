@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, Grid, LinearProgress, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import LinkIcon from '@mui/icons-material/LinkOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import { useTranslate } from 'react-admin';
+import { LoadError } from '@/pages/faq/common/LoadError';
+import { useUnsavedChangesGuard } from '@/pages/faq/common/useUnsavedChangesGuard';
+import { fetchAccountSettings } from './api';
+import { GeneralTab } from './GeneralTab';
+import { InfoTab } from './InfoTab';
+import { NotificationTab } from './NotificationTab';
+import { PasswordTab } from './PasswordTab';
+import { SocialTab } from './SocialTab';
+
+const TABS = [
+  { key: 'general', Icon: PersonIcon },
+  { key: 'password', Icon: LockIcon },
+  { key: 'info', Icon: InfoIcon },
+  { key: 'social', Icon: LinkIcon },
+  { key: 'notification', Icon: NotificationsIcon },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** Account settings: a tab per part of the account, each saved on its own, with a warning before edits are lost. */
+export default function AccountSettingsPage() {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const query = useQuery({ queryKey: ['account-setting'], queryFn: fetchAccountSettings, staleTime: Infinity });
+  const [tab, setTab] = useState<TabKey>('general');
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const guard = useUnsavedChangesGuard(dirty);
+
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+  const settings = query.data;
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Tabs
+          value={tab} orientation={wide ? 'vertical' : 'horizontal'} variant="scrollable" aria-label={translate('accountSetting.tabsLabel')}
+          onChange={(_, next: TabKey) => guard.confirmThen(() => { setDirty(false); setTab(next); })}
+          sx={{ '& .MuiTab-root': { justifyContent: 'flex-start', minHeight: 48 } }}
+        >
+          {TABS.map(({ key, Icon }) => (
+            <Tab key={key} value={key} id={`settings-tab-${key}`} aria-controls="settings-panel" icon={<Icon fontSize="small" />} iconPosition="start" label={translate(`accountSetting.tabs.${key}`)} />
+          ))}
+        </Tabs>
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }}>
+        <Card id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`}>
+          <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 3 }}>{translate(`accountSetting.tabs.${tab}`)}</Typography>
+            {tab === 'general' && <GeneralTab initial={settings.general} onDirtyChange={onDirtyChange} />}
+            {tab === 'password' && <PasswordTab onDirtyChange={onDirtyChange} />}
+            {tab === 'info' && <InfoTab initial={settings.info} onDirtyChange={onDirtyChange} />}
+            {tab === 'social' && <SocialTab initial={settings.social} onDirtyChange={onDirtyChange} />}
+            {tab === 'notification' && <NotificationTab initial={settings.notification} onDirtyChange={onDirtyChange} />}
+          </CardContent>
+        </Card>
+      </Grid>
+      {guard.dialog}
+    </Grid>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+interface Props {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onDiscard: () => void;
+  dirty: boolean;
+  saving: boolean;
+  rootError?: string;
+  children: ReactNode;
+}
+
+/** The frame of every settings tab: its fields, a failure that belongs to no field, and Save / Discard. */
+export function SettingsForm({ onSubmit, onDiscard, dirty, saving, rootError, children }: Props) {
+  const translate = useTranslate();
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      {children}
+      {rootError && <Alert severity="error" sx={{ mt: 2 }}>{translate(rootError, { _: rootError })}</Alert>}
+      <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {translate('accountSetting.save')}
+        </Button>
+        <Button variant="outlined" color="secondary" onClick={onDiscard} disabled={!dirty || saving}>{translate('accountSetting.discard')}</Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+const en = {
+  pagesCommon: {
+    loading: 'Loading',
+    loadFailed: 'This content could not be loaded.',
+    retry: 'Try again',
+    saveFailed: 'Your changes could not be saved. Please try again.',
+    image: {
+      wrongType: 'Please choose a JPG, GIF or PNG image',
+      tooLarge: 'The image must be 800 kB or smaller',
+    },
+    unsaved: {
+      title: 'Discard unsaved changes?',
+      message: 'You have changes that are not saved yet. If you leave now, they will be lost.',
+      stay: 'Keep editing',
+      discard: 'Discard changes',
+    },
+  },
+};
+export default en;

@@ -1,0 +1,22 @@
+import type { Translation } from '@/i18n/types';
+import type en from './en';
+
+const pt: Translation<typeof en> = {
+  pagesCommon: {
+    loading: 'A carregar',
+    loadFailed: 'Não foi possível carregar este conteúdo.',
+    retry: 'Tentar novamente',
+    saveFailed: 'Não foi possível guardar as suas alterações. Tente novamente.',
+    image: {
+      wrongType: 'Escolha uma imagem JPG, GIF ou PNG',
+      tooLarge: 'A imagem deve ter no máximo 800 kB',
+    },
+    unsaved: {
+      title: 'Descartar alterações não guardadas?',
+      message: 'Tem alterações que ainda não foram guardadas. Se sair agora, serão perdidas.',
+      stay: 'Continuar a editar',
+      discard: 'Descartar alterações',
+    },
+  },
+};
+export default pt;
