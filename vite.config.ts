@@ -3,18 +3,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
+import { i18nShellPlugin } from './scripts/i18n-shell-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin()],
+  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin()],
   resolve: {
     alias: {
       '@': here('./src'),
       '@resources': here('./resources'),
       '@schemas': here('./schemas'),
       '@fixtures': here('./fixtures'),
-      tldts: here('./src/mock/shims/tldts.ts'),
+      tldts: here('./src/shims/tldts.ts'),
+      'object.entries': here('./src/shims/object-entries.ts'),
     },
   },
   build: {

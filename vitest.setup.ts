@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadScreenMessages } from '@/i18n/messages';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
@@ -6,3 +7,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Screens render after their messages load (the route table's loader); components tested alone get them up front.
+await loadScreenMessages('en');

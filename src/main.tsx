@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isDemoMode } from '@/data/config';
 import { App } from '@/app/App';
+import { ensureScreenMessages } from '@/i18n/i18nProvider';
 import { routeTable } from '@/routes/table';
 import { concretePaths } from '@/routes/types';
 
@@ -17,6 +18,10 @@ async function boot() {
       <App />
     </StrictMode>,
   );
+  // The features' strings are not on the first page; fetch them once the browser is idle so the next screen opens at once.
+  const prefetch = () => void ensureScreenMessages().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 3000 });
+  else setTimeout(prefetch, 1500);
 }
 
 void boot();

@@ -4,6 +4,7 @@ import { createI18nProvider } from '@/i18n/i18nProvider';
 import { routeTable } from '@/routes/table';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { dataProvider } from '@/data/dataProvider';
+import { resourceElements } from '@/admin-kit';
 import { authProvider } from '@/auth/authProvider';
 import { AdminShell } from './AdminShell';
 import { routeElement } from './routeElements';
@@ -20,6 +21,7 @@ export function App() {
           <AdminShell theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider}>
             <CustomRoutes noLayout>{table.filter((e) => e.layout === 'full').map(routeElement)}</CustomRoutes>
             <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>
+            {resourceElements}
           </AdminShell>
         )}
       </ThemeRoot>

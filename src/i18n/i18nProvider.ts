@@ -1,22 +1,55 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
-import { englishTree, loadMessages } from './messages';
+import { englishNow, loadMessages, loadScreenMessages } from './messages';
+
+/** Refreshes of every provider created (one in the app): they reload messages once the screens' strings arrive. */
+const refreshes = new Set<() => Promise<void>>();
 
 /**
  * English answers synchronously; other locales return a promise that ra-i18n-polyglot awaits before switching.
- * react-admin's store remembers the chosen locale and restores it on reload.
+ * react-admin's store remembers the chosen locale and restores it on reload. Locale changes run one after another,
+ * so a refresh never lands a stale locale over a newer choice.
  */
-export function createI18nProvider() {
-  return polyglotI18nProvider(
+export function createI18nProvider(): I18nProvider {
+  let requested: Locale = DEFAULT_LOCALE;
+  let queue: Promise<unknown> = Promise.resolve();
+  const inner = polyglotI18nProvider(
     (locale: string) => {
       const target: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
       document.documentElement.lang = target;
       // Our trees carry react-admin's `ra` messages (merged in messages.ts); polyglot only needs string leaves.
-      return (target === 'en' ? englishTree : loadMessages(target)) as TranslationMessages | Promise<TranslationMessages>;
+      const messages = target === 'en' ? englishNow() : loadMessages(target);
+      return messages as TranslationMessages | Promise<TranslationMessages>;
     },
     DEFAULT_LOCALE,
     LOCALES.map(({ locale, name }) => ({ locale, name })),
     { allowMissing: true },
   );
+  const apply = (locale: Locale) => {
+    const run = queue.then(() => inner.changeLocale(locale));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  refreshes.add(() => loadScreenMessages(requested).then(() => apply(requested)));
+  return {
+    ...inner,
+    changeLocale: (locale: string) => {
+      requested = isLocale(locale) ? locale : DEFAULT_LOCALE;
+      return apply(requested);
+    },
+  };
+}
+
+let screenMessages: Promise<void> | undefined;
+
+/** Every feature's strings, loaded once before the first screen renders (the shell's strings come with the app). */
+export function ensureScreenMessages(): Promise<void> {
+  screenMessages ??= (refreshes.size ? Promise.all([...refreshes].map((refresh) => refresh())) : loadScreenMessages(DEFAULT_LOCALE))
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      screenMessages = undefined;
+      throw error;
+    });
+  return screenMessages;
 }

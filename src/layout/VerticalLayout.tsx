@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Drawer, IconButton, Tooltip, useMediaQuery } from '@mui/material';
+import { Box, Drawer, IconButton, useMediaQuery } from '@mui/material';
+import { HintTooltip } from './HintTooltip';
 import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -36,12 +37,12 @@ export function VerticalLayout({ settings, route, menuTheme, children }: Props) 
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 2 }}>
       <Brand compact={collapsed} />
       {desktop && !collapsed && (
-        <Tooltip title={translate(settings.menuCollapsed ? 'app.menu.expand' : 'app.menu.collapse')}>
+        <HintTooltip title={translate(settings.menuCollapsed ? 'app.menu.expand' : 'app.menu.collapse')}>
           <IconButton size="small" aria-label={translate(settings.menuCollapsed ? 'app.menu.expand' : 'app.menu.collapse')}
             aria-pressed={!settings.menuCollapsed} onClick={() => updateSettings({ menuCollapsed: !settings.menuCollapsed })}>
             {settings.menuCollapsed ? <RadioButtonUncheckedIcon fontSize="small" /> : <RadioButtonCheckedIcon fontSize="small" color="primary" />}
           </IconButton>
-        </Tooltip>
+        </HintTooltip>
       )}
     </Box>
   );

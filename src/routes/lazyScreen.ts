@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ensureScreenMessages } from '@/i18n/i18nProvider';
 import type { RouteEntry, ScreenModule } from './types';
 
 /** Seed section 9: a chunk that has not arrived after this long counts as failed. */
@@ -30,7 +31,10 @@ const screens = new WeakMap<RouteEntry, LazyExoticComponent<ComponentType>>();
 export function screenOf(entry: RouteEntry): LazyExoticComponent<ComponentType> {
   let screen = screens.get(entry);
   if (!screen) {
-    screen = lazy(() => withTimeout(entry.screen));
+    const load = entry.screen;
+    screen = lazy(() =>
+      withTimeout(() => Promise.all([load(), entry.shellMessagesOnly ? undefined : ensureScreenMessages()]).then(([module]) => module)),
+    );
     screens.set(entry, screen);
   }
   return screen;

@@ -37,6 +37,11 @@ export interface RouteEntry {
   /** Lazily loaded screen: a heavy library it imports stays out of the entry chunk. */
   screen: () => Promise<ScreenModule>;
   /**
+   * The screen shows only shell strings (src/i18n/messages.ts), so it renders without waiting for the features'
+   * messages: the first page (home) stays small.
+   */
+  shellMessagesOnly?: boolean;
+  /**
    * Menu placement. `section` (an i18n key) nests the item under a collapsible sub-menu of its group, for groups
    * with many screens (the showcase).
    */

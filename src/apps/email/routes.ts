@@ -1,6 +1,6 @@
 import MailIcon from '@mui/icons-material/MailOutline';
 import type { RouteEntry } from '@/routes/types';
-import { EMAIL_LABELS, EMAIL_VIEWS } from '@/mock/types/email';
+import { EMAIL_LABELS, EMAIL_VIEWS } from '@/mock/types/emailViews';
 
 const screen = () => import('./EmailApp');
 const breadcrumb = [{ title: 'app.menu.groups.apps' }, { title: 'emailApp.title', to: '/apps/email' }];

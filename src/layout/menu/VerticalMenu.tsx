@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { HintTooltip } from '../HintTooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
@@ -23,7 +24,7 @@ function MenuLink({ entry, collapsed, nested, onNavigate }: { entry: RouteEntry;
       {!collapsed && <ListItemText primary={label} />}
     </ListItemButton>
   );
-  return collapsed ? <Tooltip title={label} placement="right">{button}</Tooltip> : button;
+  return collapsed ? <HintTooltip title={label} placement="right">{button}</HintTooltip> : button;
 }
 
 function MenuSection({ label, items, collapsed, onNavigate }: { label: string; items: RouteEntry[]; collapsed: boolean; onNavigate?: () => void }) {

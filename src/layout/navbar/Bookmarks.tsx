@@ -1,4 +1,5 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
+import { HintTooltip } from '../HintTooltip';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
@@ -23,18 +24,18 @@ export function Bookmarks() {
         if (!item) return null;
         const Icon = item.entry.menu?.icon ?? BookmarkIcon;
         return (
-          <Tooltip key={path} title={translate(item.title)}>
+          <HintTooltip key={path} title={translate(item.title)}>
             <IconButton color="inherit" component={Link} to={path} aria-label={translate(item.title)}><Icon fontSize="small" /></IconButton>
-          </Tooltip>
+          </HintTooltip>
         );
       })}
       {current && (
-        <Tooltip title={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}>
+        <HintTooltip title={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}>
           <IconButton color="inherit" onClick={() => toggleBookmark(pathname)}
             aria-label={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}>
             {starred ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
           </IconButton>
-        </Tooltip>
+        </HintTooltip>
       )}
     </Box>
   );

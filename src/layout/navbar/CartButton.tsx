@@ -1,4 +1,5 @@
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
+import { HintTooltip } from '../HintTooltip';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -11,10 +12,10 @@ export function CartButton() {
   if (!user) return null;
   const count = user.extras?.eCommerceCartItemsCount ?? 0;
   return (
-    <Tooltip title={translate('app.navbar.cartItems', { smart_count: count })}>
+    <HintTooltip title={translate('app.navbar.cartItems', { smart_count: count })}>
       <IconButton color="inherit" component={Link} to="/apps/e-commerce/checkout" aria-label={translate('app.navbar.cart')}>
         <Badge badgeContent={count} color="primary" data-testid="cart-count"><ShoppingCartIcon /></Badge>
       </IconButton>
-    </Tooltip>
+    </HintTooltip>
   );
 }

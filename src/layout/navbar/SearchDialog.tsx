@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import {
-  Dialog, IconButton, InputAdornment, List, ListItemButton, ListItemText, TextField, Tooltip, Typography,
+  Dialog, IconButton, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography,
 } from '@mui/material';
+import { HintTooltip } from '../HintTooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -69,11 +70,11 @@ export function SearchDialog() {
 
   return (
     <>
-      <Tooltip title={translate('app.navbar.searchHint', { shortcut: 'Ctrl+K' })}>
+      <HintTooltip title={translate('app.navbar.searchHint', { shortcut: 'Ctrl+K' })}>
         <IconButton color="inherit" aria-label={translate('app.navbar.search')} onClick={() => setOpen(true)}>
           <SearchIcon />
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}>
         <TextField autoFocus fullWidth placeholder={translate('app.navbar.searchPlaceholder')} value={query}
           onChange={(event) => { setQuery(event.target.value); setActive(0); }} onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { HintTooltip } from '../HintTooltip';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { useTranslate } from 'react-admin';
@@ -10,10 +11,10 @@ export function SkinToggle() {
   const dark = skin === 'dark';
   const label = translate(dark ? 'app.navbar.toLight' : 'app.navbar.toDark');
   return (
-    <Tooltip title={label}>
+    <HintTooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => updateSettings({ skin: dark ? 'light' : 'dark' })}>
         {dark ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
-    </Tooltip>
+    </HintTooltip>
   );
 }

@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { textParam } from '../lib/queryParams';
 import type { IsoDateTime } from './common';
 
-export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
-/** What the list can show: a folder, or `starred` (starred e-mails outside the trash). */
-export const EMAIL_VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;
-export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const;
+import { EMAIL_FOLDERS, EMAIL_LABELS, EMAIL_VIEWS, type EmailFolder, type EmailLabel } from './emailViews';
 
-export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
-export type EmailView = (typeof EMAIL_VIEWS)[number];
-export type EmailLabel = (typeof EMAIL_LABELS)[number];
+export * from './emailViews';
 
 export type EmailAddress = { name: string; email: string };
 

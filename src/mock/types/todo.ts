@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { textParam } from '../lib/queryParams';
 import type { IsoDate } from './common';
 
-export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
-export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
-/** `latest` (the default) is the list's own order: newest first, or as last arranged with PUT /apps/todo/tasks/reorder. */
-export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type TaskTag } from './todoFilters';
 
-export type TaskFilter = (typeof TASK_FILTERS)[number];
-export type TaskTag = (typeof TASK_TAGS)[number];
-export type TaskSort = (typeof TASK_SORTS)[number];
+export * from './todoFilters';
 
 export type TaskAssignee = { fullName: string; avatar: string };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useSessionUser } from '@/auth/session';
 import { useMenuSections } from '@/routes/menu';
+import { AreaCards } from '@/admin-kit/home/AreaCards';
 
 /** The landing page: a greeting and every area the user may open, grouped as in the menu. */
 export default function HomePage() {
@@ -19,7 +20,9 @@ export default function HomePage() {
           <Typography color="text.secondary">{translate('home.intro')}</Typography>
         </CardContent>
       </Card>
-      {sections.map(({ group, items }) => (
+      <AreaCards />
+      {/* The management areas are the cards above, with their counts. */}
+      {sections.filter(({ group }) => group !== 'management').map(({ group, items }) => (
         <section key={group} aria-labelledby={`home-${group}`}>
           <Typography id={`home-${group}`} variant="h6" component="h2" sx={{ mb: 1 }}>{translate(`app.menu.groups.${group}`)}</Typography>
           <Grid container spacing={2}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deepMerge, leafPaths } from '@/i18n/deepMerge';
-import { englishTree, featureMessageFiles, loadMessages } from '@/i18n/messages';
+import { englishNow, englishShell, featureMessageFiles, loadMessages, loadScreenMessages } from '@/i18n/messages';
+import { routeTable } from '@/routes/table';
+import '@/admin-kit';
 import type { MessageTree } from '@/i18n/types';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
@@ -13,9 +15,8 @@ function lookup(tree: MessageTree, path: string): string | undefined {
 
 describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
   it('has every key English has, in every feature file', async () => {
-    const english = deepMerge(...Object.values(featureMessageFiles.en));
-    const loaded = await Promise.all(Object.values(featureMessageFiles[locale]).map((load) => load()));
-    const translated = deepMerge(...loaded);
+    const english = deepMerge(...Object.values(await featureMessageFiles.en()));
+    const translated = deepMerge(...Object.values(await featureMessageFiles[locale]()));
     const missing = leafPaths(english).filter((path) => lookup(translated, path) === undefined);
     const extra = leafPaths(translated).filter((path) => lookup(english, path) === undefined);
     expect(missing).toEqual([]);
@@ -23,8 +24,9 @@ describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
   });
 
   it('keeps every placeholder and leaves nothing empty', async () => {
+    await loadScreenMessages(locale);
     const messages = await loadMessages(locale);
-    const english = deepMerge(...Object.values(featureMessageFiles.en));
+    const english = deepMerge(...Object.values(await featureMessageFiles.en()));
     const problems = leafPaths(english).flatMap((path) => {
       const text = lookup(messages, path) ?? '';
       const source = lookup(english, path)!;
@@ -36,17 +38,33 @@ describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
 
   it('translates react-admin and the shell', async () => {
     const messages = await loadMessages(locale);
-    expect(lookup(messages, 'ra.action.save')).not.toBe(lookup(englishTree, 'ra.action.save'));
-    expect(lookup(messages, 'app.navbar.signOut')).not.toBe(lookup(englishTree, 'app.navbar.signOut'));
+    expect(lookup(messages, 'ra.action.save')).not.toBe(lookup(englishNow(), 'ra.action.save'));
+    expect(lookup(messages, 'app.navbar.signOut')).not.toBe(lookup(englishNow(), 'app.navbar.signOut'));
   });
 });
 
 describe('English', () => {
-  it('has one file per feature for every other locale', () => {
+  it('has one file per feature for every other locale', async () => {
     const features = (paths: string[], locale: string) => paths.map((p) => p.replace(`/${locale}.ts`, '')).sort();
-    const english = features(Object.keys(featureMessageFiles.en), 'en');
+    const english = features(Object.keys(await featureMessageFiles.en()), 'en');
     for (const locale of ['de', 'fr', 'pt'] as const) {
-      expect(features(Object.keys(featureMessageFiles[locale]), locale)).toEqual(english);
+      expect(features(Object.keys(await featureMessageFiles[locale]()), locale)).toEqual(english);
     }
+  });
+
+  it('carries every route title, breadcrumb and menu label in the shell, before any screen loads', () => {
+    const keys = new Set<string>();
+    for (const entry of routeTable()) {
+      keys.add(entry.title);
+      for (const crumb of entry.breadcrumb ?? []) keys.add(crumb.title);
+      if (entry.menu) keys.add(`app.menu.groups.${entry.menu.group}`);
+      if (entry.menu?.section) keys.add(entry.menu.section);
+    }
+    expect([...keys].filter((key) => lookup(englishShell, key) === undefined)).toEqual([]);
+  });
+
+  it('keeps page text out of the shell', () => {
+    expect(lookup(englishShell, 'showcaseComponents.alert.title')).toBe('Alert');
+    expect(lookup(englishShell, 'showcaseComponents.alert.severities.title')).toBeUndefined();
   });
 });

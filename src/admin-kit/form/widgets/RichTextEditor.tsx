@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Divider, IconButton, Tooltip } from '@mui/material';
 import BoldIcon from '@mui/icons-material/FormatBold';
 import ItalicIcon from '@mui/icons-material/FormatItalic';
@@ -60,6 +60,8 @@ function Toolbar({ editor }: { editor: Editor }) {
 
 /** The rich-text editor (tiptap), loaded only by forms that have a rich-text field. Empty content is ''. */
 export default function RichTextEditor({ id, value, onChange, onBlur, label, invalid, describedBy }: RichTextEditorProps) {
+  // The last HTML the editor reported (or was given): a different form value comes from outside (a reset).
+  const shown = useRef(value);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: value,
@@ -75,15 +77,18 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label, inv
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      shown.current = e.isEmpty ? '' : e.getHTML();
+      onChange(shown.current);
+    },
     onBlur: () => onBlur(),
   });
 
   // The form can replace the value (reset after save, a record loaded late): follow it.
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) {
-      editor.commands.setContent(value || '', { emitUpdate: false });
-    }
+    if (!editor || editor.isDestroyed || value === shown.current) return;
+    shown.current = value;
+    editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   if (!editor) return null;

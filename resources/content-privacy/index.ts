@@ -1,0 +1,21 @@
+import AreaIcon from '@mui/icons-material/PrivacyTipOutlined';
+import { defineResource } from '@/admin-kit/declaration';
+import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../content';
+
+/** Privacy policy versions, each with the date it takes effect. */
+export default defineResource({
+  name: 'content-privacy',
+  schema: () => import('@schemas/content-privacy').then((m) => m.contentPrivacySchema),
+  views: ['list', 'add', 'edit', 'show'],
+  list: {
+    columns: [...contentColumns, 'version', 'effectiveDate'],
+    sort: { field: 'effectiveDate', order: 'DESC' },
+    search: [...contentSearch],
+    filters: [...contentFilters],
+  },
+  representation: 'title',
+  form: contentForm({ title: 'resources.content-privacy.sections.details', fields: ['version', 'effectiveDate', 'contactEmail'] }),
+  menu: { icon: AreaIcon, order: 12, section: CONTENT_MENU_SECTION },
+  server: { unique: contentUnique },
+  exampleId: 1,
+});

@@ -1,0 +1,31 @@
+import type { Translation } from '@/i18n/types';
+import type en from './en';
+
+const pt: Translation<typeof en> = {
+  resources: {
+    language: {
+      name: 'Idioma |||| Idiomas',
+      page: {
+        list: 'Idiomas',
+        create: 'Adicionar idioma',
+        edit: 'Editar idioma',
+      },
+      fields: {
+        code: 'Código ISO',
+        name: 'Nome',
+        nativeName: 'Nome nativo',
+        direction: 'Sentido da escrita',
+        active: 'Ativo',
+        isDefault: 'Predefinido',
+      },
+      choices: {
+        direction: {
+          ltr: 'Da esquerda para a direita',
+          rtl: 'Da direita para a esquerda',
+        },
+      },
+    },
+  },
+};
+
+export default pt;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { contentBase } from './content';
+import { field } from './fields';
+
+/** Privacy policy versions: when each takes effect and whom to ask. */
+export const contentPrivacySchema = z.object({
+  ...contentBase,
+  version: field.text({ max: 20 }).regex(/^\d+(\.\d+){0,2}$/, 'adminKit.validation.version'),
+  effectiveDate: field.date(),
+  contactEmail: field.email().nullish(),
+});
+
+export type ContentPrivacy = z.infer<typeof contentPrivacySchema>;

@@ -1,0 +1,132 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { z } from 'zod';
+import type { Widget } from '@schemas/fields';
+import type { Action } from '@/routes/types';
+
+/** The views an area may have; which exist is part of its declaration. */
+export type View = 'list' | 'add' | 'edit' | 'show';
+
+/** The ability each view needs on its area's subject. */
+export const VIEW_ACTION: Record<View, Action> = { list: 'read', show: 'read', add: 'store', edit: 'edit' };
+
+/** Columns every record carries besides its schema fields. */
+export type SystemField = 'id' | 'createdAt' | 'updatedAt';
+
+type FieldOf<S extends z.ZodObject> = Extract<keyof z.output<S>, string> | SystemField;
+
+export type BulkAction = 'delete' | 'export';
+
+export interface FormGroup<F extends string = string> {
+  /** i18n key of the section or tab title. */
+  title: string;
+  fields: readonly F[];
+}
+
+/**
+ * What a developer writes: a plain, typed description of one management area. Schemas are imported lazily so the
+ * route table and menu (first page) can read every declaration without loading zod; the screens and the API load
+ * them (`loadDeclarations`).
+ */
+export interface ResourceInput<S extends z.ZodObject = z.ZodObject> {
+  /** The area's name: its path, its API collection and its permission subject. */
+  name: string;
+  schema: () => Promise<S>;
+  /** The add form's schema when it differs (a required password, a status the server sets). */
+  createSchema?: () => Promise<z.ZodObject>;
+  views: readonly View[];
+  list: {
+    columns: ReadonlyArray<FieldOf<S>>;
+    sort: { field: FieldOf<S>; order: 'ASC' | 'DESC' };
+    /** Fields the search box looks in. */
+    search: ReadonlyArray<FieldOf<S>>;
+    /** Typed filters beside the search box. */
+    filters: ReadonlyArray<FieldOf<S>>;
+    perPage?: readonly number[];
+    bulkActions?: readonly BulkAction[];
+  };
+  /** The field that names a record (titles, reference links, delete confirmations). */
+  representation: FieldOf<S>;
+  /**
+   * Form layout: sections on one page, or tabs. Fields not placed are appended to the last group. Widgets follow the
+   * zod types; `widgets` picks another one for a field (a long description as `longText`, say).
+   */
+  form?: { layout: 'sections' | 'tabs'; groups: ReadonlyArray<FormGroup<FieldOf<S>>>; widgets?: Partial<Record<FieldOf<S>, Widget>> };
+  /** Menu placement in the 'management' group; `section` (an i18n key) nests it in a sub-menu. */
+  menu: { icon: SvgIconComponent; order: number; section?: string };
+  /** Rules the API enforces beyond the schema. */
+  server?: {
+    /** Field groups whose values must be unique together (case-insensitive for text). */
+    unique?: ReadonlyArray<ReadonlyArray<FieldOf<S>>>;
+    /** Write-only fields stored hashed: `{ password: 'passwordHash' }`. */
+    hashed?: Partial<Record<FieldOf<S>, string>>;
+    /** Values a new record always starts with. */
+    createDefaults?: Partial<z.output<S>>;
+    /** A flag exactly one record carries (setting it moves it; it cannot be removed). */
+    exactlyOne?: FieldOf<S>;
+  };
+  /** A record id that exists in the demo data (route examples and the route smoke test). */
+  exampleId: number | string;
+}
+
+export interface ResourcePaths {
+  list: string;
+  add?: string;
+  edit?: string;
+  show?: string;
+}
+
+/** What the first page knows of an area: everything but its schemas, with what follows from it filled in. */
+export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceInput<S>, 'schema' | 'createSchema'> {
+  /** CASL subject: the area name. */
+  subject: string;
+  menu: ResourceInput<S>['menu'] & { group: 'management' };
+  paths: ResourcePaths;
+  list: Required<ResourceInput<S>['list']>;
+  has: (view: View) => boolean;
+  /** Loads the schemas: the complete declaration the screens and the API work with. */
+  load: () => Promise<ResourceDeclaration<S>>;
+}
+
+/** A declaration with its schemas loaded and everything derived from it filled in. */
+export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceMeta<S>, 'load' | 'form'> {
+  schema: S;
+  createSchema?: z.ZodObject;
+  form: NonNullable<ResourceInput<S>['form']>;
+}
+
+export const DEFAULT_PER_PAGE = [10, 25, 50];
+
+export function pathsOf(name: string, views: readonly View[]): ResourcePaths {
+  const base = `/${name}`;
+  return {
+    list: base,
+    add: views.includes('add') ? `${base}/add` : undefined,
+    edit: views.includes('edit') ? `${base}/:id` : undefined,
+    show: views.includes('show') ? `${base}/:id/show` : undefined,
+  };
+}
+
+/** Fills in what follows from a declaration: subject, paths, menu group, list and form defaults. */
+export function defineResource<S extends z.ZodObject>(input: ResourceInput<S>): ResourceMeta<S> {
+  const { schema: loadSchema, createSchema: loadCreateSchema, ...rest } = input;
+  const meta: Omit<ResourceMeta<S>, 'load'> = {
+    ...rest,
+    subject: input.name,
+    menu: { ...input.menu, group: 'management' },
+    paths: pathsOf(input.name, input.views),
+    list: { perPage: DEFAULT_PER_PAGE, bulkActions: ['delete', 'export'], ...input.list },
+    has: (view) => input.views.includes(view),
+  };
+  let loading: Promise<ResourceDeclaration<S>> | undefined;
+  const load = async (): Promise<ResourceDeclaration<S>> => {
+    const [schema, createSchema] = await Promise.all([loadSchema(), loadCreateSchema?.()]);
+    const fields = Object.keys(schema.shape) as Array<FieldOf<S>>;
+    return {
+      ...meta,
+      schema,
+      createSchema,
+      form: input.form ?? { layout: 'sections', groups: [{ title: 'adminKit.form.details', fields }] },
+    };
+  };
+  return { ...meta, load: () => (loading ??= load()) };
+}

@@ -1,0 +1,16 @@
+import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+/**
+ * Save — always enabled on an add form, so saving an empty form shows what is missing — and on edit a delete that
+ * asks first (shown only to who may delete).
+ */
+export function FormToolbar({ mode }: { mode: 'add' | 'edit' }) {
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <SaveButton alwaysEnable={mode === 'add'} />
+      {mode === 'edit' && <DeleteButton mutationMode="pessimistic" />}
+      <UnsavedChangesGuard />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { AutocompleteInput, useLocaleState } from 'react-admin';
+import { COUNTRY_CODES } from '@schemas/countries';
+import { countryName } from '../../fields/countryName';
+
+interface CountryInputProps {
+  source: string;
+  size?: 'small' | 'medium';
+  label: string;
+  isRequired?: boolean;
+  alwaysOn?: boolean;
+}
+
+/** A searchable country picker; names in the reader's language, stored as ISO codes. */
+export function CountryInput({ source, label, isRequired, alwaysOn, size = 'medium' }: CountryInputProps) {
+  const [locale] = useLocaleState();
+  const choices = useMemo(
+    () => COUNTRY_CODES.map((code) => ({ id: code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [locale],
+  );
+  return <AutocompleteInput source={source} label={label} choices={choices} isRequired={isRequired} alwaysOn={alwaysOn} translateChoice={false}
+    margin="dense" size={size} fullWidth={!alwaysOn} />;
+}

@@ -1,0 +1,90 @@
+import { Checkbox, FormControl, FormHelperText, FormLabel, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { visuallyHidden } from '../../visuallyHidden';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@schemas/role';
+import { firstMessage } from '../errorMessage';
+import { subjectLabelKey, useSubjects } from '../../permissions';
+
+interface PermissionMatrixInputProps {
+  source: string;
+  label: string;
+  labelHidden?: boolean;
+}
+
+/** Sets one action of one subject; `manage` stands for every action, so it replaces them. */
+export function togglePermission(permissions: Permission[], subject: string, action: PermissionAction, on: boolean): Permission[] {
+  const current = permissions.find((p) => p.subject === subject)?.actions ?? [];
+  let actions: PermissionAction[];
+  if (action === 'manage') actions = on ? ['manage'] : [];
+  else actions = on ? [...new Set([...current, action])] : current.filter((a) => a !== action);
+  const others = permissions.filter((p) => p.subject !== subject);
+  if (actions.length === 0) return others;
+  const ordered = PERMISSION_ACTIONS.filter((a) => actions.includes(a));
+  const index = permissions.findIndex((p) => p.subject === subject);
+  const next = { subject, actions: ordered };
+  if (index === -1) return [...others, next];
+  return permissions.map((p) => (p.subject === subject ? next : p));
+}
+
+/**
+ * The permissions of a role as a matrix of subjects (every management area, plus `all`, ACL and Auth) × actions.
+ * Its value is the role's `permissions` list, which becomes the ability list of the administrators holding it.
+ */
+export function PermissionMatrixInput({ source, label, labelHidden = false }: PermissionMatrixInputProps) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source, isRequired: true });
+  const permissions: Permission[] = Array.isArray(field.value) ? field.value : [];
+  const subjects = useSubjects(permissions.map((p) => p.subject));
+  const set = (subject: string, action: PermissionAction, on: boolean) => field.onChange(togglePermission(permissions, subject, action, on));
+  const actionsOf = (subject: string) => permissions.find((p) => p.subject === subject)?.actions ?? [];
+  const everything = actionsOf('all').includes('manage');
+
+  return (
+    <FormControl fullWidth error={Boolean(fieldState.error)} margin="dense" component="fieldset">
+      <FormLabel component="legend" sx={labelHidden ? visuallyHidden : { mb: 1 }}>{label}</FormLabel>
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('adminKit.permissions.subject')}</TableCell>
+              {PERMISSION_ACTIONS.map((action) => (
+                <TableCell key={action} align="center">{translate(`adminKit.permissions.actions.${action}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {subjects.map((subject) => {
+              const granted = actionsOf(subject);
+              const manage = granted.includes('manage');
+              const subjectLabel = translate(subjectLabelKey(subject), { _: subject });
+              return (
+                <TableRow key={subject} hover>
+                  <TableCell component="th" scope="row">{subjectLabel}</TableCell>
+                  {PERMISSION_ACTIONS.map((action) => {
+                    const implied = action !== 'manage' && (manage || everything);
+                    const impliedByAll = action === 'manage' && everything && subject !== 'all';
+                    return (
+                      <TableCell key={action} align="center" padding="checkbox">
+                        <Checkbox
+                          size="small"
+                          checked={granted.includes(action) || implied || impliedByAll}
+                          disabled={implied || impliedByAll}
+                          onChange={(event) => set(subject, action, event.target.checked)}
+                          onBlur={field.onBlur}
+                          slotProps={{ input: { 'aria-label': translate('adminKit.permissions.cell', { action: translate(`adminKit.permissions.actions.${action}`), subject: subjectLabel }) } }}
+                        />
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <FormHelperText>
+        <InputHelperText error={firstMessage(fieldState.error)} helperText="adminKit.permissions.help" />
+      </FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+
+type Translate = ReturnType<typeof useTranslate>;
+
+const humanize = (source: string) =>
+  source.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * Labels follow react-admin's convention (`resources.<area>.fields.<field>`), falling back to labels shared by
+ * every area (`adminKit.fields.<field>`: title, slug, status, ...), so the six content areas label their common
+ * fields once.
+ */
+export function fieldLabel(translate: Translate, area: string, source: string): string {
+  const path = source.split('.');
+  const last = path[path.length - 1];
+  return translate(`resources.${area}.fields.${source}`, {
+    _: translate(`adminKit.fields.${last}`, { _: humanize(last) }),
+  });
+}
+
+export function choiceLabel(translate: Translate, area: string, source: string, value: string): string {
+  return translate(`resources.${area}.choices.${source}.${value}`, {
+    _: translate(`adminKit.choices.${source}.${value}`, { _: value }),
+  });
+}
+
+export function useLabels(area: string) {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      field: (source: string) => fieldLabel(translate, area, source),
+      choice: (source: string, value: string) => choiceLabel(translate, area, source, value),
+    }),
+    [translate, area],
+  );
+}

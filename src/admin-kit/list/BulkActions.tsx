@@ -1,0 +1,18 @@
+import { BulkDeleteButton, BulkExportButton, CanAccess, useResourceContext } from 'react-admin';
+import { declarationOf } from '../registry';
+
+/** Actions on the selected rows: delete with undo, and export. Each appears only to who may do it. */
+export function BulkActions() {
+  const area = useResourceContext()!;
+  const { list } = declarationOf(area);
+  return (
+    <>
+      {list.bulkActions.includes('export') && (
+        <CanAccess action="export" resource={area}>
+          <BulkExportButton />
+        </CanAccess>
+      )}
+      {list.bulkActions.includes('delete') && <BulkDeleteButton mutationMode="undoable" />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box, Typography } from '@mui/material';
+import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
+import { declarationOf } from '../registry';
+
+/** Shown when an area has no records yet: what it is and, for who may add, an add button. */
+export function EmptyState() {
+  const area = useResourceContext()!;
+  const declaration = declarationOf(area);
+  const translate = useTranslate();
+  const Icon = declaration.menu.icon;
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%' }}>
+      <Icon sx={{ fontSize: 72, color: 'text.disabled' }} />
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate(`resources.${area}.page.list`)}</Typography>
+      <Typography>{translate('adminKit.empty.title')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('adminKit.empty.body')}</Typography>
+      {declaration.paths.add && <CreateButton variant="contained" to={declaration.paths.add} label="adminKit.actions.add" />}
+    </Box>
+  );
+}

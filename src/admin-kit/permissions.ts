@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { ALL_SUBJECTS } from '@schemas/role';
+import { declarations } from './registry';
+
+/** Subjects outside the management areas that roles can grant (seed section 6). */
+export const APP_SUBJECTS = ['ACL', 'Auth'];
+
+export function subjectLabelKey(subject: string): string {
+  if (subject === ALL_SUBJECTS || APP_SUBJECTS.includes(subject)) return `adminKit.permissions.subjects.${subject}`;
+  return `resources.${subject}.page.list`;
+}
+
+/** Rows of the permission matrix: everything, each declared area, the app subjects, then any other subject a role holds. */
+export function useSubjects(held: string[]): string[] {
+  const key = held.join('|');
+  return useMemo(() => {
+    const known = [ALL_SUBJECTS, ...declarations.map((d) => d.subject), ...APP_SUBJECTS];
+    return [...known, ...key.split('|').filter((s) => s && !known.includes(s))];
+  }, [key]);
+}

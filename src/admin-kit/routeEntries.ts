@@ -1,0 +1,5 @@
+import { registerRouteSource } from '@/routes/table';
+import { resourceRouteEntries } from './routeEntriesOf';
+
+/** Adds every declared area's paths to the route table: menu, navbar search, titles, guard, route smoke test. */
+registerRouteSource(resourceRouteEntries);

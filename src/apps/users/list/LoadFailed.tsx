@@ -1,0 +1,12 @@
+import { Alert, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A failed load, said plainly, with a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{translate('appUsers.common.retry')}</Button>}>
+      {translate('appUsers.common.loadFailed')}
+    </Alert>
+  );
+}

@@ -1,0 +1,37 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AuthorIcon from '@mui/icons-material/SettingsOutlined';
+import EditorIcon from '@mui/icons-material/EditOutlined';
+import MaintainerIcon from '@mui/icons-material/StorageOutlined';
+import SubscriberIcon from '@mui/icons-material/PersonOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useTranslate } from 'react-admin';
+import type { ManagedUserRole, ManagedUserStatus } from '@/mock/types/user';
+
+type Tone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+const ROLE_LOOK: Record<ManagedUserRole, { icon: SvgIconComponent; tone: Tone }> = {
+  admin: { icon: AdminIcon, tone: 'error' },
+  author: { icon: AuthorIcon, tone: 'warning' },
+  editor: { icon: EditorIcon, tone: 'info' },
+  maintainer: { icon: MaintainerIcon, tone: 'success' },
+  subscriber: { icon: SubscriberIcon, tone: 'primary' },
+};
+
+const STATUS_TONE: Record<ManagedUserStatus, Tone> = { active: 'success', inactive: 'secondary', pending: 'warning' };
+
+export function RoleLabel({ role }: { role: ManagedUserRole }) {
+  const translate = useTranslate();
+  const { icon: Icon, tone } = ROLE_LOOK[role];
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <Icon fontSize="small" color={tone} />
+      <Typography variant="body2">{translate(`appUsers.roles.${role}`)}</Typography>
+    </Stack>
+  );
+}
+
+export function StatusChip({ status }: { status: ManagedUserStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={STATUS_TONE[status]} label={translate(`appUsers.statuses.${status}`)} />;
+}

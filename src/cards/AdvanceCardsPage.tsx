@@ -1,0 +1,89 @@
+import { Button, Card, CardHeader, Grid, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { fetchUsers, usersListKey } from '@/apps/users/api';
+import { UserAvatar } from '@/apps/users/UserAvatar';
+import { fetchInvoices, invoiceListKey } from '@/apps/invoice/api';
+import { useAnalyticsDashboard, useEcommerceDashboard } from '@/dashboards/api';
+import { useFormat } from '@/dashboards/shared/format';
+import { WhenLoaded } from '@/dashboards/shared/WidgetCard';
+import { AppDesignWidget } from '@/dashboards/widgets/AppDesignWidget';
+import { CongratulationsCard } from '@/dashboards/widgets/CongratulationsCard';
+import { MeetupWidget } from '@/dashboards/widgets/MeetupWidget';
+import { TimelineWidget } from '@/dashboards/widgets/TimelineWidget';
+import { TransactionsWidget } from '@/dashboards/widgets/TransactionsWidget';
+
+const NEWEST_USERS = { sortBy: 'id' as const, sortDesc: true, perPage: 5, page: 1 };
+const OVERDUE = { status: 'Past Due' as const, sortBy: 'dueDate' as const, sortDesc: false, perPage: 5, page: 1 };
+
+/** The newest users, each linking to their page. */
+function NewestUsersCard() {
+  const translate = useTranslate();
+  const users = useQuery({ queryKey: usersListKey(NEWEST_USERS), queryFn: ({ signal }) => fetchUsers(NEWEST_USERS, signal) });
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title={translate('cards.advance.newestUsers')} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={<Button size="small" component={Link} to="/apps/users/list">{translate('cards.advance.viewAll')}</Button>} />
+      <WhenLoaded query={users} height={260}>
+        {(data) => (
+          <List dense>
+            {data.users.map((user) => (
+              <ListItem key={user.id} component={Link} to={`/apps/users/view/${user.id}`} sx={{ color: 'text.primary' }}>
+                <ListItemAvatar><UserAvatar user={user} /></ListItemAvatar>
+                <ListItemText primary={user.fullName} secondary={user.email} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </WhenLoaded>
+    </Card>
+  );
+}
+
+/** Invoices past their due date, oldest first, each linking to its preview. */
+function OverdueInvoicesCard() {
+  const translate = useTranslate();
+  const format = useFormat();
+  const invoices = useQuery({ queryKey: invoiceListKey(OVERDUE), queryFn: ({ signal }) => fetchInvoices(OVERDUE, signal) });
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title={translate('cards.advance.overdue')} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={<Button size="small" component={Link} to="/apps/invoice/list">{translate('cards.advance.viewAll')}</Button>} />
+      <WhenLoaded query={invoices} height={260}>
+        {(data) => data.invoices.length === 0 ? (
+          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{translate('cards.advance.noOverdue')}</Typography>
+        ) : (
+          <List dense>
+            {data.invoices.map((invoice) => (
+              <ListItem key={invoice.id} component={Link} to={`/apps/invoice/preview/${invoice.id}`} sx={{ color: 'text.primary' }}
+                secondaryAction={<Typography variant="body2" fontWeight={600} color="error.main">{format.currency(invoice.balance, 2)}</Typography>}>
+                <ListItemText primary={`#${invoice.id} · ${invoice.client.name}`} secondary={translate('cards.advance.dueOn', { date: format.date(invoice.dueDate, { dateStyle: 'medium' }) })} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </WhenLoaded>
+    </Card>
+  );
+}
+
+/** Richer cards built from the dashboards' data, the users and the invoices. */
+export default function AdvanceCardsPage() {
+  const analytics = useAnalyticsDashboard();
+  const ecommerce = useEcommerceDashboard();
+  const format = useFormat();
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <WhenLoaded query={ecommerce}>{(data) => <CongratulationsCard data={data.congratulations} amount={format.currency(data.congratulations.saleToday)} to="/dashboard/ecommerce" />}</WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}><WhenLoaded query={ecommerce}>{(data) => <MeetupWidget data={data.meetup} />}</WhenLoaded></Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}><NewestUsersCard /></Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}><OverdueInvoicesCard /></Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}><WhenLoaded query={ecommerce}>{(data) => <TransactionsWidget items={data.transactionData} />}</WhenLoaded></Grid>
+      <Grid size={{ xs: 12, md: 6 }}><WhenLoaded query={analytics}>{(data) => <TimelineWidget data={data.timeline} />}</WhenLoaded></Grid>
+      <Grid size={{ xs: 12, md: 6 }}><WhenLoaded query={analytics}>{(data) => <AppDesignWidget data={data.appDesign} />}</WhenLoaded></Grid>
+    </Grid>
+  );
+}

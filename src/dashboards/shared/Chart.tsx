@@ -1,0 +1,34 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Box, Skeleton } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import type { ApexOptions } from 'apexcharts';
+import { baseChartOptions, mergeOptions } from './chartTheme';
+
+/* The chart library is fetched only when a screen first draws a chart. */
+const ApexChart = lazy(() => import('react-apexcharts'));
+
+export type ChartType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'radar';
+
+interface Props {
+  type: ChartType;
+  series: ApexOptions['series'];
+  /** Laid over the skin's base options. */
+  options?: ApexOptions;
+  height: number;
+  width?: number | string;
+  /** What the chart shows, for screen readers. */
+  label: string;
+}
+
+/** An ApexCharts chart in the current skin's colours, text and font. */
+export function Chart({ type, series, options = {}, height, width = '100%', label }: Props) {
+  const theme = useTheme();
+  const merged = useMemo(() => mergeOptions(baseChartOptions(theme), options), [theme, options]);
+  return (
+    <Box role="img" aria-label={label} sx={{ minHeight: height }}>
+      <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+        <ApexChart type={type} series={series} options={merged} height={height} width={width} />
+      </Suspense>
+    </Box>
+  );
+}

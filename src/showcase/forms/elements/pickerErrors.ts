@@ -1,0 +1,25 @@
+import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
+
+/** The message key (under `showcaseForms.pickers.errors`) for a picker's validation error; null when valid. */
+export function pickerErrorKey(error: DateTimeValidationError): string | null {
+  switch (error) {
+    case null:
+      return null;
+    case 'invalidDate':
+      return 'invalid';
+    case 'disablePast':
+    case 'minDate':
+    case 'minTime':
+      return 'tooEarly';
+    case 'disableFuture':
+    case 'maxDate':
+    case 'maxTime':
+      return 'tooLate';
+    case 'shouldDisableDate':
+    case 'shouldDisableMonth':
+    case 'shouldDisableYear':
+      return 'unavailableDay';
+    default:
+      return 'unavailableTime';
+  }
+}

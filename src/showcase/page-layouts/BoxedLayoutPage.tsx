@@ -1,0 +1,5 @@
+import { LayoutExplanation } from './LayoutExplanation';
+
+export default function BoxedLayoutPage() {
+  return <LayoutExplanation slug="boxed-layout" />;
+}

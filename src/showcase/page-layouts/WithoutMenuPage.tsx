@@ -1,0 +1,5 @@
+import { LayoutExplanation } from './LayoutExplanation';
+
+export default function WithoutMenuPage() {
+  return <LayoutExplanation slug="without-menu" />;
+}

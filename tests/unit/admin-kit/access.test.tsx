@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { pathsOf } from '@/admin-kit/declaration';
+import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
+import { dataProvider } from '@/data/dataProvider';
+import { userForSubject } from '@/mock/auth/accounts';
+import { mockDb } from '@/mock/db';
+import { AREAS, SEED_PATHS, rows, validSample } from './areas';
+import { CLIENT, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(freshDemoData);
+
+const NOT_AUTHORIZED = '/pages/miscellaneous/not-authorized';
+const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number }) => error.status);
+
+describe('every area', () => {
+  it('includes the twelve of the seed', () => {
+    expect(AREAS.map(([name]) => name)).toEqual(expect.arrayContaining(Object.keys(SEED_PATHS)));
+  });
+});
+
+describe.each(AREAS)('%s access', (area, declaration) => {
+  it('has exactly the paths of the seed, each guarded by the right ability, with examples that exist', () => {
+    const paths = [declaration.paths.list, declaration.paths.add, declaration.paths.show, declaration.paths.edit].filter(Boolean);
+    // The seed's areas have the seed's paths; an area added later has those its views call for.
+    const expected = SEED_PATHS[area] ?? Object.values(pathsOf(area, declaration.views)).filter(Boolean);
+    expect(paths.sort()).toEqual([...expected].sort());
+    const entries = resourceRouteEntries().filter((e) => e.subject === area);
+    const actionOf = (path: string | undefined) => entries.find((e) => e.path === path)?.action;
+    expect(actionOf(declaration.paths.list)).toBe('read');
+    if (declaration.paths.add) expect(actionOf(declaration.paths.add)).toBe('store');
+    if (declaration.paths.edit) expect(actionOf(declaration.paths.edit)).toBe('edit');
+    if (declaration.paths.show) expect(actionOf(declaration.paths.show)).toBe('read');
+    expect(entries.find((e) => e.path === declaration.paths.list)?.menu?.group).toBe('management');
+    for (const example of entries.flatMap((e) => e.examples ?? [])) {
+      const id = example.split('/')[2];
+      expect(mockDb().getOne(area, Number(id))).toBeTruthy();
+    }
+  });
+
+  it('refuses a client: no screens, and the API answers 403', SLOW, async () => {
+    await signInAs(CLIENT);
+    expect(await statusOf(dataProvider.getList(area, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))).toBe(403);
+    expect(await statusOf(dataProvider.create(area, { data: validSample(declaration, 'intruder') }))).toBe(403);
+    const before = rows(area).length;
+    const { unmount } = renderApp(`/${area}`);
+    await waitFor(() => expect(locationNow()).toBe(NOT_AUTHORIZED));
+    unmount();
+    if (declaration.paths.add) {
+      renderApp(`/${area}/add`);
+      await waitFor(() => expect(locationNow()).toBe(NOT_AUTHORIZED));
+    }
+    expect(rows(area)).toHaveLength(before);
+  });
+});
+
+describe('an administrator with a read-only role (Viewer)', () => {
+  it('sees lists without add, edit or delete, and the API refuses writes', SLOW, async () => {
+    const viewer = userForSubject('admin-3');
+    expect(viewer?.email).toBe('viewer@demo.com');
+    await signInAs(viewer!);
+    renderApp('/company');
+    await screen.findAllByText('Alder Biotech');
+    expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
+    expect(await statusOf(dataProvider.delete('company', { id: 1, previousData: { id: 1 } }))).toBe(403);
+    expect(await statusOf(dataProvider.getOne('company', { id: 1 }))).toBe(200);
+  });
+});

@@ -1,0 +1,71 @@
+import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
+import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import { describeSchema } from '@/admin-kit/describe';
+import { mockDb } from '@/mock/db';
+import { fieldLabel } from '@/admin-kit/labels';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+
+/** Seed section 2, "Admin management screens": the paths each area must have, exactly. */
+export const SEED_PATHS: Record<string, string[]> = {
+  admin: ['/admin', '/admin/add', '/admin/:id'],
+  user: ['/user', '/user/add', '/user/:id/show', '/user/:id'],
+  contributor: ['/contributor', '/contributor/add', '/contributor/:id/show'],
+  role: ['/role', '/role/add', '/role/:id'],
+  language: ['/language', '/language/add', '/language/:id'],
+  company: ['/company', '/company/add', '/company/:id/show', '/company/:id'],
+  'content-intelektual': ['/content-intelektual', '/content-intelektual/add', '/content-intelektual/:id'],
+  'content-company': ['/content-company', '/content-company/add', '/content-company/:id'],
+  'how-we': ['/how-we', '/how-we/add', '/how-we/:id/show', '/how-we/:id'],
+  'content-contribute': ['/content-contribute', '/content-contribute/add', '/content-contribute/:id/show', '/content-contribute/:id'],
+  'content-about-us': ['/content-about-us', '/content-about-us/add', '/content-about-us/:id', '/content-about-us/:id/show'],
+  'content-privacy': ['/content-privacy', '/content-privacy/add', '/content-privacy/:id', '/content-privacy/:id/show'],
+};
+
+/** Every registered declaration, as `[name, declaration]` rows for describe.each. */
+await loadDeclarations();
+export const AREAS = loadedDeclarations().map((declaration) => [declaration.name, declaration] as [string, ResourceDeclaration]);
+
+export type Row = Record<string, unknown> & { id: number };
+export const rows = (area: string) => mockDb().getAll(area) as Row[];
+export const row = (area: string, id: number | string) => mockDb().getOne(area, id) as Row;
+
+const SYSTEM = ['id', 'createdAt', 'updatedAt'];
+
+/** A record the add form accepts: the example record with its unique and read-only fields changed or removed. */
+export function validSample(declaration: ResourceDeclaration, tag: string): Record<string, unknown> {
+  const schema = declaration.createSchema ?? declaration.schema;
+  const fields = describeSchema(schema);
+  const base = row(declaration.name, declaration.exampleId);
+  const sample: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.readOnly || SYSTEM.includes(field.source)) continue;
+    if (base[field.source] !== undefined) sample[field.source] = base[field.source];
+  }
+  for (const field of fields) {
+    if (field.widget === 'password') sample[field.source] = 'Sturdy2026';
+  }
+  for (const group of declaration.server?.unique ?? []) {
+    const first = group[0];
+    const value = String(sample[first] ?? '');
+    const widget = fields.find((f) => f.source === first)?.widget;
+    if (widget === 'email') sample[first] = `${tag}.${value}`;
+    else if (widget === 'slug') sample[first] = `${value}-${tag}`;
+    else if (declaration.name === 'language' && first === 'code') sample[first] = 'xq';
+    else sample[first] = `${value}-${tag}`;
+  }
+  if (declaration.server?.exactlyOne) sample[declaration.server.exactlyOne] = false;
+  const representation = declaration.representation;
+  if (!(declaration.server?.unique ?? []).some((group) => group[0] === representation)) {
+    sample[representation] = `${String(sample[representation])} ${tag}`;
+  }
+  if (fields.some((f) => f.source === 'slug')) sample.slug = `${String(base.slug)}-${tag}`;
+  return sample;
+}
+
+export const text = (record: Record<string, unknown>, source: string) => String(record[source] ?? '');
+
+const i18n = createI18nProvider();
+/** An English message, as the screens show it. */
+export const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
+/** A field's English label. */
+export const english = (area: string, source: string) => fieldLabel(t as Parameters<typeof fieldLabel>[0], area, source);

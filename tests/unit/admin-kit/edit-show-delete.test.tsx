@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockDb } from '@/mock/db';
+import { readableFields } from '@/admin-kit/fields/fieldsOf';
+import { declarationOf } from '@/admin-kit/registry';
+import { showGroups } from '@/admin-kit/show/ResourceShow';
+import { AREAS, english, row, rows, t, validSample, type Row } from './areas';
+import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await freshDemoData();
+  await signInAs(ADMIN);
+});
+
+const SCRIPTED = '<p>Safe text</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>';
+
+describe.each(AREAS)('%s records', (area, declaration) => {
+  const { representation, exampleId } = declaration;
+
+  it.runIf(Boolean(declaration.paths.edit))('edit persists', SLOW, async () => {
+    const before = row(area, exampleId);
+    const hashBefore = before.passwordHash;
+    renderApp(`/${area}/${exampleId}`);
+    // The record's name field comes first (a repeater further down may have a field of the same name).
+    const [input] = await screen.findAllByLabelText(new RegExp(`^${english(area, representation)}`));
+    await waitFor(() => expect(input).toHaveValue(String(before[representation])));
+    const renamed = `${String(before[representation])} revised`;
+    await userEvent.clear(input);
+    await userEvent.type(input, renamed);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(row(area, exampleId)[representation]).toBe(renamed));
+    await waitFor(() => expect(locationNow()).not.toBe(`/${area}/${exampleId}`));
+    const after = row(area, exampleId);
+    expect(after.updatedAt).not.toBe(before.updatedAt);
+    // A write-only secret left empty keeps its value.
+    expect(after.passwordHash).toBe(hashBefore);
+  });
+
+  it.runIf(Boolean(declaration.paths.show))('show renders every readable field, references as links, rich text sanitised', SLOW, async () => {
+    const richText = readableFields(declaration).find((f) => f.widget === 'richText');
+    if (richText) mockDb().updateOne(area, exampleId, { [richText.source]: SCRIPTED });
+    const record = row(area, exampleId);
+    renderApp(`/${area}/${exampleId}/show`);
+    await screen.findAllByText(String(record[representation]));
+    // Every readable field is labelled on the page, in its section or tab.
+    for (const group of showGroups(declaration)) {
+      if (declaration.form.layout === 'tabs') fireEvent.click(screen.getByRole('tab', { name: t(group.title) }));
+      for (const field of group.fields) expect((await screen.findAllByText(english(area, field.source))).length).toBeGreaterThan(0);
+      if (richText && group.fields.includes(richText)) {
+        expect(screen.getByText('Safe text')).toBeInTheDocument();
+        expect(document.querySelector('main script')).toBeNull();
+        expect(document.querySelector('main [onerror]')).toBeNull();
+      }
+    }
+    if (declaration.form.layout === 'tabs') fireEvent.click(screen.getByRole('tab', { name: t(showGroups(declaration)[0].title) }));
+    for (const field of readableFields(declaration).filter((f) => f.widget === 'reference' && record[f.source] != null)) {
+      const target = declarationOf(field.reference);
+      const referenced = row(target.name, record[field.source] as number);
+      const link = await screen.findByRole('link', { name: String(referenced[target.representation]) });
+      expect(link.getAttribute('href')).toMatch(new RegExp(`^/${target.name}/${referenced.id}`));
+    }
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('delete asks for confirmation, then removes the record', SLOW, async () => {
+    const sample = validSample(declaration, 'doomed');
+    delete sample.password;
+    const doomed = mockDb().addOne(area, { ...sample, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }) as Row;
+    const count = rows(area).length;
+    renderApp(declaration.paths.edit ? `/${area}/${doomed.id}` : `/${area}/${doomed.id}/show`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(rows(area)).toHaveLength(count);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(rows(area)).toHaveLength(count - 1));
+    expect(rows(area).some((r) => r.id === doomed.id)).toBe(false);
+    await waitFor(() => expect(locationNow()).toMatch(new RegExp(`^/${area}(\\?|$)`)));
+  });
+});

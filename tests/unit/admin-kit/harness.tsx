@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { CoreAdminUI } from 'ra-core';
+import { AdminContext, CustomRoutes, memoryStore as raMemoryStore } from 'react-admin';
+import { MemoryRouter, Route, useLocation } from 'react-router-dom';
+import { expect } from 'vitest';
+import { resourceElements } from '@/admin-kit/resourceElements';
+import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
+import { routeElement } from '@/app/routeElements';
+import { authProvider } from '@/auth/authProvider';
+import { setTokens, setUser, type SessionUser } from '@/auth/session';
+import { dataProvider } from '@/data/dataProvider';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { openMockDb, resetMockDb } from '@/mock/db';
+import { handlers } from '@/mock/handlers/resources.handlers';
+import { signToken } from '@/mock/auth/jwt';
+import { memoryStore } from '@/mock/persistence';
+
+/*
+ * The generated screens as the app wires them (route-table entries guarded by RouteScreen, react-admin resources,
+ * the real data provider and auth provider), against the real mock API handlers in msw/node. Only the chrome
+ * (navbar, menu) is left out.
+ */
+export const server = setupServer(...handlers);
+
+// The generated screens are whole react-admin pages; on a busy machine they take seconds to settle.
+configure({ asyncUtilTimeout: 30_000 });
+export const SLOW = { timeout: 180_000 };
+const snapshots = memoryStore();
+
+export const ADMIN: SessionUser = {
+  id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }],
+};
+export const CLIENT: SessionUser = {
+  id: 2, fullName: 'Jane Doe', username: 'janedoe', email: 'client@demo.com', role: 'client',
+  ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }],
+};
+
+/** Signs in as a demo account of fixtures/auth.fixture.ts with real tokens. */
+export async function signInAs(user: SessionUser) {
+  setTokens(await signToken(user.id, 'access'), await signToken(user.id, 'refresh'));
+  setUser(user);
+}
+
+export async function freshDemoData() {
+  await openMockDb(snapshots);
+  await resetMockDb();
+}
+
+let currentLocation = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+export const locationNow = () => currentLocation;
+
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <main>
+      <LocationProbe />
+      {children}
+    </main>
+  );
+}
+
+const NotAuthorized = () => <p>not authorized</p>;
+
+export function renderApp(path: string) {
+  const i18nProvider = createI18nProvider();
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={raMemoryStore()}>
+        <CoreAdminUI layout={Layout} loginPage={false} disableTelemetry>
+          <CustomRoutes>
+            {resourceRouteEntries().map(routeElement)}
+            <Route path="/pages/miscellaneous/not-authorized" element={<NotAuthorized />} />
+          </CustomRoutes>
+          {resourceElements}
+        </CoreAdminUI>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+export async function waitForPath(path: string | RegExp) {
+  await waitFor(() => expect(locationNow()).toMatch(path));
+}
+
+export { screen };

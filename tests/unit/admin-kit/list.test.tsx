@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockDb } from '@/mock/db';
+import { readableField } from '@/admin-kit/fields/fieldsOf';
+import { AREAS, english, text, type Row } from './areas';
+import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await freshDemoData();
+  await signInAs(ADMIN);
+});
+
+/** The total of the "1-10 of 24" pagination label. */
+async function shownTotal(expected?: number): Promise<number> {
+  let total = -1;
+  await waitFor(() => {
+    const match = document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.match(/\d+-\d+ of (\d+)/);
+    expect(match).not.toBeNull();
+    total = Number(match![1]);
+    if (expected !== undefined) expect(total).toBe(expected);
+  });
+  return total;
+}
+
+const bodyRows = () => [...document.querySelectorAll('tbody tr')] as HTMLElement[];
+const query = () => decodeURIComponent(locationNow());
+const firstOf = (area: string, field: string, order: 'asc' | 'desc') => mockDb().getAll(area, { sort: [field, order], range: [0, 0] })[0] as Row;
+
+describe.each(AREAS)('the %s list', (area, declaration) => {
+  const { representation } = declaration;
+
+  it('loads in the declared order, sorts by a column and narrows by full-text search', SLOW, async () => {
+    const all = mockDb().getAll(area) as Row[];
+    const { field, order } = declaration.list.sort;
+    const pageSize = declaration.list.perPage[0];
+    renderApp(`/${area}`);
+    await shownTotal(all.length);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(all.length, pageSize)));
+    expect(bodyRows()[0]).toHaveTextContent(text(firstOf(area, field, order.toLowerCase() as 'asc' | 'desc'), representation));
+
+    // Sort by the representation column (descending when it already is the ascending default).
+    const nextOrder = field === representation && order === 'ASC' ? 'desc' : 'asc';
+    fireEvent.click(document.querySelector(`thead [data-field="${representation}"]`)!);
+    await waitFor(() => expect(query()).toMatch(new RegExp(`order=${nextOrder.toUpperCase()}.*sort=${representation}(&|$)`)));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(text(firstOf(area, representation, nextOrder), representation)));
+
+    // Search: a word of one record's name matches only the records whose search fields contain it.
+    const words = text(all[Math.min(2, all.length - 1)], representation).split(/\s+/);
+    const term = [...words].sort((a, b) => b.length - a.length)[0].slice(0, 6);
+    const matches = all.filter((r) => declaration.list.search.some((f) => text(r, f).toLowerCase().includes(term.toLowerCase())));
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThan(all.length);
+    await userEvent.type(screen.getByPlaceholderText('Search'), term);
+    await waitFor(() => expect(query()).toContain(`"q":"${term}"`));
+    await shownTotal(matches.length);
+  });
+
+  it.runIf(declaration.list.filters.length > 0)('narrows by each typed filter', SLOW, async () => {
+    const all = mockDb().getAll(area) as Row[];
+    for (const source of declaration.list.filters) {
+      const field = readableField(declaration, source);
+      const holder = all.find((r) => r[source] !== null && r[source] !== undefined && !(Array.isArray(r[source]) && !(r[source] as unknown[]).length))!;
+      const value = Array.isArray(holder[source]) ? (holder[source] as unknown[])[0] : holder[source];
+      const expected = all.filter((r) => (Array.isArray(r[source]) ? (r[source] as unknown[]).includes(value) : r[source] === value)).length;
+      expect(expected).toBeLessThan(all.length);
+      const { unmount } = renderApp(`/${area}?filter=${encodeURIComponent(JSON.stringify({ [source]: value }))}`);
+      // The typed input shows the filter, and only matching records are listed.
+      const input = await screen.findByLabelText(english(area, source));
+      expect(input).toBeInTheDocument();
+      await shownTotal(expected);
+      if (field.widget === 'select' || field.widget === 'switch') {
+        // Choosing another value through the input narrows the list again.
+        const other = all.find((r) => r[source] !== value && r[source] !== null)![source];
+        fireEvent.mouseDown(input);
+        const listbox = await screen.findByRole('listbox');
+        const options = within(listbox).getAllByRole('option');
+        const option = field.widget === 'switch'
+          ? options.find((o) => o.textContent === (other ? 'Yes' : 'No'))!
+          : options.find((o) => o.getAttribute('data-value') === String(other))!;
+        fireEvent.click(option);
+        await shownTotal(all.filter((r) => r[source] === other).length);
+      }
+      unmount();
+    }
+  });
+});
+
+describe('an area with no records', () => {
+  it('shows an empty state whose add button leads to /add', SLOW, async () => {
+    for (const record of mockDb().getAll('content-company') as Row[]) mockDb().removeOne('content-company', record.id);
+    renderApp('/content-company');
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Company content' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/content-company/add');
+  });
+});
