@@ -36,6 +36,9 @@ describe('GET /apps/ecommerce/products', () => {
     expect(body.userCart).toHaveLength(5);
     expect(body.userCart[0]).toEqual({ id: 1, productId: 27, qty: 1 });
     expect(body.products[0]).toMatchObject({ slug: expect.stringMatching(/-27$/), image: expect.stringMatching(/^data:image\/svg/), rating: expect.any(Number) });
+    expect(body.products[0]).toMatchObject({ category: 'Wearables', stock: expect.any(Number) });
+    const departments = new Set((await shop({ perPage: 100 })).products.map((p) => p.category));
+    expect(departments.size).toBeGreaterThan(5);
   });
 
   it('derives isInWishlist and isInCart from the lists', async () => {

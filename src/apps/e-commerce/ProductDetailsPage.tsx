@@ -11,7 +11,6 @@ import { useMoney } from '@/apps/invoice/money';
 import { LoadFailed } from '@/apps/users/list/LoadFailed';
 import { NotFoundCard } from '@/apps/users/list/NotFoundCard';
 import { fetchProduct, productKey } from './api';
-import { CartDropdown } from './cart/CartDropdown';
 import { ColorPicker } from './details/ColorPicker';
 import { RelatedProducts } from './details/RelatedProducts';
 import { CartActionButton, WishlistButton } from './shop/ProductActions';
@@ -41,7 +40,9 @@ function ProductSummary({ product }: { product: ProductDetails }) {
             <Rating value={product.rating} readOnly aria-label={translate('shop.product.rating', { rating: product.rating })} />
           </Stack>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            <Chip icon={<StockIcon />} color="success" variant="outlined" label={translate('shop.details.inStock')} />
+            {product.stock > 0
+              ? <Chip icon={<StockIcon />} color="success" variant="outlined" label={translate('shop.details.stockLeft', { smart_count: product.stock })} />
+              : <Chip color="error" variant="outlined" label={translate('shop.details.outOfStock')} />}
             {product.hasFreeShipping && <Chip icon={<ShippingIcon />} color="success" variant="outlined" label={translate('shop.product.freeShipping')} />}
           </Stack>
           <Typography color="text.secondary">{product.description}</Typography>
@@ -80,7 +81,6 @@ export default function ProductDetailsPage() {
   const related = [...others.filter((p) => p.brand === current.brand), ...others.filter((p) => p.brand !== current.brand)].slice(0, RELATED_COUNT);
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}><CartDropdown /></Box>
       <Card>
         <CardContent sx={{ p: { xs: 2, md: 4 } }}>
           <ProductSummary key={current.id} product={current} />

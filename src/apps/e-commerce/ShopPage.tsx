@@ -9,10 +9,9 @@ import { useTranslate } from 'react-admin';
 import { PRODUCT_SORTS, type ProductSort, type ShopProduct } from '@/mock/types/ecommerce';
 import { LoadFailed } from '@/apps/users/list/LoadFailed';
 import { useDebounced } from '@/apps/users/list/useDebounced';
-import { CartDropdown } from './cart/CartDropdown';
 import { ProductCard, type ShopView } from './shop/ProductCard';
 import { ShopFiltersPanel } from './shop/ShopFiltersPanel';
-import { facetCounts, filterProducts, NO_FILTERS, pageOf, SHOP_PAGE_SIZE, type Categorised, type ShopFilters } from './shopMath';
+import { facetCounts, filterProducts, NO_FILTERS, pageOf, SHOP_PAGE_SIZE, type ShopFilters } from './shopMath';
 import { useCatalogue, useServerPage } from './useShop';
 
 /** The shop: search by name, sort, filters that narrow the products, grid or list, 9 per page. */
@@ -33,7 +32,7 @@ export default function ShopPage() {
   const { query: catalogue, complete } = useCatalogue(q, sortBy);
   // A catalogue larger than one answer cannot be filtered here: fall back to the server's own pages, unfiltered.
   const serverPage = useServerPage(q, sortBy, SHOP_PAGE_SIZE, page, Boolean(catalogue.data) && !complete);
-  const everything = useMemo((): Array<ShopProduct & Categorised> => catalogue.data?.products ?? [], [catalogue.data]);
+  const everything = useMemo((): ShopProduct[] => catalogue.data?.products ?? [], [catalogue.data]);
   const matching = useMemo(() => (complete ? filterProducts(everything, filters) : []), [complete, everything, filters]);
   const brands = useMemo(() => facetCounts(everything, (product) => product.brand), [everything]);
   const categories = useMemo(() => facetCounts(everything, (product) => product.category), [everything]);
@@ -59,8 +58,7 @@ export default function ShopPage() {
                   <ToggleButton value="grid" aria-label={translate('shop.view.grid')}><GridIcon fontSize="small" /></ToggleButton>
                   <ToggleButton value="list" aria-label={translate('shop.view.list')}><ListIcon fontSize="small" /></ToggleButton>
                 </ToggleButtonGroup>
-                <CartDropdown />
-              </Stack>
+                      </Stack>
             </Stack>
           </Card>
           <TextField

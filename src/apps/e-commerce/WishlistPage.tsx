@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '@/apps/invoice/money';
 import { LoadFailed } from '@/apps/users/list/LoadFailed';
-import { CartDropdown } from './cart/CartDropdown';
 import { useShopActions, useWishlist } from './useShop';
 
 /** The wishlist: each product can be removed or moved to the cart. */
@@ -19,7 +18,6 @@ export default function WishlistPage() {
     <Stack spacing={2}>
       <Stack direction="row" justifyContent="space-between" alignItems="center">
         <Typography role="status" fontWeight={600}>{translate('shop.wishlist.count', { smart_count: products.length })}</Typography>
-        <CartDropdown />
       </Stack>
       {wishlist.isFetching && <LinearProgress aria-label={translate('shop.common.loading')} />}
       {wishlist.isError && <LoadFailed onRetry={() => void wishlist.refetch()} />}

@@ -7,8 +7,6 @@ export const PRICE_RANGES = ['all', 'upTo10', '10to100', '100to500', '500up'] as
 export type PriceRange = (typeof PRICE_RANGES)[number];
 export const RATING_STEPS = [4, 3, 2, 1] as const;
 
-/** A product may carry a category (the endpoint does not send one yet; see the report). */
-export type Categorised = { category?: string };
 
 export interface ShopFilters {
   priceRange: PriceRange;
@@ -33,11 +31,11 @@ const inRange = (price: number, range: PriceRange) => {
 };
 
 /** The products the filters let through, in the order given. */
-export function filterProducts<T extends Pick<Product, 'price' | 'brand' | 'rating'> & Categorised>(products: readonly T[], filters: ShopFilters): T[] {
+export function filterProducts<T extends Pick<Product, 'price' | 'brand' | 'rating' | 'category'>>(products: readonly T[], filters: ShopFilters): T[] {
   return products.filter((product) =>
     inRange(product.price, filters.priceRange) &&
     (filters.brands.length === 0 || filters.brands.includes(product.brand)) &&
-    (filters.categories.length === 0 || (product.category !== undefined && filters.categories.includes(product.category))) &&
+    (filters.categories.length === 0 || filters.categories.includes(product.category)) &&
     product.rating >= filters.minRating);
 }
 

@@ -20,7 +20,11 @@ export type Product = {
   slug: string;
   description: string;
   brand: string;
+  /** Shop department, as the category filter lists it. */
+  category: string;
   price: number;
+  /** Units left in the warehouse. */
+  stock: number;
   /** Product picture (SVG data URI). */
   image: string;
   hasFreeShipping: boolean;

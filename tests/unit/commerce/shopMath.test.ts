@@ -7,10 +7,10 @@ import {
 const products = [
   { id: 1, price: 5, brand: 'Anker', rating: 2, category: 'Audio' },
   { id: 2, price: 10, brand: 'Apple', rating: 5, category: 'Phones' },
-  { id: 3, price: 99.99, brand: 'Apple', rating: 4 },
+  { id: 3, price: 99.99, brand: 'Apple', rating: 4, category: 'Computers' },
   { id: 4, price: 100, brand: 'Sony', rating: 3, category: 'Audio' },
-  { id: 5, price: 499, brand: 'Sony', rating: 5 },
-  { id: 6, price: 1299, brand: 'Apple', rating: 1 },
+  { id: 5, price: 499, brand: 'Sony', rating: 5, category: 'Gaming' },
+  { id: 6, price: 1299, brand: 'Apple', rating: 1, category: 'Computers' },
 ];
 const ids = (list: Array<{ id: number }>) => list.map((p) => p.id);
 
@@ -41,7 +41,7 @@ describe('filterProducts', () => {
 describe('shop helpers', () => {
   it('counts the products per brand, alphabetically', () => {
     expect(facetCounts(products, (p) => p.brand)).toEqual([{ value: 'Anker', count: 1 }, { value: 'Apple', count: 3 }, { value: 'Sony', count: 2 }]);
-    expect(facetCounts(products, (p) => p.category)).toEqual([{ value: 'Audio', count: 2 }, { value: 'Phones', count: 1 }]);
+    expect(facetCounts(products, (p) => p.category)).toEqual([{ value: 'Audio', count: 2 }, { value: 'Computers', count: 2 }, { value: 'Gaming', count: 1 }, { value: 'Phones', count: 1 }]);
   });
 
   it('pages 9 at a time', () => {
@@ -60,7 +60,7 @@ describe('shop helpers', () => {
 });
 
 const line = (patch: Partial<CartProduct>): CartProduct => ({
-  id: 1, name: 'Thing', slug: 'thing-1', description: '', brand: 'B', price: 100, image: '', hasFreeShipping: true, rating: 4,
+  id: 1, name: 'Thing', slug: 'thing-1', description: '', brand: 'B', category: 'Audio', price: 100, stock: 5, image: '', hasFreeShipping: true, rating: 4,
   isInWishlist: false, isInCart: true, qty: 1, shippingDate: '2026-11-03T00:00:00.000Z', offers: 2, discountPercentage: 10, ...patch,
 });
 

@@ -67,6 +67,8 @@ const de: Translation<typeof en> = {
     details: {
       title: 'Produktdetails',
       inStock: 'Auf Lager',
+      stockLeft: 'Auf Lager: noch %{smart_count}',
+      outOfStock: 'Nicht auf Lager',
       colour: 'Farbe',
       colours: { primary: 'Violett', success: 'Grün', warning: 'Orange', danger: 'Rot', info: 'Cyan' },
       related: 'Ähnliche Produkte',

@@ -64,6 +64,8 @@ const en = {
     details: {
       title: 'Product details',
       inStock: 'In stock',
+      stockLeft: 'In stock: %{smart_count} left',
+      outOfStock: 'Out of stock',
       colour: 'Colour',
       colours: { primary: 'Violet', success: 'Green', warning: 'Orange', danger: 'Red', info: 'Cyan' },
       related: 'Related products',

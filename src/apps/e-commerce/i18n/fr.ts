@@ -67,6 +67,8 @@ const fr: Translation<typeof en> = {
     details: {
       title: 'Détails du produit',
       inStock: 'En stock',
+      stockLeft: 'En stock : %{smart_count} restant |||| En stock : %{smart_count} restants',
+      outOfStock: 'Rupture de stock',
       colour: 'Couleur',
       colours: { primary: 'Violet', success: 'Vert', warning: 'Orange', danger: 'Rouge', info: 'Cyan' },
       related: 'Produits similaires',

@@ -67,6 +67,8 @@ const pt: Translation<typeof en> = {
     details: {
       title: 'Detalhes do produto',
       inStock: 'Em stock',
+      stockLeft: 'Em stock: resta %{smart_count} |||| Em stock: restam %{smart_count}',
+      outOfStock: 'Esgotado',
       colour: 'Cor',
       colours: { primary: 'Violeta', success: 'Verde', warning: 'Laranja', danger: 'Vermelho', info: 'Ciano' },
       related: 'Produtos relacionados',

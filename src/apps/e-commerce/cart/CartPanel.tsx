@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, LinearProgress, Popover, Stack, Tooltip, Typography } from '@mui/material';
-import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Box, Button, Divider, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -52,33 +50,19 @@ function CartLines({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** A cart button with the stored count that opens the cart drop-down (nothing when signed out). */
-export function CartDropdown({ testId = 'shop-cart-count' }: { testId?: string }) {
+/** The navbar cart drop-down's content (loaded on first open, src/layout/navbar/CartButton.tsx). */
+export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
   const translate = useTranslate();
   const user = useSessionUser();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = user?.extras?.eCommerceCartItemsCount ?? 0;
-  const close = () => setAnchor(null);
-  if (!user) return null;
   return (
     <>
-      <Tooltip title={translate('shop.cart.items', { smart_count: count })}>
-        <IconButton aria-label={translate('shop.cart.open')} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)} color="inherit">
-          <Badge badgeContent={count} color="primary" data-testid={testId} showZero={false}><CartIcon /></Badge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={anchor !== null} anchorEl={anchor} onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' }, role: 'dialog', 'aria-label': translate('shop.cart.title') } }}
-      >
-        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="h6" component="h2">{translate('shop.cart.title')}</Typography>
-          <Typography variant="body2" color="primary.main">{translate('shop.cart.items', { smart_count: count })}</Typography>
-        </Stack>
-        <Divider />
-        <CartLines onNavigate={close} />
-      </Popover>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ px: 2, py: 1.5 }}>
+        <Typography variant="h6" component="h2">{translate('shop.cart.title')}</Typography>
+        <Typography variant="body2" color="primary.main">{translate('shop.cart.items', { smart_count: count })}</Typography>
+      </Stack>
+      <Divider />
+      <CartLines onNavigate={onNavigate} />
     </>
   );
 }
