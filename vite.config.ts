@@ -16,7 +16,7 @@ export default defineConfig({
       '@schemas': here('./schemas'),
       '@fixtures': here('./fixtures'),
       tldts: here('./src/shims/tldts.ts'),
-      'object.entries': here('./src/shims/object-entries.ts'),
+      'object.entries': here('./src/shims/object-entries.cjs'),
     },
   },
   build: {
