@@ -13,7 +13,7 @@ import { transformWithOxc, type Plugin, type ViteDevServer } from 'vite';
  * tests/unit/i18n/shell-messages.test.ts proves every route title, breadcrumb and menu section is in the shell.
  */
 const PREFIX = 'virtual:i18n-shell/';
-const SHELL_PATHS = ['app', 'home', 'misc', 'auth.variants', 'adminKit.home', 'adminKit.actions', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
+const SHELL_PATHS = ['app', 'home', 'misc', 'auth.variants', 'auth.sessionExpired', 'adminKit.home', 'adminKit.actions', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
 const SHELL_LEAF = /^(title|menu|crumb|menuSection)$|Title$/;
 const SHELL_SUBTREE = new Set(['menu']);
 const SHELL_DEPTH = 3;

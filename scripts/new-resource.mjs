@@ -51,13 +51,12 @@ export const ${camel}Schema = z.object({
 export type ${pascal} = z.infer<typeof ${camel}Schema>;
 `,
   [`resources/${name}/index.ts`]: `import AreaIcon from '@mui/icons-material/FolderOutlined';
-import { ${camel}Schema } from '@schemas/${name}';
 import { defineResource } from '@/admin-kit/declaration';
 
 /** ${plural}. */
 export default defineResource({
   name: '${name}',
-  schema: ${camel}Schema,
+  schema: () => import('@schemas/${name}').then((m) => m.${camel}Schema),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: ['name', 'status', 'updatedAt'],

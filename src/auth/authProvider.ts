@@ -3,7 +3,7 @@ import { apiFetch } from '@/data/httpClient';
 import type { Action } from '@/routes/types';
 import { can } from './abilities';
 import { homeFor } from './homeFor';
-import { clearSession, getUser, isSignedIn, setTokens, setUser, type SessionUser } from './session';
+import { clearSession, endSession, getUser, isSignedIn, setTokens, setUser, type SessionUser } from './session';
 
 /** react-admin's actions mapped to ours (DESIGN.md, Access control). */
 const ACTIONS: Record<string, Action> = {
@@ -52,7 +52,7 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
-      clearSession();
+      endSession('auth.sessionExpired');
       throw { redirectTo: '/login', message: 'auth.sessionExpired' };
     }
   },

@@ -70,6 +70,21 @@ export function clearSession() {
   emit();
 }
 
+const END_REASON_KEY = 'sessionEndReason';
+
+/**
+ * Ends the session for a reason the sign-in page shows (an i18n key). Kept in session storage: whichever redirect
+ * reaches the sign-in page first (the route guard, react-admin, the HTTP client's event), the reason is there.
+ */
+export function endSession(reason: string) {
+  sessionStorage.setItem(END_REASON_KEY, reason);
+  clearSession();
+}
+
+/** Why the last session ended, if it was ended for a reason and nobody signed in since. */
+export const sessionEndReason = () => sessionStorage.getItem(END_REASON_KEY);
+export const forgetSessionEndReason = () => sessionStorage.removeItem(END_REASON_KEY);
+
 function subscribe(listener: Listener) {
   listeners.add(listener);
   // Another tab signing in or out changes local storage; follow it.

@@ -1,5 +1,5 @@
 import { API_URL } from './config';
-import { clearSession, getAccessToken, getRefreshToken, setTokens } from '@/auth/session';
+import { endSession, getAccessToken, getRefreshToken, setTokens } from '@/auth/session';
 
 /** Calls that must never carry a bearer token (seed section 7). */
 const NO_BEARER = /\/account\/(forgot-password|reset-password|resend-otp)(\?|$)/;
@@ -79,7 +79,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   function refreshOnce(failedWith: string | null): Promise<string> {
     refreshing ??= refresh(failedWith)
       .catch((error: unknown) => {
-        clearSession();
+        endSession('auth.sessionExpired');
         if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT));
         throw error instanceof SessionEndedError ? error : new SessionEndedError();
       })

@@ -1,34 +1,51 @@
-import { cloneElement, lazy, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
-import type { TooltipProps } from '@mui/material/Tooltip';
-
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+import { cloneElement, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
+import { Box, alpha, useTheme } from '@mui/material';
 
 type Handlers = {
-  onMouseEnter?: (event: MouseEvent) => void;
-  onMouseLeave?: (event: MouseEvent) => void;
-  onFocus?: (event: FocusEvent) => void;
-  onBlur?: (event: FocusEvent) => void;
+  onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
 
 /**
- * A hint for the shell's icon buttons. MUI's Tooltip brings Popper.js (~15 KB gzip); the shell is on every first
- * page, so the tooltip loads on the first hover or focus instead. The child keeps its own aria-label.
+ * A hint for the shell's icon buttons, shown on hover and keyboard focus. MUI's Tooltip brings Popper.js (~15 KB
+ * gzip) into every first page; a hint beside a fixed button needs no positioning engine. The child keeps its own
+ * aria-label, so the hint is for sighted users only.
  */
-export function HintTooltip({ title, placement, children }: { title: string; placement?: TooltipProps['placement']; children: ReactElement<Handlers> }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const show = () => {
-    setWanted(true);
-    setOpen(true);
-  };
-  const hide = () => setOpen(false);
-  const child = cloneElement(children, { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide });
-  if (!wanted) return child;
+export function HintTooltip({ title, placement = 'bottom', children }: { title: string; placement?: 'bottom' | 'right'; children: ReactElement<Handlers> }) {
+  const theme = useTheme();
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
+  const show = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => setAnchor(event.currentTarget.getBoundingClientRect());
+  const hide = () => setAnchor(null);
+  const rtl = theme.direction === 'rtl';
+  const position = !anchor
+    ? {}
+    : placement === 'bottom'
+      ? { top: anchor.bottom + 6, left: anchor.left + anchor.width / 2, transform: 'translateX(-50%)' }
+      : { top: anchor.top + anchor.height / 2, left: rtl ? anchor.left - 8 : anchor.right + 8, transform: rtl ? 'translate(-100%, -50%)' : 'translateY(-50%)' };
   return (
-    <Suspense fallback={child}>
-      <Tooltip title={title} placement={placement} open={open} disableHoverListener disableFocusListener disableTouchListener>
-        {child}
-      </Tooltip>
-    </Suspense>
+    <>
+      {cloneElement(children, {
+        onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide,
+        // A click opens a menu or a page: the hint would only cover it.
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          hide();
+          children.props.onClick?.(event);
+        },
+      })}
+      {anchor && createPortal(
+        <Box role="tooltip" sx={{
+          position: 'fixed', ...position, zIndex: theme.zIndex.tooltip, pointerEvents: 'none', whiteSpace: 'nowrap',
+          bgcolor: alpha(theme.palette.grey[700], 0.92), color: theme.palette.common.white, borderRadius: 1, px: 1, py: 0.5,
+          fontSize: theme.typography.pxToRem(11), fontWeight: theme.typography.fontWeightMedium,
+        }}>
+          {title}
+        </Box>,
+        document.body,
+      )}
+    </>
   );
 }

@@ -239,6 +239,7 @@ test.describe('shop, users and invoices', () => {
     await page.getByRole('button', { name: `Delete invoice #${id}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: `Preview invoice #${id}` })).toHaveCount(0);
+    await page.waitForTimeout(500); // the demo API saves to the browser's storage just after answering
     await open(page, `/apps/invoice/preview/${id}`);
     await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
   });

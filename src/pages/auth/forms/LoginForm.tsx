@@ -1,10 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify, useTranslate } from 'react-admin';
 import { authProvider, LoginError } from '@/auth/authProvider';
-import { getUser } from '@/auth/session';
+import { forgetSessionEndReason, getUser, sessionEndReason } from '@/auth/session';
 import { loginSchema, type LoginInput } from '../schemas';
 import { serverMessageKey } from '../serverMessages';
 import { errorProps } from './fieldProps';
@@ -21,7 +22,8 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = (location.state as { message?: string } | null)?.message;
+  const [notice] = useState(() => (location.state as { message?: string } | null)?.message ?? sessionEndReason());
+  useEffect(forgetSessionEndReason, []);
   const remembered = localStorage.getItem(REMEMBERED_EMAIL);
   const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
