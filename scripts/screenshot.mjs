@@ -11,17 +11,23 @@ const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
 const role = process.env.ROLE ?? 'admin';
-await page.addInitScript(({ role, skin, layout, rtl }) => {
-  if (role !== 'none' && !localStorage.getItem('userData')) {
-    const admin = { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }], extras: { eCommerceCartItemsCount: 5 } };
-    const client = { ...admin, id: 2, fullName: 'Jane Doe', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] };
-    localStorage.setItem('userData', JSON.stringify(role === 'client' ? client : admin));
-    localStorage.setItem('accessToken', 'shot');
-  }
+await page.addInitScript(({ skin, layout, rtl }) => {
   const s = JSON.parse(localStorage.getItem('layoutSettings') ?? '{}');
   localStorage.setItem('layoutSettings', JSON.stringify({ ...s, layoutType: layout, rtl }));
   localStorage.setItem('skin', skin);
-}, { role, skin: process.env.SKIN ?? 'light', layout: process.env.LAYOUT ?? 'vertical', rtl: process.env.RTL === '1' });
+}, { skin: process.env.SKIN ?? 'light', layout: process.env.LAYOUT ?? 'vertical', rtl: process.env.RTL === '1' });
+if (role !== 'none') {
+  // A real sign-in through the demo API, so the token-checked endpoints answer.
+  await page.goto(`${base}/pages/miscellaneous/under-maintenance`);
+  await page.waitForFunction(() => Array.isArray(window.__ROUTE_PATHS__));
+  await page.evaluate(async (credentials) => {
+    const response = await fetch('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+    const { userData, accessToken, refreshToken } = await response.json();
+    localStorage.setItem('userData', JSON.stringify(userData));
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, role === 'client' ? { email: 'client@demo.com', password: 'client' } : { email: 'admin@demo.com', password: 'admin' });
+}
 for (const path of process.argv.slice(2)) {
   await page.goto(base + path);
   await page.waitForLoadState('networkidle');

@@ -59,9 +59,15 @@ test.describe('extensions', () => {
     await open(page, '/extensions/drag-drop');
     const order = page.getByTestId('sortable-order');
     await expect(order).toHaveText(/^Order: Plan the sprint, Design the screens/);
-    await page.getByRole('button', { name: 'Move Plan the sprint' }).focus();
+    // Each key waits for dnd-kit's announcement: the next one only counts once the last has been handled.
+    const announced = (text: string) => expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
+    const handle = page.getByRole('button', { name: 'Move Plan the sprint' });
+    await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await announced('Plan the sprint is over Plan the sprint.');
     await page.keyboard.press('ArrowDown');
+    await announced('Plan the sprint is over Design the screens.');
     await page.keyboard.press('Space');
     await expect(order).toHaveText(/^Order: Design the screens, Plan the sprint, Build the features/);
 
