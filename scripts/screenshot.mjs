@@ -19,7 +19,7 @@ await page.addInitScript(({ skin, layout, rtl }) => {
 if (role !== 'none') {
   // A real sign-in through the demo API, so the token-checked endpoints answer.
   await page.goto(`${base}/pages/miscellaneous/under-maintenance`);
-  await page.waitForFunction(() => Array.isArray(window.__ROUTE_PATHS__));
+  await page.waitForFunction(() => Array.isArray(globalThis.__ROUTE_PATHS__));
   await page.evaluate(async (credentials) => {
     const response = await fetch('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
     const { userData, accessToken, refreshToken } = await response.json();
