@@ -40,7 +40,7 @@ describe('PUT /account-setting/general', () => {
     const big = `data:image/png;base64,${'A'.repeat(1_200_000)}`;
     const response = await put('general', { ...general, avatar: big });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.avatar).toBe('pagesCommon.image.tooLarge');
+    expect((await response.json()).error.avatar).toBe('shared.image.tooLarge');
   });
 });
 

@@ -13,7 +13,7 @@ import type { EventChangeArg, EventInput } from '@fullcalendar/core';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind } from '@/mock/types/calendar';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { calendarKeys, fetchEvents, updateEvent } from './api';
 import { CalendarFilters } from './CalendarFilters';
 import { EventDrawer } from './EventDrawer';

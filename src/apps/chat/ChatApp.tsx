@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { ChatsAndContactsResponse } from '@/mock/types/chat';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { chatKeys, fetchChatsAndContacts } from './api';
 import { ChatSidebar } from './ChatSidebar';
 import { withChatSeen } from './chatLogic';

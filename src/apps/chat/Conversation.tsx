@@ -5,7 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ChatResponse } from '@/mock/types/chat';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { chatKeys, fetchChat, sendMessage } from './api';
 import { checkMessage, groupMessages, MESSAGE_MAX } from './chatLogic';
 import { StatusAvatar } from './StatusAvatar';

@@ -3,7 +3,7 @@ import { Box, LinearProgress, Step, StepLabel, Stepper } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Order } from '@/mock/types/ecommerce';
-import { LoadFailed } from '@/apps/users/list/LoadFailed';
+import { LoadError } from '@/shared/LoadError';
 import { CART_KEY, placeOrder, SHOP_KEY } from './api';
 import { setCartCount } from './cartCount';
 import { AddressStep } from './checkout/AddressStep';
@@ -40,7 +40,7 @@ export default function CheckoutPage() {
     },
   });
 
-  if (cart.isError) return <LoadFailed onRetry={() => void cart.refetch()} />;
+  if (cart.isError) return <LoadError onRetry={() => void cart.refetch()} />;
   if (!cart.data && step !== 'done') return <LinearProgress aria-label={translate('shop.common.loading')} />;
   // The cart emptied elsewhere (another tab, the drop-down): there is nothing to address or pay for.
   const current: StepKey = step !== 'done' && lines.length === 0 ? 'cart' : step;

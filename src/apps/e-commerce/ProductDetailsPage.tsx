@@ -8,8 +8,8 @@ import { useTranslate } from 'react-admin';
 import { ApiError } from '@/data/httpClient';
 import type { ColorOption, ProductDetails } from '@/mock/types/ecommerce';
 import { useMoney } from '@/apps/invoice/money';
-import { LoadFailed } from '@/apps/users/list/LoadFailed';
-import { NotFoundCard } from '@/apps/users/list/NotFoundCard';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
 import { fetchProduct, productKey } from './api';
 import { ColorPicker } from './details/ColorPicker';
 import { RelatedProducts } from './details/RelatedProducts';
@@ -71,9 +71,9 @@ export default function ProductDetailsPage() {
   });
   const { query: catalogue } = useCatalogue('', 'featured');
   if (id === null || isNotFound(product.error)) {
-    return <NotFoundCard title={translate('shop.details.notFoundTitle')} message={translate('shop.details.notFoundMessage', { slug: slug ?? '' })} backTo="/apps/e-commerce/shop" backLabel={translate('shop.details.backToShop')} />;
+    return <NotFoundState title={translate('shop.details.notFoundTitle')} message={translate('shop.details.notFoundMessage', { slug: slug ?? '' })} backTo="/apps/e-commerce/shop" backLabel={translate('shop.details.backToShop')} />;
   }
-  if (product.isError) return <LoadFailed onRetry={() => void product.refetch()} />;
+  if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
   if (!product.data) return <LinearProgress aria-label={translate('shop.common.loading')} />;
   const current = product.data.product;
   const others = (catalogue.data?.products ?? []).filter((candidate) => candidate.id !== current.id);

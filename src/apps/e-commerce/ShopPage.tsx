@@ -7,8 +7,8 @@ import GridIcon from '@mui/icons-material/GridViewOutlined';
 import ListIcon from '@mui/icons-material/ViewListOutlined';
 import { useTranslate } from 'react-admin';
 import { PRODUCT_SORTS, type ProductSort, type ShopProduct } from '@/mock/types/ecommerce';
-import { LoadFailed } from '@/apps/users/list/LoadFailed';
-import { useDebounced } from '@/apps/users/list/useDebounced';
+import { LoadError } from '@/shared/LoadError';
+import { useDebounced } from '@/shared/useDebounced';
 import { ProductCard, type ShopView } from './shop/ProductCard';
 import { ShopFiltersPanel } from './shop/ShopFiltersPanel';
 import { facetCounts, filterProducts, NO_FILTERS, pageOf, SHOP_PAGE_SIZE, type ShopFilters } from './shopMath';
@@ -67,7 +67,7 @@ export default function ShopPage() {
             sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
           />
           {(catalogue.isFetching || serverPage.isFetching) && <LinearProgress aria-label={translate('shop.common.loading')} />}
-          {catalogue.isError && <LoadFailed onRetry={() => void catalogue.refetch()} />}
+          {catalogue.isError && <LoadError onRetry={() => void catalogue.refetch()} />}
           {catalogue.data && total === 0 && <Alert severity="info">{translate('shop.noResults')}</Alert>}
           <Grid container spacing={2} component="section" aria-label={translate('shop.products')}>
             {shown.map((product) => (

@@ -4,7 +4,7 @@ import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '@/apps/invoice/money';
-import { LoadFailed } from '@/apps/users/list/LoadFailed';
+import { LoadError } from '@/shared/LoadError';
 import { useShopActions, useWishlist } from './useShop';
 
 /** The wishlist: each product can be removed or moved to the cart. */
@@ -20,7 +20,7 @@ export default function WishlistPage() {
         <Typography role="status" fontWeight={600}>{translate('shop.wishlist.count', { smart_count: products.length })}</Typography>
       </Stack>
       {wishlist.isFetching && <LinearProgress aria-label={translate('shop.common.loading')} />}
-      {wishlist.isError && <LoadFailed onRetry={() => void wishlist.refetch()} />}
+      {wishlist.isError && <LoadError onRetry={() => void wishlist.refetch()} />}
       {wishlist.data && products.length === 0 && (
         <Alert severity="info" action={<Button component={Link} to="/apps/e-commerce/shop" color="inherit" size="small">{translate('shop.wishlist.browse')}</Button>}>
           {translate('shop.wishlist.empty')}

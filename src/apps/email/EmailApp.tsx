@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Email } from '@/mock/types/email';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
-import { useDebounced } from '@/pages/faq/common/useDebounced';
+import { useDebounced } from '@/shared/useDebounced';
 import { emailKeys, fetchEmails } from './api';
 import { EmailDetails } from './EmailDetails';
 import { EmailList } from './EmailList';

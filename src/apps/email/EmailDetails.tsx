@@ -12,7 +12,7 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import ForwardIcon from '@mui/icons-material/Forward';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Email } from '@/mock/types/email';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { emailKeys, fetchEmail, paginateEmail } from './api';
 import { LabelMenu, MoveMenu } from './EmailActionMenus';
 import { EmailMessage } from './EmailMessage';

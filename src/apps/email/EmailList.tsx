@@ -14,7 +14,7 @@ import CircleIcon from '@mui/icons-material/Circle';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Email, EmailFolder, EmailLabel } from '@/mock/types/email';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { LabelMenu, MoveMenu } from './EmailActionMenus';
 import { formatEmailTime, LABEL_COLORS, plainText } from './emailText';
 import type { MailboxView } from './mailboxRoute';

@@ -1,7 +1,7 @@
 import { Avatar, Box, Card, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Email } from '@/mock/types/email';
-import { SafeHtml } from '@/pages/faq/common/SafeHtml';
+import { SafeHtml } from '@/shared/SafeHtml';
 import { formatFullTime } from './emailText';
 
 /** One message of a thread: sender, recipients, time, the sanitised body and its attachments. */

@@ -2,8 +2,8 @@ import { LinearProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { LoadFailed } from '@/apps/users/list/LoadFailed';
-import { NotFoundCard } from '@/apps/users/list/NotFoundCard';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
 import { invoiceKey, INVOICES_KEY, saveInvoice } from './api';
 import { formToInvoice, invoiceToForm, type InvoiceFormValues } from './editor/invoiceFormSchema';
 import { InvoiceEditor } from './editor/InvoiceEditor';
@@ -34,9 +34,9 @@ export default function InvoiceEditPage() {
     },
   });
   if (notFound) {
-    return <NotFoundCard title={translate('invoices.notFound.title')} message={translate('invoices.notFound.message', { id: id ?? '' })} backTo="/apps/invoice/list" backLabel={translate('invoices.notFound.back')} />;
+    return <NotFoundState title={translate('invoices.notFound.title')} message={translate('invoices.notFound.message', { id: id ?? '' })} backTo="/apps/invoice/list" backLabel={translate('invoices.notFound.back')} />;
   }
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('invoices.common.loading')} />;
   const { invoice } = query.data;
   return (

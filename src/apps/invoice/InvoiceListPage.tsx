@@ -8,11 +8,11 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { INVOICE_STATUSES, type Invoice, type InvoiceSortKey, type InvoiceStatus } from '@/mock/types/invoice';
 import { ListFooter } from '@/apps/users/list/ListFooter';
-import { LoadFailed } from '@/apps/users/list/LoadFailed';
+import { LoadError } from '@/shared/LoadError';
 import { PageSizeSelect } from '@/apps/users/list/PageSizeSelect';
 import type { PageSize } from '@/apps/users/list/pageRange';
 import { SortableHead } from '@/apps/users/list/SortableHead';
-import { useDebounced } from '@/apps/users/list/useDebounced';
+import { useDebounced } from '@/shared/useDebounced';
 import { UserAvatar } from '@/apps/users/UserAvatar';
 import { fetchInvoices, invoiceListKey } from './api';
 import { DeleteInvoiceDialog } from './DeleteInvoiceDialog';
@@ -73,7 +73,7 @@ export default function InvoiceListPage() {
       </Stack>
       {invoices.isFetching && <LinearProgress aria-label={translate('invoices.common.loading')} />}
       {invoices.isError ? (
-        <Box sx={{ p: 2 }}><LoadFailed onRetry={() => void invoices.refetch()} /></Box>
+        <Box sx={{ p: 2 }}><LoadError onRetry={() => void invoices.refetch()} /></Box>
       ) : (
         <TableContainer>
           <Table size="small" aria-label={translate('invoices.list.title')}>

@@ -7,8 +7,8 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
 import { Link, useParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { LoadFailed } from '@/apps/users/list/LoadFailed';
-import { NotFoundCard } from '@/apps/users/list/NotFoundCard';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
 import { useDay, useMoney } from './money';
 import { AddPaymentDrawer } from './preview/AddPaymentDrawer';
 import { downloadFile, invoiceHtml } from './preview/invoiceFile';
@@ -38,9 +38,9 @@ export default function InvoicePreviewPage() {
   const { query, notFound } = useInvoiceRecord(id);
   const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
   if (notFound) {
-    return <NotFoundCard title={translate('invoices.notFound.title')} message={translate('invoices.notFound.message', { id: id ?? '' })} backTo="/apps/invoice/list" backLabel={translate('invoices.notFound.back')} />;
+    return <NotFoundState title={translate('invoices.notFound.title')} message={translate('invoices.notFound.message', { id: id ?? '' })} backTo="/apps/invoice/list" backLabel={translate('invoices.notFound.back')} />;
   }
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('invoices.common.loading')} />;
   const { invoice, paymentDetails } = query.data;
   const download = () => {

@@ -11,7 +11,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslate } from 'react-admin';
 import { TASK_SORTS, type Task, type TaskSort } from '@/mock/types/todo';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { TaskRow } from './TaskRow';
 import { useTodoActions } from './useTodoActions';
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Task } from '@/mock/types/todo';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
-import { useDebounced } from '@/pages/faq/common/useDebounced';
+import { useDebounced } from '@/shared/useDebounced';
 import { fetchTasks, todoKeys } from './api';
 import { TaskDrawer } from './TaskDrawer';
 import { TaskList } from './TaskList';

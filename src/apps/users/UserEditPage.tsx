@@ -8,8 +8,8 @@ import { useTranslate } from 'react-admin';
 import { AccountTab } from './edit/AccountTab';
 import { InformationTab } from './edit/InformationTab';
 import { SocialTab } from './edit/SocialTab';
-import { LoadFailed } from './list/LoadFailed';
-import { NotFoundCard } from './list/NotFoundCard';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
 import { useUserRecord } from './useUserRecord';
 
 const TABS = [
@@ -26,9 +26,9 @@ export default function UserEditPage() {
   const { query, notFound } = useUserRecord(id);
   const [tab, setTab] = useState<TabKey>('account');
   if (notFound) {
-    return <NotFoundCard title={translate('appUsers.notFound.title')} message={translate('appUsers.notFound.message', { id: id ?? '' })} backTo="/apps/users/list" backLabel={translate('appUsers.notFound.back')} />;
+    return <NotFoundState title={translate('appUsers.notFound.title')} message={translate('appUsers.notFound.message', { id: id ?? '' })} backTo="/apps/users/list" backLabel={translate('appUsers.notFound.back')} />;
   }
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('appUsers.common.loading')} />;
   const user = query.data;
   return (

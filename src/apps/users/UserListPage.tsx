@@ -11,11 +11,11 @@ import { fetchUsers, usersListKey } from './api';
 import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ListFooter } from './list/ListFooter';
-import { LoadFailed } from './list/LoadFailed';
+import { LoadError } from '@/shared/LoadError';
 import { PageSizeSelect } from './list/PageSizeSelect';
 import type { PageSize } from './list/pageRange';
 import { SortableHead } from './list/SortableHead';
-import { useDebounced } from './list/useDebounced';
+import { useDebounced } from '@/shared/useDebounced';
 import { UserFilters, type UserFilterValues } from './list/UserFilters';
 import { UserRowActions } from './list/UserRowActions';
 import { UserAvatar } from './UserAvatar';
@@ -66,7 +66,7 @@ export default function UserListPage() {
         </Stack>
         {users.isFetching && <LinearProgress aria-label={translate('appUsers.common.loading')} />}
         {users.isError ? (
-          <Box sx={{ p: 2 }}><LoadFailed onRetry={() => void users.refetch()} /></Box>
+          <Box sx={{ p: 2 }}><LoadError onRetry={() => void users.refetch()} /></Box>
         ) : (
           <TableContainer>
             <Table size="small" aria-label={translate('appUsers.list.title')}>

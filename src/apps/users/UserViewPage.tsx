@@ -1,8 +1,8 @@
 import { Grid, LinearProgress, Stack } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { LoadFailed } from './list/LoadFailed';
-import { NotFoundCard } from './list/NotFoundCard';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
 import { useUserRecord } from './useUserRecord';
 import { UserPermissionsTable } from './view/UserPermissionsTable';
 import { UserPlanCard } from './view/UserPlanCard';
@@ -14,9 +14,9 @@ export default function UserViewPage() {
   const { id } = useParams();
   const { query, notFound } = useUserRecord(id);
   if (notFound) {
-    return <NotFoundCard title={translate('appUsers.notFound.title')} message={translate('appUsers.notFound.message', { id: id ?? '' })} backTo="/apps/users/list" backLabel={translate('appUsers.notFound.back')} />;
+    return <NotFoundState title={translate('appUsers.notFound.title')} message={translate('appUsers.notFound.message', { id: id ?? '' })} backTo="/apps/users/list" backLabel={translate('appUsers.notFound.back')} />;
   }
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('appUsers.common.loading')} />;
   const user = query.data;
   return (

@@ -7,8 +7,8 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslate } from 'react-admin';
-import { LoadError } from '@/pages/faq/common/LoadError';
-import { useUnsavedChangesGuard } from '@/pages/faq/common/useUnsavedChangesGuard';
+import { LoadError } from '@/shared/LoadError';
+import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { fetchAccountSettings } from './api';
 import { GeneralTab } from './GeneralTab';
 import { InfoTab } from './InfoTab';
@@ -37,7 +37,7 @@ export default function AccountSettingsPage() {
   const guard = useUnsavedChangesGuard(dirty);
 
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+  if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const settings = query.data;
 
   return (

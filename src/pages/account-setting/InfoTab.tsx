@@ -3,7 +3,7 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslate } from 'react-admin';
-import { useMessage } from '@/pages/faq/common/useMessage';
+import { useMessage } from '@/shared/useMessage';
 import { saveSettingsTab } from './api';
 import { COUNTRIES, infoSchema, type InfoSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';

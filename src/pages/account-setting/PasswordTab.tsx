@@ -5,7 +5,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import MetIcon from '@mui/icons-material/CheckCircle';
 import UnmetIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
-import { useMessage } from '@/pages/faq/common/useMessage';
+import { useMessage } from '@/shared/useMessage';
 import { changePassword } from './api';
 import { passwordChecklist } from './passwordChecklist';
 import { passwordSchema, type PasswordChange } from './schemas';

@@ -13,7 +13,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useMessage } from '@/pages/faq/common/useMessage';
+import { useMessage } from '@/shared/useMessage';
 import { saveSettingsTab } from './api';
 import { SOCIAL_NETWORKS, socialSchema, type SocialSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';

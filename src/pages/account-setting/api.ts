@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@/pages/faq/common/requestJson';
+import { getJson, sendJson } from '@/shared/requestJson';
 import type { AccountSettings, PasswordChange } from './schemas';
 
 export type SettingsTab = keyof AccountSettings;

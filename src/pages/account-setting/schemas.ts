@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUrlProblem } from '@/pages/faq/common/imageFile';
+import { dataUrlProblem } from '@/shared/imageFile';
 
 /*
  * One set of rules for the account-settings tabs, used by the forms and by the mock API alike. Messages are i18n

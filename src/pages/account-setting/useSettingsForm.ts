@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
-import { applyFieldErrors } from '@/pages/faq/common/fieldErrors';
+import { applyFieldErrors } from '@/shared/fieldErrors';
 
 interface Options<T extends FieldValues, R> {
   schema: z.ZodType<T, T>;
@@ -36,7 +36,7 @@ export function useSettingsForm<T extends FieldValues, R>({ schema, initial, sav
     },
     onError: (error) => {
       if (!applyFieldErrors(error, form.setError, Object.keys(initial))) {
-        form.setError('root', { type: 'server', message: 'pagesCommon.saveFailed' });
+        form.setError('root', { type: 'server', message: 'shared.saveFailed' });
       }
     },
   });

@@ -3,10 +3,10 @@ import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Grid, LinearProg
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
-import { isNotFound } from '@/pages/faq/common/requestJson';
-import { LoadError } from '@/pages/faq/common/LoadError';
-import { NotFoundState } from '@/pages/faq/common/NotFoundState';
-import { SafeHtml } from '@/pages/faq/common/SafeHtml';
+import { isNotFound } from '@/shared/requestJson';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
+import { SafeHtml } from '@/shared/SafeHtml';
 import { blogPath, fetchBlogDetail } from './api';
 import { BlogSidebar } from './BlogSidebar';
 import { CategoryChip } from './CategoryChip';
@@ -26,7 +26,7 @@ export default function BlogDetailPage() {
   } else if (query.isError) {
     main = <LoadError onRetry={() => void query.refetch()} />;
   } else if (!query.data) {
-    main = <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+    main = <LinearProgress aria-label={translate('shared.loading')} />;
   } else {
     const { blog, comments } = query.data;
     main = (

@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
-import { applyFieldErrors } from '@/pages/faq/common/fieldErrors';
-import { useMessage } from '@/pages/faq/common/useMessage';
-import { useUnsavedChangesGuard } from '@/pages/faq/common/useUnsavedChangesGuard';
+import { applyFieldErrors } from '@/shared/fieldErrors';
+import { useMessage } from '@/shared/useMessage';
+import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { blogPath, saveBlogEdit, type BlogEditRecord } from './api';
 import { FeaturedImageField } from './FeaturedImageField';
 import { RichTextEditor } from './RichTextEditor';
@@ -37,7 +37,7 @@ export function BlogEditForm({ record }: { record: BlogEditRecord }) {
       notify('blog.saved', { type: 'success' });
     },
     onError: (error) => {
-      if (!applyFieldErrors(error, setError, FIELDS)) setError('root', { message: 'pagesCommon.saveFailed' });
+      if (!applyFieldErrors(error, setError, FIELDS)) setError('root', { message: 'shared.saveFailed' });
     },
   });
   const text = (name: 'blogTitle' | 'slug' | 'excerpt') => ({

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { LinearProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { isNotFound } from '@/pages/faq/common/requestJson';
-import { LoadError } from '@/pages/faq/common/LoadError';
-import { NotFoundState } from '@/pages/faq/common/NotFoundState';
+import { isNotFound } from '@/shared/requestJson';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
 import { blogPath, fetchBlogEdit } from './api';
 import { BlogEditForm } from './BlogEditForm';
 
@@ -17,6 +17,6 @@ export default function BlogEditPage() {
     return <NotFoundState title={translate('blog.notFound.title')} message={translate('blog.notFound.message', { id })} backTo={blogPath.list} backLabel={translate('blog.backToList')} />;
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+  if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   return <BlogEditForm key={id} record={query.data} />;
 }

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Grid, LinearProgress, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { LoadError } from '@/pages/faq/common/LoadError';
-import { useDebounced } from '@/pages/faq/common/useDebounced';
+import { LoadError } from '@/shared/LoadError';
+import { useDebounced } from '@/shared/useDebounced';
 import { fetchBlogList } from './api';
 import { BlogCard } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
@@ -56,7 +56,7 @@ export default function BlogListPage() {
             />
           ))}
         </Stack>
-        {query.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('pagesCommon.loading')} />}
+        {query.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('shared.loading')} />}
         {query.isError && <LoadError onRetry={() => void query.refetch()} />}
         {query.data && query.data.total === 0 && (
           <Paper role="status" sx={{ p: 5, textAlign: 'center' }}>

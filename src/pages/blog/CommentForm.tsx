@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSessionUser } from '@/auth/session';
-import { applyFieldErrors } from '@/pages/faq/common/fieldErrors';
-import { useMessage } from '@/pages/faq/common/useMessage';
+import { applyFieldErrors } from '@/shared/fieldErrors';
+import { useMessage } from '@/shared/useMessage';
 import { postBlogComment } from './api';
 import { blogCommentSchema, type BlogCommentInput } from './schemas';
 
@@ -28,7 +28,7 @@ export function CommentForm({ postId }: { postId: string }) {
       notify('blog.commentPosted', { type: 'success' });
     },
     onError: (error) => {
-      if (!applyFieldErrors(error, setError, ['name', 'email', 'website', 'comment'])) setError('root', { message: 'pagesCommon.saveFailed' });
+      if (!applyFieldErrors(error, setError, ['name', 'email', 'website', 'comment'])) setError('root', { message: 'shared.saveFailed' });
     },
   });
   const field = (name: keyof BlogCommentInput) => ({

@@ -3,8 +3,8 @@ import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslate } from 'react-admin';
-import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '@/pages/faq/common/imageFile';
-import { useMessage } from '@/pages/faq/common/useMessage';
+import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '@/shared/imageFile';
+import { useMessage } from '@/shared/useMessage';
 
 interface Props { value: string; onChange: (url: string) => void; error?: string }
 

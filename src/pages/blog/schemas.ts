@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUrlProblem } from '@/pages/faq/common/imageFile';
+import { dataUrlProblem } from '@/shared/imageFile';
 
 /* Rules of the blog's edit form and comment form, shared by the screens and the mock API. Messages are i18n keys. */
 const key = (name: string) => `blog.errors.${name}`;

@@ -11,9 +11,9 @@ import { fetchFaq, type FaqCategory } from './api';
 import { categoryIcon } from './categoryIcons';
 import { FaqContact } from './FaqContact';
 import { selectCategory } from './selectCategory';
-import { LoadError } from './common/LoadError';
-import { SearchBanner } from './common/SearchBanner';
-import { useDebounced } from './common/useDebounced';
+import { LoadError } from '@/shared/LoadError';
+import { SearchBanner } from '@/shared/SearchBanner';
+import { useDebounced } from '@/shared/useDebounced';
 
 /** FAQ: search over the questions, a tab per category with its answers, and how to reach support. */
 export default function FaqPage() {
@@ -36,7 +36,7 @@ export default function FaqPage() {
         title={translate('faq.heading')} subtitle={translate('faq.subheading')} label={translate('faq.searchLabel')}
         value={search} onChange={setSearch}
       />
-      {query.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('pagesCommon.loading')} />}
+      {query.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('shared.loading')} />}
       {query.isError && <LoadError onRetry={() => void query.refetch()} />}
       {query.data && categories.length === 0 && (
         <Paper sx={{ p: 5, textAlign: 'center' }} role="status">

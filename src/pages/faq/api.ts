@@ -1,4 +1,4 @@
-import { getJson } from './common/requestJson';
+import { getJson } from '@/shared/requestJson';
 
 export interface FaqEntry { question: string; ans: string }
 export interface FaqCategory { icon: string; title: string; subtitle: string; qandA: FaqEntry[] }

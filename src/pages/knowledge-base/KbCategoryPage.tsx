@@ -3,9 +3,9 @@ import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItemBut
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { isNotFound } from '@/pages/faq/common/requestJson';
-import { LoadError } from '@/pages/faq/common/LoadError';
-import { NotFoundState } from '@/pages/faq/common/NotFoundState';
+import { isNotFound } from '@/shared/requestJson';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
 import { fetchKbCategory, kbPath } from './api';
 import { sectionColor, sectionIcon } from './sectionIcons';
 
@@ -18,7 +18,7 @@ export default function KbCategoryPage() {
     return <NotFoundState title={translate('kb.notFound.category')} message={translate('kb.notFound.categoryHint', { name: category })} backTo={kbPath()} backLabel={translate('kb.backToKb')} />;
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+  if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const { category: card, sections } = query.data;
   const questionCount = sections.reduce((sum, section) => sum + section.questions.length, 0);
   return (

@@ -4,10 +4,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import { Link, useParams } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
-import { isNotFound } from '@/pages/faq/common/requestJson';
-import { LoadError } from '@/pages/faq/common/LoadError';
-import { NotFoundState } from '@/pages/faq/common/NotFoundState';
-import { SafeHtml } from '@/pages/faq/common/SafeHtml';
+import { isNotFound } from '@/shared/requestJson';
+import { LoadError } from '@/shared/LoadError';
+import { NotFoundState } from '@/shared/NotFoundState';
+import { SafeHtml } from '@/shared/SafeHtml';
 import { fetchKbArticle, kbPath } from './api';
 
 /** One knowledge-base article (category and slug from the route) with the related questions beside it. */
@@ -20,7 +20,7 @@ export default function KbQuestionPage() {
     return <NotFoundState title={translate('kb.notFound.question')} message={translate('kb.notFound.questionHint')} backTo={kbPath()} backLabel={translate('kb.backToKb')} />;
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+  if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const article = query.data;
   const categoryTitle = translate(`kb.categories.${article.category.category}`, { _: article.category.title });
   return (

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, CardActionArea, CardContent, CardMedia, Grid, LinearProgress, Paper, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { LoadError } from '@/pages/faq/common/LoadError';
-import { SearchBanner } from '@/pages/faq/common/SearchBanner';
-import { useDebounced } from '@/pages/faq/common/useDebounced';
+import { LoadError } from '@/shared/LoadError';
+import { SearchBanner } from '@/shared/SearchBanner';
+import { useDebounced } from '@/shared/useDebounced';
 import { fetchKbCards, kbPath } from './api';
 
 /** Knowledge base landing: a search and a card per category. */
@@ -20,7 +20,7 @@ export default function KnowledgeBasePage() {
         title={translate('kb.heading')} subtitle={translate('kb.subheading')} label={translate('kb.searchLabel')}
         value={search} onChange={setSearch}
       />
-      {query.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('pagesCommon.loading')} />}
+      {query.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('shared.loading')} />}
       {query.isError && <LoadError onRetry={() => void query.refetch()} />}
       {query.data?.length === 0 && (
         <Paper role="status" sx={{ p: 5, textAlign: 'center' }}>

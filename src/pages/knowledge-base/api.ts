@@ -1,4 +1,4 @@
-import { getJson } from '@/pages/faq/common/requestJson';
+import { getJson } from '@/shared/requestJson';
 
 export interface KbCard { id: number; category: string; title: string; desc: string; img: string }
 export interface KbQuestionLink { id: number; question: string; slug: string }

@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useNotify, useTranslate } from 'react-admin';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { chooseSubscription, fetchPricing, type Billing, type PricingPlan } from './api';
 import { PlanCard } from './PlanCard';
 import { planAction } from './planPrice';
@@ -24,11 +24,11 @@ export default function PricingPage() {
       void client.invalidateQueries({ queryKey: ['pricing'] });
       notify(`pricing.chosen.${billing}`, { type: 'success', messageArgs: { plan: translate(`pricing.plans.${plan.id}.title`, { _: plan.title }) } });
     },
-    onError: () => notify('pagesCommon.saveFailed', { type: 'error' }),
+    onError: () => notify('shared.saveFailed', { type: 'error' }),
   });
 
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+  if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const { basicPlan, standardPlan, enterprisePlan, qandA, subscription } = query.data;
 
   return (

@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@/pages/faq/common/requestJson';
+import { getJson, sendJson } from '@/shared/requestJson';
 
 export type Billing = 'monthly' | 'annually';
 export interface PricingPlan {

@@ -16,7 +16,7 @@ export function PollCard({ poll }: { poll: Poll }) {
       patchProfile(client, (data) => ({ ...data, polls: data.polls.map((p) => (p.id === updated.id ? updated : p)) }));
       notify('profile.voted', { type: 'success' });
     },
-    onError: () => notify('pagesCommon.saveFailed', { type: 'error' }),
+    onError: () => notify('shared.saveFailed', { type: 'error' }),
   });
   const total = poll.options.reduce((sum, option) => sum + option.votes, 0);
   const labelId = `poll-${poll.id}`;

@@ -5,7 +5,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import SendIcon from '@mui/icons-material/Send';
 import { useLocale, useTranslate } from 'react-admin';
-import { useMessage } from '@/pages/faq/common/useMessage';
+import { useMessage } from '@/shared/useMessage';
 import type { ProfilePost } from './api';
 
 interface Props {
@@ -36,7 +36,7 @@ export function PostCard({ post, liking, onLike, onComment }: Props) {
       setDraft('');
       setError(undefined);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'pagesCommon.saveFailed');
+      setError(failure instanceof Error ? failure.message : 'shared.saveFailed');
     } finally {
       setSending(false);
     }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '@/pages/faq/common/requestJson';
+import { ApiError } from '@/shared/requestJson';
 import { addComment, fetchPosts, toggleLike, type PostsPage, type ProfilePost } from './api';
 import { PostCard } from './PostCard';
 
@@ -32,14 +32,14 @@ export function PostFeed({ firstPage }: { firstPage: PostsPage }) {
   const like = useMutation({
     mutationFn: toggleLike,
     onSuccess: (updated) => replacePost(updated.id, (post) => ({ ...post, likes: updated.likes, youLiked: updated.youLiked })),
-    onError: () => notify('pagesCommon.saveFailed', { type: 'error' }),
+    onError: () => notify('shared.saveFailed', { type: 'error' }),
   });
   const comment = async (postId: number, text: string) => {
     try {
       const created = await addComment(postId, text);
       replacePost(postId, (post) => ({ ...post, comments: [...post.comments, created] }));
     } catch (error) {
-      throw new Error(error instanceof ApiError && error.fieldErrors.comment ? error.fieldErrors.comment : 'pagesCommon.saveFailed');
+      throw new Error(error instanceof ApiError && error.fieldErrors.comment ? error.fieldErrors.comment : 'shared.saveFailed');
     }
   };
 
@@ -58,7 +58,7 @@ export function PostFeed({ firstPage }: { firstPage: PostsPage }) {
       ) : (
         <Typography color="text.secondary" textAlign="center">{translate('profile.allLoaded', { smart_count: total })}</Typography>
       )}
-      {feed.isFetchNextPageError && <Typography color="error" textAlign="center">{translate('pagesCommon.loadFailed')}</Typography>}
+      {feed.isFetchNextPageError && <Typography color="error" textAlign="center">{translate('shared.loadFailed')}</Typography>}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Grid, LinearProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LoadError } from '@/pages/faq/common/LoadError';
+import { LoadError } from '@/shared/LoadError';
 import { fetchProfile } from './api';
 import { AboutCard } from './AboutCard';
 import { PhotosCard } from './PhotosCard';
@@ -16,7 +16,7 @@ export default function ProfilePage() {
   const translate = useTranslate();
   const query = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LinearProgress aria-label={translate('pagesCommon.loading')} />;
+  if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const data = query.data;
   return (
     <Stack spacing={3}>

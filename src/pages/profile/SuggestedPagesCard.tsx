@@ -14,7 +14,7 @@ export function SuggestedPagesCard({ pages }: { pages: SuggestedPage[] }) {
   const favorite = useMutation({
     mutationFn: toggleFavorite,
     onSuccess: (page) => patchProfile(client, (data) => ({ ...data, suggestedPages: data.suggestedPages.map((p) => (p.id === page.id ? page : p)) })),
-    onError: () => notify('pagesCommon.saveFailed', { type: 'error' }),
+    onError: () => notify('shared.saveFailed', { type: 'error' }),
   });
   return (
     <Card component="section" aria-labelledby="profile-suggested">

@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@/pages/faq/common/requestJson';
+import { getJson, sendJson } from '@/shared/requestJson';
 
 export interface ProfileComment { id: number; postId: number; userFullName: string; avatar: string; comment: string; commentedAt: string }
 export interface ProfilePost {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Grid, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDebounced } from '@/pages/faq/common/useDebounced';
+import { useDebounced } from '@/shared/useDebounced';
 import { EMPTY_FILTERS, type AdvancedFilters } from './api';
 import { pick, useGoodTableColumns } from './cells';
 import { DataTable } from './DataTable';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { useDebounced } from '@/pages/faq/common/useDebounced';
+import { useDebounced } from '@/shared/useDebounced';
 import { serverParams, type ServerQuery } from './api';
 import { pick, useGoodTableColumns } from './cells';
 import { DataTable, type TableSort } from './DataTable';

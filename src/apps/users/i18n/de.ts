@@ -129,8 +129,6 @@ const de: Translation<typeof en> = {
     },
     common: {
       loading: 'Wird geladen',
-      loadFailed: 'Dieser Inhalt konnte nicht geladen werden.',
-      retry: 'Erneut versuchen',
       saveFailed: 'Ihre Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
       cancel: 'Abbrechen',
       close: 'Schließen',

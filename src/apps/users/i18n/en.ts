@@ -126,8 +126,6 @@ const en = {
     },
     common: {
       loading: 'Loading',
-      loadFailed: 'This content could not be loaded.',
-      retry: 'Try again',
       saveFailed: 'Your changes could not be saved. Please try again.',
       cancel: 'Cancel',
       close: 'Close',

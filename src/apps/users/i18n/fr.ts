@@ -129,8 +129,6 @@ const fr: Translation<typeof en> = {
     },
     common: {
       loading: 'Chargement',
-      loadFailed: 'Ce contenu n’a pas pu être chargé.',
-      retry: 'Réessayer',
       saveFailed: 'Vos modifications n’ont pas pu être enregistrées. Veuillez réessayer.',
       cancel: 'Annuler',
       close: 'Fermer',

@@ -129,8 +129,6 @@ const pt: Translation<typeof en> = {
     },
     common: {
       loading: 'A carregar',
-      loadFailed: 'Não foi possível carregar este conteúdo.',
-      retry: 'Tentar novamente',
       saveFailed: 'Não foi possível guardar as suas alterações. Tente novamente.',
       cancel: 'Cancelar',
       close: 'Fechar',

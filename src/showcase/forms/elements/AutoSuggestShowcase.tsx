@@ -7,7 +7,7 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useDebounced } from '@/pages/faq/common/useDebounced';
+import { useDebounced } from '@/shared/useDebounced';
 import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';

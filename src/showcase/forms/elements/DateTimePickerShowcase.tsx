@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
@@ -8,8 +8,9 @@ import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { PickersProvider } from '../../shared/PickersProvider';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
-import { largeFieldSx, validSx } from '../fieldState';
+import { largeFieldSx } from '../fieldState';
 import { pickerErrorKey } from './pickerErrors';
+import { ValidatedPickerForm } from './ValidatedPickerForm';
 import { useDateFormat } from './useDateFormat';
 
 const nextHour = () => dayjs().add(1, 'hour').startOf('hour');
@@ -90,35 +91,11 @@ function SizesAndStates() {
 function Validated() {
   const t = useScopedTranslate('showcaseForms');
   const format = useDateFormat();
-  const [value, setValue] = useState<Dayjs | null>(null);
-  const [error, setError] = useState<DateTimeValidationError>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
   const min = dayjs().startOf('minute');
   const max = min.add(30, 'day');
-  const bounds = { min: format.dateTime(min), max: format.dateTime(max) };
-  const key = !value ? (submitted ? 'required' : null) : pickerErrorKey(error);
-  const message = key === 'required' ? t('common.errors.required') : key ? t(`pickers.errors.${key}`, bounds) : null;
-  const valid = submitted && !key;
   return (
-    <Box component="form" noValidate onSubmit={(e) => {
-      e.preventDefault();
-      setSubmitted(true);
-      setSaved(value && !pickerErrorKey(error) ? format.dateTime(value) : null);
-    }}>
-      <DateTimePicker label={t('dateTime.reminder')} value={value} minDateTime={min} maxDateTime={max}
-        onChange={(v) => { setValue(v); setSaved(null); }} onError={setError}
-        slotProps={{
-          textField: {
-            fullWidth: true, required: true, error: Boolean(message), sx: valid ? validSx : undefined,
-            helperText: message ?? (valid ? t('common.valid') : t('pickers.between', bounds)),
-          },
-        }} />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success.main">{t('common.sent', { value: saved })}</Typography>}
-      </Box>
-    </Box>
+    <ValidatedPickerForm bounds={{ min: format.dateTime(min), max: format.dateTime(max) }} show={format.dateTime}
+      picker={(props) => <DateTimePicker label={t('dateTime.reminder')} minDateTime={min} maxDateTime={max} {...props} />} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
@@ -8,8 +8,9 @@ import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { PickersProvider } from '../../shared/PickersProvider';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
-import { largeFieldSx, validSx } from '../fieldState';
+import { largeFieldSx } from '../fieldState';
 import { pickerErrorKey } from './pickerErrors';
+import { ValidatedPickerForm } from './ValidatedPickerForm';
 import { useDateFormat } from './useDateFormat';
 
 const isWeekend = (day: Dayjs) => day.day() === 0 || day.day() === 6;
@@ -92,35 +93,11 @@ function States() {
 function Validated() {
   const t = useScopedTranslate('showcaseForms');
   const format = useDateFormat();
-  const [value, setValue] = useState<Dayjs | null>(null);
-  const [error, setError] = useState<DateValidationError>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
   const min = dayjs().startOf('day');
   const max = min.add(1, 'year');
-  const bounds = { min: format.shortDate(min), max: format.shortDate(max) };
-  const key = !value ? (submitted ? 'required' : null) : pickerErrorKey(error);
-  const message = key === 'required' ? t('common.errors.required') : key ? t(`pickers.errors.${key}`, bounds) : null;
-  const valid = submitted && !key;
   return (
-    <Box component="form" noValidate onSubmit={(e) => {
-      e.preventDefault();
-      setSubmitted(true);
-      setSaved(value && !pickerErrorKey(error) ? format.date(value) : null);
-    }}>
-      <DatePicker label={t('datepicker.departure')} value={value} minDate={min} maxDate={max}
-        onChange={(v) => { setValue(v); setSaved(null); }} onError={setError}
-        slotProps={{
-          textField: {
-            fullWidth: true, required: true, error: Boolean(message), sx: valid ? validSx : undefined,
-            helperText: message ?? (valid ? t('common.valid') : t('pickers.between', bounds)),
-          },
-        }} />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success.main">{t('common.sent', { value: saved })}</Typography>}
-      </Box>
-    </Box>
+    <ValidatedPickerForm bounds={{ min: format.shortDate(min), max: format.shortDate(max) }} show={format.date}
+      picker={(props) => <DatePicker label={t('datepicker.departure')} minDate={min} maxDate={max} {...props} />} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
@@ -8,8 +8,9 @@ import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { PickersProvider } from '../../shared/PickersProvider';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
-import { largeFieldSx, validSx } from '../fieldState';
+import { largeFieldSx } from '../fieldState';
 import { pickerErrorKey } from './pickerErrors';
+import { ValidatedPickerForm } from './ValidatedPickerForm';
 import { useDateFormat } from './useDateFormat';
 
 const at = (hour: number, minute = 0) => dayjs().hour(hour).minute(minute).second(0).millisecond(0);
@@ -83,33 +84,9 @@ function SizesAndStates() {
 function Validated() {
   const t = useScopedTranslate('showcaseForms');
   const format = useDateFormat();
-  const [value, setValue] = useState<Dayjs | null>(null);
-  const [error, setError] = useState<TimeValidationError>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
-  const bounds = { min: format.time(at(8)), max: format.time(at(20)) };
-  const key = !value ? (submitted ? 'required' : null) : pickerErrorKey(error);
-  const message = key === 'required' ? t('common.errors.required') : key ? t(`pickers.errors.${key}`, bounds) : null;
-  const valid = submitted && !key;
   return (
-    <Box component="form" noValidate onSubmit={(e) => {
-      e.preventDefault();
-      setSubmitted(true);
-      setSaved(value && !pickerErrorKey(error) ? format.time(value) : null);
-    }}>
-      <TimePicker label={t('timepicker.delivery')} value={value} minTime={at(8)} maxTime={at(20)} timeSteps={{ minutes: 30 }}
-        onChange={(v) => { setValue(v); setSaved(null); }} onError={setError}
-        slotProps={{
-          textField: {
-            fullWidth: true, required: true, error: Boolean(message), sx: valid ? validSx : undefined,
-            helperText: message ?? (valid ? t('common.valid') : t('pickers.between', bounds)),
-          },
-        }} />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success.main">{t('common.sent', { value: saved })}</Typography>}
-      </Box>
-    </Box>
+    <ValidatedPickerForm bounds={{ min: format.time(at(8)), max: format.time(at(20)) }} show={format.time}
+      picker={(props) => <TimePicker label={t('timepicker.delivery')} minTime={at(8)} maxTime={at(20)} timeSteps={{ minutes: 30 }} {...props} />} />
   );
 }
 

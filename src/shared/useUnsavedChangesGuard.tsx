@@ -54,14 +54,14 @@ export function useUnsavedChangesGuard(dirty: boolean): { confirmThen: (proceed:
 
   const dialog = (
     <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby="unsaved-changes-title">
-      <DialogTitle id="unsaved-changes-title">{translate('pagesCommon.unsaved.title')}</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">{translate('shared.unsaved.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('pagesCommon.unsaved.message')}</DialogContentText>
+        <DialogContentText>{translate('shared.unsaved.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setPending(null)} autoFocus>{translate('pagesCommon.unsaved.stay')}</Button>
+        <Button onClick={() => setPending(null)} autoFocus>{translate('shared.unsaved.stay')}</Button>
         <Button color="error" onClick={() => { const proceed = pending; setPending(null); proceed?.(); }}>
-          {translate('pagesCommon.unsaved.discard')}
+          {translate('shared.unsaved.discard')}
         </Button>
       </DialogActions>
     </Dialog>

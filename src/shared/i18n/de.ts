@@ -2,7 +2,7 @@ import type { Translation } from '@/i18n/types';
 import type en from './en';
 
 const de: Translation<typeof en> = {
-  pagesCommon: {
+  shared: {
     loading: 'Wird geladen',
     loadFailed: 'Dieser Inhalt konnte nicht geladen werden.',
     retry: 'Erneut versuchen',

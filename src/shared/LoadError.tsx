@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const translate = useTranslate();
   return (
-    <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{translate('pagesCommon.retry')}</Button>}>
-      {translate('pagesCommon.loadFailed')}
+    <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{translate('shared.retry')}</Button>}>
+      {translate('shared.loadFailed')}
     </Alert>
   );
 }

@@ -4,8 +4,8 @@ export const MAX_IMAGE_BYTES = 800 * 1024;
 
 /** Why a picked file cannot be used, as an i18n key, or null when it is fine. */
 export function imageFileProblem(file: { type: string; size: number }, maxBytes = MAX_IMAGE_BYTES): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'pagesCommon.image.wrongType';
-  if (file.size > maxBytes) return 'pagesCommon.image.tooLarge';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'shared.image.wrongType';
+  if (file.size > maxBytes) return 'shared.image.tooLarge';
   return null;
 }
 
@@ -23,8 +23,8 @@ const DATA_URL = /^data:(image\/(?:jpeg|png|gif|svg\+xml));(base64,|charset=utf-
 /** Server-side check of an uploaded image (a data URL): an accepted type and at most `maxBytes` once decoded. */
 export function dataUrlProblem(url: string, maxBytes = MAX_IMAGE_BYTES): string | null {
   const match = DATA_URL.exec(url);
-  if (!match) return /^https?:\/\//.test(url) ? null : 'pagesCommon.image.wrongType';
+  if (!match) return /^https?:\/\//.test(url) ? null : 'shared.image.wrongType';
   const payload = url.slice(match[0].length).replace(/^,/, '');
   const bytes = match[2] === 'base64,' ? Math.floor((payload.length * 3) / 4) : decodeURIComponent(payload).length;
-  return bytes > maxBytes ? 'pagesCommon.image.tooLarge' : null;
+  return bytes > maxBytes ? 'shared.image.tooLarge' : null;
 }

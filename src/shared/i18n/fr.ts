@@ -2,7 +2,7 @@ import type { Translation } from '@/i18n/types';
 import type en from './en';
 
 const fr: Translation<typeof en> = {
-  pagesCommon: {
+  shared: {
     loading: 'Chargement',
     loadFailed: 'Ce contenu n’a pas pu être chargé.',
     retry: 'Réessayer',

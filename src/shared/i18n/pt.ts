@@ -2,7 +2,7 @@ import type { Translation } from '@/i18n/types';
 import type en from './en';
 
 const pt: Translation<typeof en> = {
-  pagesCommon: {
+  shared: {
     loading: 'A carregar',
     loadFailed: 'Não foi possível carregar este conteúdo.',
     retry: 'Tentar novamente',

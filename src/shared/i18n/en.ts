@@ -1,5 +1,5 @@
 const en = {
-  pagesCommon: {
+  shared: {
     loading: 'Loading',
     loadFailed: 'This content could not be loaded.',
     retry: 'Try again',
