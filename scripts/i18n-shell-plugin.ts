@@ -70,7 +70,7 @@ function merge(target: Tree, source: Tree): Tree {
 }
 
 /** The shell messages of one locale. */
-export async function shellMessages(root: string, locale: string): Promise<{ tree: Tree; files: string[] }> {
+async function shellMessages(root: string, locale: string): Promise<{ tree: Tree; files: string[] }> {
   const files = ROOTS.flatMap((dir) => filesOf(root, join(root, dir), locale)).sort();
   const tree: Tree = {};
   for (const file of files) {

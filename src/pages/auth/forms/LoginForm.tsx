@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify, useTranslate } from 'react-admin';
@@ -21,8 +21,8 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [notice] = useState(() => (location.state as { message?: string } | null)?.message ?? sessionEndReason());
+  // Why the last session ended (src/auth/session.ts), shown once.
+  const [notice] = useState(sessionEndReason);
   useEffect(forgetSessionEndReason, []);
   const remembered = localStorage.getItem(REMEMBERED_EMAIL);
   const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useForm<LoginInput>({
