@@ -5,7 +5,7 @@ import { field } from './fields';
 /** Privacy policy versions: when each takes effect and whom to ask. */
 export const contentPrivacySchema = z.object({
   ...contentBase,
-  version: field.text({ max: 20 }).regex(/^\d+(\.\d+){0,2}$/, 'adminKit.validation.version'),
+  policyVersion: field.text({ max: 20 }).regex(/^\d+(\.\d+){0,2}$/, 'adminKit.validation.version'),
   effectiveDate: field.date(),
   contactEmail: field.email().nullish(),
 });

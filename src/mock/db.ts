@@ -3,7 +3,7 @@ import { buildFixtures, type FixtureData } from '@fixtures/index';
 import { memoryStore, type SnapshotStore } from './persistence';
 
 /** Bump when fixtures change shape, so stale snapshots are dropped instead of breaking screens. */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 interface Snapshot {
   version: number;

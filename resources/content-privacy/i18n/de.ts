@@ -12,7 +12,7 @@ const de: Translation<typeof en> = {
         show: 'Datenschutzerklärung',
       },
       fields: {
-        version: 'Version',
+        policyVersion: 'Version',
         effectiveDate: 'Gültig ab',
         contactEmail: 'Kontakt-E-Mail',
       },

@@ -9,7 +9,7 @@ const en = {
         show: 'Privacy policy',
       },
       fields: {
-        version: 'Version',
+        policyVersion: 'Version',
         effectiveDate: 'Effective date',
         contactEmail: 'Contact e-mail',
       },

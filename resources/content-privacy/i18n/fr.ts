@@ -12,7 +12,7 @@ const fr: Translation<typeof en> = {
         show: 'Politique de confidentialité',
       },
       fields: {
-        version: 'Version',
+        policyVersion: 'Version',
         effectiveDate: 'Date d’entrée en vigueur',
         contactEmail: 'E-mail de contact',
       },

@@ -12,7 +12,7 @@ const pt: Translation<typeof en> = {
         show: 'Política de privacidade',
       },
       fields: {
-        version: 'Versão',
+        policyVersion: 'Versão',
         effectiveDate: 'Data de entrada em vigor',
         contactEmail: 'E-mail de contacto',
       },

@@ -5,8 +5,8 @@ import type { Action } from '@/routes/types';
 import { declarationOf, declarations, loadDeclarations } from '@/admin-kit/registry';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import {
-  fillSlugs, hashedFields, isReferenced, uniqueViolations, validateBody, withoutSecrets, type Row,
-} from '@/admin-kit/server/rules';
+  fillSlugs, hashedFields, referencesTo, uniqueViolations, validateBody, withoutSecrets, type Row,
+} from '@/contract/rules';
 import { key } from '@schemas/validation';
 import { mockDb } from '../db';
 import { userForSubject } from '../auth/accounts';
@@ -68,6 +68,13 @@ function searchMiddleware(declaration: ResourceDeclaration, db: Database): Middl
       fields.every(([field, matches]) => matches(row[field]));
     return next({ ...context, params: { ...context.params, filter: predicate } });
   };
+}
+
+/** Whether some record still refers to a record of `area` (which then may not be deleted). */
+function isReferenced(db: Database, area: string, id: number | string): boolean {
+  return referencesTo(area).some(({ declaration, field }) =>
+    db.getCollectionNames().includes(declaration.name) && (db.getAll(declaration.name) as Row[]).some((row) => String(row[field]) === String(id)),
+  );
 }
 
 const idOf = (context: FakeRestContext) => {

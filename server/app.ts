@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_ERRORS } from '@/contract/types';
+import type { ServerConfig, ServerContext } from './context';
+import type { Db } from './db/client';
+import { buildSchema } from './db/schema';
+import { HttpError } from './http/errors';
+import { serveApp } from './http/static';
+import { accountRoutes } from './auth/account';
+import { authRoutes } from './auth/routes';
+import { resourceRoutes } from './resources/routes';
+
+/** Images are at most 1 MB (1.4 MB as data URLs); no body needs more than this. */
+export const MAX_BODY_BYTES = 1_800_000;
+
+/**
+ * The API server as a pure `Request → Response` app: /v1 (auth, account, every declared area) and, when
+ * `config.distDir` is set, the built app with a fallback to index.html for client routes.
+ */
+export async function createApp({ db, config }: { db: Db; config: ServerConfig }) {
+  const context: ServerContext = {
+    db,
+    schema: await buildSchema(),
+    config: {
+      accessTtlSeconds: 600,
+      refreshTtlSeconds: 600,
+      registrationRole: 'Client',
+      now: () => Date.now(),
+      log: (entry) => console.log(JSON.stringify(entry)),
+      argon2: { memoryCost: 19_456, timeCost: 2 },
+      ...config,
+    },
+  };
+  const app = new Hono();
+  const api = new Hono();
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: API_ERRORS.tooLarge }, 413) }));
+  api.route('/', authRoutes(context));
+  api.route('/', accountRoutes(context));
+  api.route('/', resourceRoutes(context));
+  api.notFound((c) => c.json({ message: API_ERRORS.notFound }, 404));
+  api.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    context.config.log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+    return c.json({ message: 'ra.notification.http_error' }, 500);
+  });
+  app.route('/v1', api);
+  if (config.distDir) serveApp(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { abilityFromRules, DEFAULT_RULES, rulesOfRole, sessionUserOf, type Ability, type AccountRecord, type RoleRecord } from '@/contract/identity';
+import { API_ERRORS, type AbilityRule, type SessionUser } from '@/contract/types';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/client';
+import { verifyToken } from './tokens';
+
+/*
+ * Who is calling: the bearer's account and its role as they are now, read on every request, so a role change or a
+ * deactivated account applies at once.
+ */
+export interface Principal {
+  account: AccountRecord & { id: number; passwordHash?: string | null };
+  role: RoleRecord | null;
+  rules: AbilityRule[];
+  ability: Ability;
+  user: SessionUser;
+}
+
+export type Env = { Variables: { principal: Principal } };
+
+export async function findAccount(context: ServerContext, db: Db, where: { id?: number; email?: string }) {
+  const admin = context.schema.areas.admin;
+  const condition = where.id !== undefined ? eq(admin.id, where.id) : sql`lower(${admin.email}) = lower(${where.email ?? ''})`;
+  const [account] = (await db.select().from(admin).where(condition).limit(1)) as Array<Principal['account']>;
+  return account;
+}
+
+export async function principalOf(context: ServerContext, db: Db, account: Principal['account']): Promise<Principal> {
+  const roleTable = context.schema.areas.role;
+  const [role] = account.roleId == null ? [] : ((await db.select().from(roleTable).where(eq(roleTable.id, Number(account.roleId)))) as RoleRecord[]);
+  const roleRules = rulesOfRole(role);
+  const rules = roleRules.length ? roleRules : DEFAULT_RULES;
+  return { account, role: role ?? null, rules, ability: abilityFromRules(rules), user: sessionUserOf(account, role) };
+}
+
+export const isActive = (account: Principal['account'] | undefined) => Boolean(account) && account!.status !== 'inactive';
+
+/** 401 unless the request carries a valid access token of an active account; sets `principal`. */
+export function requireSignIn(context: ServerContext): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const bearer = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
+    const claims = await verifyToken(context, bearer, 'access');
+    const id = claims ? Number(claims.sub) : NaN;
+    const account = Number.isSafeInteger(id) ? await findAccount(context, context.db, { id }) : undefined;
+    if (!account || !isActive(account)) return unauthorized(c);
+    c.set('principal', await principalOf(context, context.db, account));
+    await next();
+  };
+}
+
+export const unauthorized = (c: Context) => c.json({ message: API_ERRORS.unauthorized }, 401);

@@ -1,0 +1,193 @@
+import { randomInt } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { field } from '@schemas/fields';
+import { fieldErrors, issueMessage } from '@schemas/validation';
+import { isManageAll, rulesOfRole, usernameOf, type RoleRecord } from '@/contract/identity';
+import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/client';
+import { readObject } from '../http/errors';
+import { clearFailures, isLocked, lockKey, recordFailure } from './lockout';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { findAccount, isActive, principalOf, requireSignIn, type Env } from './principal';
+import { consumeRefreshToken, issueTokens, revokeAccount, revokeFamily, sha256, verifyToken } from './tokens';
+
+/*
+ * Sign-in, refresh, registration, sign-out and the password-reset flow of the /v1 contract (seed sections 7 and 8).
+ */
+const RESET_CODE_MINUTES = 10;
+const MAX_CODE_TRIES = 5;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const emailSchema = z.email().max(160);
+const password = field.password();
+const authError = (c: Context, status: 400 | 401 | 429, errors: Record<string, string[]>) => c.json({ error: errors }, status);
+
+function clientAddress(c: Context, trustProxy: boolean | undefined): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local'; // called in-process, without a socket
+  }
+}
+
+/** The first policy message a new password breaks, or null. */
+function passwordProblem(value: unknown): string | null {
+  const parsed = password.safeParse(value, { error: issueMessage });
+  return parsed.success ? null : Object.values(fieldErrors(parsed.error))[0];
+}
+
+export function authRoutes(context: ServerContext) {
+  const app = new Hono<Env>();
+  const now = () => new Date(context.config.now()).toISOString();
+
+  async function signedIn(db: Db, accountId: number): Promise<LoginResponse> {
+    const account = (await findAccount(context, db, { id: accountId }))!;
+    const { user } = await principalOf(context, db, account);
+    return { userData: user, ...(await issueTokens(context, db, accountId)) };
+  }
+
+  app.post('/auth/login', async (c) => {
+    const body = await readObject(c);
+    const email = text(body.email);
+    const key = lockKey(email, clientAddress(c, context.config.trustProxy));
+    if (await isLocked(context, key)) return authError(c, 429, { email: [AUTH_MESSAGES.locked] });
+    const account = email ? await findAccount(context, context.db, { email }) : undefined;
+    const given = typeof body.password === 'string' ? body.password : '';
+    if (!account || !isActive(account) || !given || given.length > 256 || !(await verifyPassword(given, account.passwordHash))) {
+      await recordFailure(context, key);
+      return authError(c, 400, { email: [AUTH_MESSAGES.invalidCredentials] });
+    }
+    await clearFailures(context, key);
+    const admin = context.schema.areas.admin;
+    const update: Record<string, unknown> = { lastSignInAt: now() };
+    if (needsRehash(account.passwordHash)) update.passwordHash = await hashPassword(context, given);
+    await context.db.update(admin).set(update).where(eq(admin.id, account.id));
+    return c.json(await signedIn(context.db, account.id));
+  });
+
+  app.post('/auth/refresh-token', async (c) => {
+    const body = await readObject(c);
+    const claims = await verifyToken(context, text(body.refreshToken), 'refresh');
+    const invalid = () => c.json({ error: AUTH_MESSAGES.invalidRefresh }, 401);
+    if (!claims) return invalid();
+    const rotated = await context.db.transaction(async (tx) => consumeRefreshToken(context, tx as unknown as Db, claims));
+    if (!rotated || 'reused' in rotated) return invalid();
+    const account = await findAccount(context, context.db, { id: rotated.accountId });
+    if (!account || !isActive(account)) {
+      await revokeFamily(context, context.db, rotated.family);
+      return invalid();
+    }
+    // The abilities come back too, so a role change reaches the screens at the next refresh.
+    const { user } = await principalOf(context, context.db, account);
+    return c.json({ ...(await issueTokens(context, context.db, account.id, rotated.family)), userData: user }, 201);
+  });
+
+  app.post('/jwt/register', async (c) => {
+    const body = await readObject(c);
+    const username = text(body.username);
+    const email = text(body.email);
+    const given = typeof body.password === 'string' ? body.password : '';
+    if (!username || !email || !given) return c.body(null, 400);
+    const errors: Record<string, string[]> = {};
+    if (!emailSchema.safeParse(email).success) errors.email = [AUTH_MESSAGES.invalidEmail];
+    else if (await findAccount(context, context.db, { email })) errors.email = [AUTH_MESSAGES.emailTaken];
+    const admin = context.schema.areas.admin;
+    const sameName = await context.db.select({ id: admin.id }).from(admin)
+      .where(sql`lower(split_part(${admin.email}, '@', 1)) = lower(${usernameOf(`${username}@`)})`).limit(1);
+    if (sameName.length) errors.username = [AUTH_MESSAGES.usernameTaken];
+    const problem = passwordProblem(given);
+    if (problem) errors.password = [problem];
+    if (username.length > 80) errors.username = ['adminKit.validation.maxLength'];
+    if (Object.keys(errors).length) return authError(c, 400, errors);
+    // A self-registered account gets the registration role, and never one that manages everything.
+    const roleTable = context.schema.areas.role;
+    const [role] = (await context.db.select().from(roleTable).where(sql`lower(${roleTable.name}) = lower(${context.config.registrationRole})`)) as RoleRecord[];
+    if (!role || isManageAll(rulesOfRole(role))) return c.json({ error: { email: ['Registration is closed.'] } }, 403);
+    const [created] = await context.db.insert(admin).values({
+      fullName: username, email, roleId: role.id, status: 'active', passwordHash: await hashPassword(context, given), lastSignInAt: now(),
+    }).returning({ id: admin.id });
+    return c.json(await signedIn(context.db, created.id as number));
+  });
+
+  app.post('/jwt/logout', async (c) => {
+    const body = await readObject(c).catch(() => ({}) as Record<string, unknown>);
+    const claims = await verifyToken(context, text((body as Record<string, unknown>).refreshToken), 'refresh');
+    if (claims?.fam) await revokeFamily(context, context.db, claims.fam);
+    return c.json({ message: 'Signed out' });
+  });
+
+  async function sendCode(c: Context) {
+    const body = await readObject(c);
+    const parsed = emailSchema.safeParse(text(body.email));
+    if (!parsed.success) return authError(c, 400, { email: [AUTH_MESSAGES.invalidEmail] });
+    const email = parsed.data.toLowerCase();
+    const account = await findAccount(context, context.db, { email });
+    if (account && isActive(account)) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const { passwordResets } = context.schema.system;
+      const values = { email, codeHash: sha256(`${email}:${code}`), expiresAt: new Date(context.config.now() + RESET_CODE_MINUTES * 60_000).toISOString(), attempts: 0 };
+      await context.db.insert(passwordResets).values(values).onConflictDoUpdate({ target: passwordResets.email, set: values });
+      // The development outbox: a real deployment hands this to its mailer.
+      context.config.log({ level: 'info', event: 'outbox', to: email, subject: 'Your password reset code', body: `Your code is ${code}. It expires in ${RESET_CODE_MINUTES} minutes.` });
+    }
+    // The same answer for every address, so the form does not reveal who has an account.
+    return c.json({ message: 'If the address is registered, a reset code is on its way.' });
+  }
+  app.post('/account/forgot-password', sendCode);
+  app.post('/account/resend-otp', sendCode);
+
+  app.post('/account/reset-password', async (c) => {
+    const body = await readObject(c);
+    const email = text(body.email).toLowerCase();
+    const code = text(body.code);
+    const invalidCode = () => authError(c, 400, { code: [AUTH_MESSAGES.invalidCode] });
+    const problem = passwordProblem(body.password);
+    if (problem) return authError(c, 400, { password: [problem] });
+    if (!emailSchema.safeParse(email).success || !/^\d{6}$/.test(code)) return invalidCode();
+    const { passwordResets } = context.schema.system;
+    const [reset] = await context.db.select().from(passwordResets).where(eq(passwordResets.email, email));
+    if (!reset || Date.parse(reset.expiresAt) < context.config.now() || reset.attempts >= MAX_CODE_TRIES) return invalidCode();
+    if (reset.codeHash !== sha256(`${email}:${code}`)) {
+      await context.db.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.email, email));
+      return invalidCode();
+    }
+    const account = await findAccount(context, context.db, { email });
+    if (!account) return invalidCode();
+    const admin = context.schema.areas.admin;
+    await context.db.transaction(async (tx) => {
+      await tx.update(admin).set({ passwordHash: await hashPassword(context, body.password as string), updatedAt: now() }).where(eq(admin.id, account.id));
+      await tx.delete(passwordResets).where(eq(passwordResets.email, email));
+      await revokeAccount(context, tx as unknown as Db, account.id);
+    });
+    return c.json({ message: 'Password updated' });
+  });
+
+  app.post('/account/change-password', requireSignIn(context), async (c) => {
+    const { account } = c.get('principal');
+    const body = await readObject(c);
+    const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
+    if (!current || !(await verifyPassword(current, account.passwordHash))) {
+      return c.json({ message: 'adminKit.errors.invalid', errors: { currentPassword: AUTH_MESSAGES.wrongPassword } }, 400);
+    }
+    const problem = passwordProblem(body.newPassword);
+    if (problem) return c.json({ message: 'adminKit.errors.invalid', errors: { newPassword: problem } }, 400);
+    const admin = context.schema.areas.admin;
+    const tokens = await context.db.transaction(async (tx) => {
+      await tx.update(admin).set({ passwordHash: await hashPassword(context, body.newPassword as string), updatedAt: now() }).where(eq(admin.id, account.id));
+      // Every other session ends; this one continues with a new pair.
+      await revokeAccount(context, tx as unknown as Db, account.id);
+      return issueTokens(context, tx as unknown as Db, account.id);
+    });
+    return c.json({ message: 'Password updated', ...tokens });
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TokenPair } from '@/contract/types';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/client';
+
+/*
+ * Access and refresh tokens (HS256, jose). A refresh token is single use: trading it marks it used and issues the
+ * next token of its family; presenting a used token again revokes the whole family (it was stolen or replayed).
+ * Only a SHA-256 of each refresh token's id is stored.
+ */
+export type TokenKind = 'access' | 'refresh';
+export interface Claims {
+  sub: string;
+  kind: TokenKind;
+  jti: string;
+  fam?: string;
+  iat: number;
+  exp: number;
+}
+
+const key = (context: ServerContext) => new TextEncoder().encode(context.config.jwtSecret);
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const seconds = (context: ServerContext) => Math.floor(context.config.now() / 1000);
+const iso = (context: ServerContext, offsetSeconds = 0) => new Date(context.config.now() + offsetSeconds * 1000).toISOString();
+
+async function sign(context: ServerContext, accountId: number, kind: TokenKind, ttl: number, extra: Record<string, string> = {}) {
+  const iat = seconds(context);
+  const jti = randomUUID();
+  const token = await new SignJWT({ kind, ...extra })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(accountId))
+    .setJti(jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttl)
+    .sign(key(context));
+  return { token, jti };
+}
+
+/** The claims of a valid, unexpired token of `kind`, or null. */
+export async function verifyToken(context: ServerContext, token: string | null | undefined, kind: TokenKind): Promise<Claims | null> {
+  if (!token || token.length > 4096) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(context), { algorithms: ['HS256'], currentDate: new Date(context.config.now()) });
+    if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return payload as unknown as Claims;
+  } catch {
+    return null;
+  }
+}
+
+/** A new pair; the refresh token starts a family or continues `family`. */
+export async function issueTokens(context: ServerContext, db: Db, accountId: number, family: string = randomUUID()): Promise<TokenPair> {
+  const { refreshTokens } = context.schema.system;
+  const access = await sign(context, accountId, 'access', context.config.accessTtlSeconds);
+  const refresh = await sign(context, accountId, 'refresh', context.config.refreshTtlSeconds, { fam: family });
+  await db.insert(refreshTokens).values({ jtiHash: sha256(refresh.jti), accountId, family, expiresAt: iso(context, context.config.refreshTtlSeconds) });
+  return { accessToken: access.token, refreshToken: refresh.token };
+}
+
+export type RotateResult = { accountId: number; family: string } | { reused: true } | null;
+
+/** Marks a refresh token used and says whose it was; a token used before revokes its family. */
+export async function consumeRefreshToken(context: ServerContext, db: Db, claims: Claims): Promise<RotateResult> {
+  const { refreshTokens } = context.schema.system;
+  const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.jtiHash, sha256(claims.jti)));
+  if (!stored) return null;
+  if (stored.usedAt || stored.revokedAt) {
+    await revokeFamily(context, db, stored.family);
+    return { reused: true };
+  }
+  const claimed = await db.update(refreshTokens).set({ usedAt: iso(context) })
+    .where(and(eq(refreshTokens.jtiHash, stored.jtiHash), isNull(refreshTokens.usedAt))).returning({ family: refreshTokens.family });
+  if (!claimed.length) {
+    // Another request traded the same token a moment ago: a replay.
+    await revokeFamily(context, db, stored.family);
+    return { reused: true };
+  }
+  return { accountId: stored.accountId, family: stored.family };
+}
+
+export async function revokeFamily(context: ServerContext, db: Db, family: string) {
+  const { refreshTokens } = context.schema.system;
+  await db.update(refreshTokens).set({ revokedAt: iso(context) }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+/** Signs an account out everywhere (password change or reset). */
+export async function revokeAccount(context: ServerContext, db: Db, accountId: number) {
+  const { refreshTokens } = context.schema.system;
+  await db.update(refreshTokens).set({ revokedAt: iso(context) }).where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}

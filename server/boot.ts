@@ -1,0 +1,48 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createApp } from './app';
+import type { ServerConfig } from './context';
+import { DEFAULT_DATA_DIR, openDatabase, type Database } from './db/client';
+import { buildSchema } from './db/schema';
+import { seedIfEmpty } from './db/seed';
+
+/** JWT_SECRET, or in development a generated secret kept beside the data folder (so sessions survive a restart). */
+export function jwtSecretFrom(env: NodeJS.ProcessEnv): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dirname(env.DATA_DIR ?? DEFAULT_DATA_DIR), 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Opens (and locks) the database, applies migrations, seeds an empty one, and builds the app on it. */
+export async function boot(env: NodeJS.ProcessEnv = process.env, extra: Partial<ServerConfig> = {}) {
+  const database: Database = await openDatabase(env);
+  try {
+    const seeded = await seedIfEmpty(database.db, await buildSchema());
+    const app = await createApp({ db: database.db, config: { jwtSecret: jwtSecretFrom(env), ...extra } });
+    return { app, database, seeded };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Closes the database cleanly once, on SIGINT or SIGTERM, then exits. */
+export function closeOnSignals(close: () => Promise<void>) {
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(JSON.stringify({ level: 'info', event: 'shutdown', signal }));
+    close().then(() => process.exit(0), (error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}

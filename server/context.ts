@@ -1,0 +1,28 @@
+import type { Db } from './db/client';
+import type { DatabaseSchema } from './db/schema';
+
+/** What the server is configured with; everything has a default except the secret. */
+export interface ServerConfig {
+  /** HS256 key for the tokens (JWT_SECRET; in development a generated one kept in the data folder). */
+  jwtSecret: string;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  /** The role a self-registered account gets (by name); never one with `manage all`. */
+  registrationRole?: string;
+  /** Folder of the built app to serve beside /v1 (production). */
+  distDir?: string;
+  /** Milliseconds since the epoch; tests move the clock. */
+  now?: () => number;
+  /** Where the development outbox (password-reset messages) and request errors go. */
+  log?: (entry: Record<string, unknown>) => void;
+  /** Trust X-Forwarded-For for the client address (behind a proxy). */
+  trustProxy?: boolean;
+  /** argon2id cost; tests may lower it. */
+  argon2?: { memoryCost: number; timeCost: number };
+}
+
+export interface ServerContext {
+  db: Db;
+  schema: DatabaseSchema;
+  config: Required<Pick<ServerConfig, 'jwtSecret' | 'accessTtlSeconds' | 'refreshTtlSeconds' | 'registrationRole' | 'now' | 'log' | 'argon2'>> & ServerConfig;
+}

@@ -1,0 +1,95 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from './migrations';
+
+/*
+ * One Drizzle code path over two drivers: PGlite (embedded Postgres, the default, data in a git-ignored folder)
+ * and PostgreSQL through a `pg` pool whenever DATABASE_URL is set.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = resolve(process.env.DATA_DIR ?? '.data/pglite');
+
+/** Takes the data folder's lock file, or says which live process holds it. Returns the release function. */
+export function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lock = join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lock, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(`The database folder ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`);
+      }
+      rmSync(lock, { force: true }); // left behind by a process that is gone
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite in a folder (`memory://` for tests), migrated. */
+export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => undefined : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      async close() {
+        if (!client.closed) {
+          if (!inMemory) await client.exec('CHECKPOINT');
+          await client.close();
+        }
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** PostgreSQL at `url`, migrated. */
+export async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  const db = drizzle(pool);
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** The database the environment asks for: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
+export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR ? resolve(env.DATA_DIR) : DEFAULT_DATA_DIR);
+}
+
+export const dataDirExists = (dir = DEFAULT_DATA_DIR) => existsSync(join(dir, 'PG_VERSION'));

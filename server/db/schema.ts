@@ -1,0 +1,35 @@
+import { declarationOf, declarations, loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
+import { systemTables } from './system';
+import { tableOf, type AreaTable } from './tables';
+
+/** Every table of the database: one per declared area, keyed by area name, and the server's own. */
+export interface DatabaseSchema {
+  areas: Record<string, AreaTable>;
+  system: typeof systemTables;
+}
+
+let built: DatabaseSchema | undefined;
+
+export async function buildSchema(): Promise<DatabaseSchema> {
+  if (built) return built;
+  await loadDeclarations();
+  const areas = Object.fromEntries(loadedDeclarations().map((declaration) => [declaration.name, tableOf(declaration)]));
+  built = { areas, system: systemTables };
+  return built;
+}
+
+/** The table of one area (after buildSchema). */
+export function tableFor(area: string): AreaTable {
+  if (!built) throw new Error('buildSchema() first');
+  const table = built.areas[area];
+  if (!table) throw new Error(`No table for area "${area}"`);
+  return table;
+}
+
+/** All tables as drizzle-kit wants them: a flat record of exports. */
+export async function schemaExports(): Promise<Record<string, unknown>> {
+  const schema = await buildSchema();
+  return { ...schema.areas, ...schema.system };
+}
+
+export { declarationOf, declarations };

@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * The server's own tables, beside the areas' tables: refresh tokens (stored hashed, grouped in families so that a
+ * reused token revokes its whole family), sign-in failures per account and address, password-reset codes.
+ */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  /** SHA-256 of the token's jti; the token itself is never stored. */
+  jtiHash: text('jtiHash').primaryKey(),
+  accountId: integer('accountId').notNull(),
+  family: text('family').notNull(),
+  expiresAt: at('expiresAt').notNull(),
+  usedAt: at('usedAt'),
+  revokedAt: at('revokedAt'),
+  createdAt: at('createdAt').notNull().defaultNow(),
+}, (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_account_idx').on(t.accountId)]);
+
+export const signInFailures = pgTable('sign_in_failures', {
+  /** lower(e-mail) + ' ' + client address */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('lockedUntil'),
+  lastFailureAt: at('lastFailureAt').notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  email: text('email').primaryKey(),
+  /** SHA-256 of the code. */
+  codeHash: text('codeHash').notNull(),
+  expiresAt: at('expiresAt').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+export const systemTables = { refreshTokens, signInFailures, passwordResets };

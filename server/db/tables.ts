@@ -1,0 +1,125 @@
+import {
+  boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+  type AnyPgColumn, type IndexBuilderOn, type PgColumnBuilderBase, type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
+import { hashedFields } from '@/contract/rules';
+
+/*
+ * One Postgres table per management area, derived from its declaration and zod schema (Payload's approach): real
+ * column types and NOT NULL, case-insensitive unique indexes from `server.unique`, foreign keys for references
+ * (deleting a referenced record fails, answered 409), CHECK constraints for choices, indexes for the list's sort,
+ * filter and search fields, and the system columns id, createdAt, updatedAt and version.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are built at run time from declarations, so their column set is not a static type
+export type AreaTable = PgTableWithColumns<any>;
+
+const TEXT_WIDGETS = new Set(['text', 'longText', 'email', 'url', 'phone', 'slug', 'richText', 'image', 'country', 'select', 'password']);
+
+function isInt(field: FieldDescription, declaration: ResourceDeclaration): boolean {
+  const inner = declaration.schema.shape[field.source] as unknown as { def?: unknown };
+  // zod records `.int()` as a number format; walk the wrappers to the number type.
+  let current = inner as { def: { type: string; innerType?: unknown }; format?: string | null; isInt?: boolean };
+  while (current?.def?.innerType) current = current.def.innerType as typeof current;
+  return current?.format === 'safeint' || current?.isInt === true;
+}
+
+function columnOf(field: FieldDescription, declaration: ResourceDeclaration): PgColumnBuilderBase {
+  const name = field.source;
+  let column;
+  switch (field.widget) {
+    case 'number':
+      column = isInt(field, declaration) ? integer(name) : doublePrecision(name);
+      break;
+    case 'reference':
+      column = integer(name);
+      break;
+    case 'switch':
+      column = boolean(name);
+      break;
+    case 'date':
+      column = date(name, { mode: 'string' });
+      break;
+    case 'datetime':
+      column = timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
+      break;
+    case 'tags':
+      column = text(name).array();
+      break;
+    case 'repeater':
+    case 'permissions':
+      column = jsonb(name);
+      break;
+    default:
+      if (!TEXT_WIDGETS.has(field.widget)) throw new Error(`No column type for widget "${field.widget}" (${declaration.name}.${name})`);
+      column = text(name);
+  }
+  // A default means the parsed value is always there.
+  const notNull = (field.required || field.defaultValue !== undefined) && !field.readOnly;
+  if (notNull) column = column.notNull();
+  if (field.defaultValue !== undefined) {
+    const value = field.defaultValue;
+    column = Array.isArray(value) ? column.default(field.widget === 'tags' ? sql`'{}'::text[]` : sql`'[]'::jsonb`) : column.default(value as never);
+  }
+  return column;
+}
+
+/** Fields stored in columns: the schema's, minus write-only secrets, plus where those secrets are stored hashed. */
+export function storedFields(declaration: ResourceDeclaration): FieldDescription[] {
+  return describeSchema(declaration.schema).filter((field) => !field.writeOnly);
+}
+
+const TEXT_LIKE = new Set(['text', 'longText', 'email', 'url', 'phone', 'slug', 'country', 'select']);
+const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Builds the table of one area. `tables` holds the areas built so far, for foreign keys. */
+export function tableOf(declaration: ResourceDeclaration): AreaTable {
+  const fields = storedFields(declaration);
+  const byName = new Map(fields.map((f) => [f.source, f]));
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  };
+  for (const field of fields) columns[field.source] = columnOf(field, declaration);
+  for (const [, target] of hashedFields(declaration)) columns[target] = text(target);
+  columns.createdAt = timestamp('createdAt', { withTimezone: true, mode: 'string', precision: 3 }).notNull().defaultNow();
+  columns.updatedAt = timestamp('updatedAt', { withTimezone: true, mode: 'string', precision: 3 }).notNull().defaultNow();
+  columns.version = integer('version').notNull().default(1);
+
+  const area = declaration.name;
+  return pgTable(area, columns, (table) => {
+    const t = table as Record<string, AnyPgColumn>;
+    const extras: Array<IndexBuilderOn | ReturnType<typeof check> | ReturnType<typeof foreignKey> | ReturnType<IndexBuilderOn['on']>> = [];
+    for (const group of declaration.server?.unique ?? []) {
+      const parts: SQL[] = group.map((name) => (TEXT_LIKE.has(byName.get(name)?.widget ?? '') ? sql`lower(${t[name]})` : sql`${t[name]}`));
+      extras.push(uniqueIndex(`${area}_${group.join('_')}_unique`).using('btree', parts[0], ...parts.slice(1)));
+    }
+    const flag = declaration.server?.exactlyOne;
+    if (flag) extras.push(uniqueIndex(`${area}_${flag}_one`).using('btree', sql`(true)`).where(sql`${t[flag]}`));
+    for (const field of fields) {
+      if (field.choices) {
+        extras.push(check(`${area}_${field.source}_choice`, sql.raw(`"${field.source}" in (${field.choices.map(quoted).join(', ')})`)));
+      }
+      if (field.widget === 'reference' && field.reference) {
+        // The target is referenced by name, so areas may be built in any order.
+        const target = pgTable(field.reference, { id: integer('id') });
+        extras.push(foreignKey({ name: `${area}_${field.source}_fk`, columns: [t[field.source]], foreignColumns: [target.id] }).onDelete('restrict'));
+      }
+    }
+    const uniqueLeads = new Set((declaration.server?.unique ?? []).map((group) => group[0]));
+    const skip = (name: string) => name === 'id' || uniqueLeads.has(name) || ['tags', 'repeater', 'permissions', 'richText', 'image'].includes(byName.get(name)?.widget ?? '');
+    // Text is sorted and searched case-insensitively in code-point order (the same on PGlite, PostgreSQL and the worker).
+    const ordered = new Set<string>([declaration.list.sort.field, ...declaration.list.search]);
+    const matched = new Set<string>([...declaration.list.filters, ...fields.filter((f) => f.widget === 'reference').map((f) => f.source)]);
+    for (const name of ordered) {
+      if (skip(name) || (!byName.has(name) && name !== 'createdAt' && name !== 'updatedAt')) continue;
+      const textual = TEXT_LIKE.has(byName.get(name)?.widget ?? '');
+      extras.push(index(`${area}_${name}_sort_idx`).using('btree', textual ? sql`lower(${t[name]}) collate "C"` : sql`${t[name]}`));
+      matched.delete(name);
+    }
+    for (const name of matched) if (!skip(name) && byName.has(name)) extras.push(index(`${area}_${name}_idx`).on(t[name]));
+    return extras;
+  });
+}

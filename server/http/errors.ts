@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_ERRORS, type ApiErrorBody } from '@/contract/types';
+import { isPlainObject } from '@/contract/rules';
+
+/** An error answered as JSON; thrown inside a transaction, it also rolls the transaction back. */
+export class HttpError extends Error {
+  constructor(public status: ContentfulStatusCode, public body: ApiErrorBody | Record<string, unknown>) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+export const fail = (status: ContentfulStatusCode, message: string, errors?: Record<string, string>): never => {
+  throw new HttpError(status, errors ? { message, errors } : { message });
+};
+
+/** The request's JSON object body: 400 when it is not JSON or not an object; an empty body is `{}`. */
+export async function readObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, API_ERRORS.badJson);
+  }
+  if (!isPlainObject(body)) return fail(400, API_ERRORS.invalid, { _: 'adminKit.validation.invalid' });
+  return body;
+}
+
+/** The Postgres error behind a driver or Drizzle error (Drizzle wraps it in `cause`). */
+export function pgErrorOf(error: unknown): { code?: string; constraint?: string; table?: string } | undefined {
+  let current = error as { code?: unknown; constraint?: string; table?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as { code: string; constraint?: string };
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}

@@ -1,0 +1,205 @@
+import { Hono, type Context } from 'hono';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import { describeSchema } from '@/admin-kit/describe';
+import { declarationOf, isDeclared } from '@/admin-kit/registry';
+import { contentRange, parseListQuery } from '@/contract/listQuery';
+import { fillSlugs, hashedFields, SYSTEM_KEYS, unknownFields, validateBody, withoutSecrets, type Row } from '@/contract/rules';
+import { API_ERRORS } from '@/contract/types';
+import type { Action } from '@/routes/types';
+import { key } from '@schemas/validation';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/client';
+import type { AreaTable } from '../db/tables';
+import { fail, HttpError, pgErrorOf, readObject } from '../http/errors';
+import { requireSignIn, type Env, type Principal } from '../auth/principal';
+import { hashPassword } from '../auth/passwords';
+import { orderOf, whereOf } from './listQuery';
+import { checkDelete, checkWrite, ensureAnAdministratorRemains } from './privileges';
+import { publicColumns, serialize } from './serialize';
+
+/*
+ * The simple-REST contract of every declared area (ra-data-simple-rest), generated from its declaration:
+ * GET /v1/{area} (200, Content-Range), GET|PUT|DELETE /v1/{area}/{id}, POST /v1/{area} (201, Location).
+ */
+const METHOD_ACTION: Record<string, Action> = { GET: 'read', POST: 'store', PUT: 'edit', DELETE: 'delete' };
+
+const column = (table: AreaTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name];
+const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : fail(404, API_ERRORS.notFound));
+
+/** Reference values arrive as numbers or numeric text; anything else cannot name a record. */
+function coerceReferences(declaration: ResourceDeclaration, data: Row) {
+  const errors: Record<string, string> = {};
+  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference')) {
+    const value = data[field.source];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'number' && Number.isSafeInteger(value)) continue;
+    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) data[field.source] = Number(value);
+    else errors[field.source] = key('reference');
+  }
+  if (Object.keys(errors).length) fail(400, API_ERRORS.invalid, errors);
+}
+
+/** Maps a constraint the database refused to the answer the screens understand. */
+function constraintError(declaration: ResourceDeclaration, error: unknown, deleting: boolean): HttpError | undefined {
+  const pg = pgErrorOf(error);
+  if (!pg?.code) return undefined;
+  const area = declaration.name;
+  if (pg.code === '23505') {
+    const group = (declaration.server?.unique ?? []).find((g) => pg.constraint === `${area}_${g.join('_')}_unique`);
+    const flag = declaration.server?.exactlyOne;
+    if (group) return new HttpError(400, { message: API_ERRORS.invalid, errors: { [group[0]]: key('unique') } });
+    if (flag && pg.constraint === `${area}_${flag}_one`) return new HttpError(409, { message: API_ERRORS.invalid, errors: { [flag]: key('exactlyOne') } });
+  }
+  if (pg.code === '23503' || pg.code === '23001') {
+    if (deleting) return new HttpError(409, { message: API_ERRORS.inUse });
+    const field = pg.constraint?.startsWith(`${area}_`) ? pg.constraint.slice(area.length + 1, -3) : undefined;
+    return new HttpError(400, { message: API_ERRORS.invalid, errors: { [field ?? '_']: key('reference') } });
+  }
+  if (pg.code === '23514' || pg.code === '23502' || pg.code === '22P02' || pg.code === '22007' || pg.code === '22008') {
+    return new HttpError(400, { message: API_ERRORS.invalid, errors: { _: key('invalid') } });
+  }
+  return undefined;
+}
+
+export function resourceRoutes(context: ServerContext) {
+  const app = new Hono<Env>();
+
+  const areaOf = (c: Context<Env>): { declaration: ResourceDeclaration; table: AreaTable; principal: Principal } => {
+    const area = c.req.param('area') ?? '';
+    if (!isDeclared(area)) fail(404, API_ERRORS.notFound);
+    const principal = c.get('principal');
+    if (!principal.ability.can(METHOD_ACTION[c.req.method] ?? 'manage', area)) fail(403, API_ERRORS.forbidden);
+    return { declaration: declarationOf(area), table: context.schema.areas[area], principal };
+  };
+
+  async function findRow(db: Db, declaration: ResourceDeclaration, table: AreaTable, id: number, withSecrets = false): Promise<Row | undefined> {
+    const columns = withSecrets ? undefined : publicColumns(declaration, table);
+    const query = columns ? db.select(columns).from(table) : db.select().from(table);
+    const [row] = await query.where(eq(column(table, 'id'), id)).limit(1);
+    return row ? serialize(table, row) : undefined;
+  }
+
+  /** Everything a write shares: schema, references, privileges, slugs, the exactly-one flag, hashing. */
+  async function prepare(db: Db, declaration: ResourceDeclaration, table: AreaTable, principal: Principal, body: Row, existing?: Row): Promise<Row> {
+    const unknown = unknownFields(declaration, body);
+    if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
+    const merged = existing ? { ...withoutSecrets(declaration, existing), ...body } : body;
+    for (const name of SYSTEM_KEYS) delete merged[name];
+    const validated = validateBody(declaration, existing ? 'edit' : 'add', merged);
+    if ('errors' in validated) fail(400, API_ERRORS.invalid, validated.errors);
+    const data: Row = { ...(validated as { data: Row }).data, ...(existing ? {} : declaration.server?.createDefaults) };
+    coerceReferences(declaration, data);
+    await checkWrite(context, db, principal, declaration.name, data, existing);
+
+    const flag = declaration.server?.exactlyOne;
+    if (flag) {
+      const [holder] = await db.select({ id: column(table, 'id') }).from(table).where(sql`${column(table, flag)}`).limit(1);
+      if (!holder) data[flag] = true;
+      else if (existing && holder.id === existing.id && data[flag] !== true) fail(400, API_ERRORS.invalid, { [flag]: key('exactlyOne') });
+      if (data[flag] === true) {
+        const others = existing ? and(sql`${column(table, flag)}`, ne(column(table, 'id'), existing.id as number)) : sql`${column(table, flag)}`;
+        await db.update(table).set({ [flag]: false, updatedAt: new Date(context.config.now()).toISOString() }).where(others);
+      }
+    }
+    const slugScope = describeSchema(declaration.schema).some((f) => f.widget === 'slug');
+    if (slugScope) {
+      const scope = (declaration.server?.unique ?? []).flat().filter((name) => name !== 'slug');
+      const condition = and(...scope.map((name) => (data[name] == null ? sql`${column(table, name)} is null` : eq(column(table, name), data[name]))));
+      const rows = (await db.select().from(table).where(condition)) as Row[];
+      fillSlugs(declaration, rows, data, existing?.id);
+    }
+    for (const [secret, target] of hashedFields(declaration)) {
+      const value = data[secret];
+      delete data[secret];
+      if (typeof value === 'string' && value) data[target] = await hashPassword(context, value);
+    }
+    return data;
+  }
+
+  /** Runs a write in one transaction and maps refused constraints to answers. */
+  async function write<T>(declaration: ResourceDeclaration, deleting: boolean, run: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await context.db.transaction(async (tx) => {
+        const result = await run(tx as unknown as Db);
+        await ensureAnAdministratorRemains(context, tx as unknown as Db, declaration.name);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const mapped = constraintError(declaration, error, deleting);
+      if (mapped) throw mapped;
+      throw error;
+    }
+  }
+
+  // Any area-shaped name; areaOf answers 404 for one that is not declared.
+  const AREA = '/:area{[a-z][a-z0-9-]*}';
+  app.use(AREA, requireSignIn(context));
+  app.use(`${AREA}/*`, requireSignIn(context));
+
+  app.get(AREA, async (c) => {
+    const { declaration, table } = areaOf(c);
+    const parsed = parseListQuery(declaration, new URL(c.req.url).searchParams);
+    if ('error' in parsed) return c.json(parsed.error, 400);
+    const { query } = parsed;
+    const where = whereOf(table, query);
+    const [{ total }] = await context.db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+    const rows = await context.db.select(publicColumns(declaration, table)).from(table).where(where)
+      .orderBy(...orderOf(table, query)).limit(query.range[1] - query.range[0] + 1).offset(query.range[0]);
+    c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, Number(total)));
+    return c.json(rows.map((row) => serialize(table, row)), 200);
+  });
+
+  app.get(`${AREA}/:id`, async (c) => {
+    const { declaration, table } = areaOf(c);
+    const row = await findRow(context.db, declaration, table, parseId(c.req.param('id')));
+    return row ? c.json(row) : c.json({ message: API_ERRORS.notFound }, 404);
+  });
+
+  app.post(AREA, async (c) => {
+    const { declaration, table, principal } = areaOf(c);
+    const body = await readObject(c);
+    const created = await write(declaration, false, async (tx) => {
+      const data = await prepare(tx, declaration, table, principal, body);
+      const [row] = await tx.insert(table).values(data).returning(publicColumns(declaration, table));
+      return serialize(table, row);
+    });
+    c.header('Location', `/v1/${declaration.name}/${created.id}`);
+    return c.json(created, 201);
+  });
+
+  app.put(`${AREA}/:id`, async (c) => {
+    const { declaration, table, principal } = areaOf(c);
+    const id = parseId(c.req.param('id'));
+    const body = await readObject(c);
+    const updated = await write(declaration, false, async (tx) => {
+      const existing = await findRow(tx, declaration, table, id);
+      if (!existing) fail(404, API_ERRORS.notFound);
+      const data = await prepare(tx, declaration, table, principal, body, existing);
+      const [row] = await tx.update(table)
+        .set({ ...data, updatedAt: new Date(context.config.now()).toISOString(), version: sql`${column(table, 'version')} + 1` })
+        .where(eq(column(table, 'id'), id)).returning(publicColumns(declaration, table));
+      return serialize(table, row);
+    });
+    return c.json(updated);
+  });
+
+  app.delete(`${AREA}/:id`, async (c) => {
+    const { declaration, table, principal } = areaOf(c);
+    const id = parseId(c.req.param('id'));
+    const deleted = await write(declaration, true, async (tx) => {
+      const existing = await findRow(tx, declaration, table, id);
+      if (!existing) fail(404, API_ERRORS.notFound);
+      const flag = declaration.server?.exactlyOne;
+      if (flag && existing![flag] === true) fail(409, API_ERRORS.deleteFlagged);
+      checkDelete(principal, declaration.name, existing!);
+      await tx.delete(table).where(eq(column(table, 'id'), id));
+      return existing!;
+    });
+    return c.json(deleted);
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/validation';
+import { slugify } from '@schemas/slug';
+import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import { describeSchema } from '@/admin-kit/describe';
+import { loadedDeclarations } from '@/admin-kit/registry';
+
+/*
+ * What the API (the server and the in-browser worker alike) enforces for a management area, all derived from its declaration: the schema (the same one the
+ * form uses), unique fields, hashed write-only secrets, generated slugs, a flag exactly one record carries, and
+ * references that keep a record from being deleted.
+ */
+
+export type Row = Record<string, unknown> & { id?: number | string };
+export type FieldErrors = Record<string, string>;
+
+/** Columns every record carries that a client may send back unchanged; the API ignores them. */
+export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
+
+/** Body keys that are neither fields of the area nor system columns (a secret's stored form included). */
+export function unknownFields(declaration: ResourceDeclaration, body: Record<string, unknown>): FieldErrors {
+  const known = new Set<string>([...SYSTEM_KEYS, ...Object.keys(declaration.schema.shape), ...Object.keys(declaration.createSchema?.shape ?? {})]);
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(body)) if (!known.has(name)) errors[name] = key('unknownField');
+  return errors;
+}
+
+/** Whether a parsed JSON body is a plain object (not an array, null or a scalar). */
+export const isPlainObject = (body: unknown): body is Record<string, unknown> =>
+  Boolean(body) && typeof body === 'object' && !Array.isArray(body);
+
+export function validateBody(declaration: ResourceDeclaration, mode: 'add' | 'edit', body: unknown): { data: Row } | { errors: FieldErrors } {
+  const schema = mode === 'add' ? (declaration.createSchema ?? declaration.schema) : declaration.schema;
+  const parsed = schema.safeParse(emptyToNull(body ?? {}), { error: issueMessage });
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  // Read-only fields are the server's to set.
+  const data = { ...(parsed.data as Row) };
+  for (const field of describeSchema(schema)) if (field.readOnly) delete data[field.source];
+  return { data };
+}
+
+const comparable = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Field groups whose values another record already holds; the message goes on the group's first field. */
+export function uniqueViolations(declaration: ResourceDeclaration, rows: Row[], data: Row, exceptId?: number | string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const group of declaration.server?.unique ?? []) {
+    if (group.some((field) => data[field] === null || data[field] === undefined || data[field] === '')) continue;
+    const taken = rows.some((row) => String(row.id) !== String(exceptId) && group.every((field) => comparable(row[field]) === comparable(data[field])));
+    if (taken) errors[group[0]] = key('unique');
+  }
+  return errors;
+}
+
+/** Fills an empty slug from its source field, made unique within the record's language by a numeric suffix. */
+export function fillSlugs(declaration: ResourceDeclaration, rows: Row[], data: Row, exceptId?: number | string) {
+  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'slug')) {
+    if (data[field.source]) continue;
+    const base = slugify(String(data[field.generatedFrom ?? 'title'] ?? '')) || declaration.name;
+    const scope = (declaration.server?.unique ?? []).find((group) => group[0] === field.source)?.slice(1) ?? [];
+    const taken = new Set(
+      rows.filter((row) => String(row.id) !== String(exceptId) && scope.every((f) => row[f] === data[f])).map((row) => row[field.source]),
+    );
+    let candidate = base;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
+    data[field.source] = candidate;
+  }
+}
+
+/** Write-only fields the API hashes: `{ password: 'passwordHash' }`. */
+export const hashedFields = (declaration: ResourceDeclaration) => Object.entries(declaration.server?.hashed ?? {}) as Array<[string, string]>;
+
+/** Fields that never leave the API: hashes and write-only secrets. */
+export function secretFields(declaration: ResourceDeclaration): string[] {
+  const writeOnly = describeSchema(declaration.schema).filter((f) => f.writeOnly).map((f) => f.source);
+  return [...writeOnly, ...hashedFields(declaration).map(([, target]) => target)];
+}
+
+export function withoutSecrets<T>(declaration: ResourceDeclaration, body: T): T {
+  const secrets = secretFields(declaration);
+  const strip = (row: unknown) => {
+    if (!row || typeof row !== 'object') return row;
+    const copy = { ...(row as Row) };
+    for (const name of secrets) delete copy[name];
+    return copy;
+  };
+  return (Array.isArray(body) ? body.map(strip) : strip(body)) as T;
+}
+
+/** Areas whose records point at `area` through a reference field. */
+export function referencesTo(area: string): Array<{ declaration: ResourceDeclaration; field: string }> {
+  return loadedDeclarations().flatMap((declaration) =>
+    describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference === area).map((f) => ({ declaration, field: f.source })),
+  );
+}

@@ -1,0 +1,87 @@
+import type { Action } from '@/routes/types';
+
+/*
+ * The /v1 contract's request and response shapes: what the app sends, what the in-browser worker and the API server
+ * answer. The app, the worker (src/mock) and the server (server/) all import these; nothing else defines them.
+ */
+
+export interface AbilityRule {
+  action: Action;
+  subject: string;
+}
+
+/** Where a signed-in person lands: administrators in the back office, clients on the access-control page. */
+export type AccountKind = 'admin' | 'client';
+
+/** The signed-in person as sign-in, registration and `GET /v1/account/me` return them. */
+export interface SessionUser {
+  id: number | string;
+  fullName: string;
+  username: string;
+  email: string;
+  avatar?: string | null;
+  role: AccountKind;
+  ability: AbilityRule[];
+  extras?: { eCommerceCartItemsCount?: number };
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** `POST /v1/auth/login` and `POST /v1/jwt/register`. */
+export interface LoginResponse extends TokenPair {
+  userData: SessionUser;
+}
+
+/** Sign-in and registration errors (seed section 8): messages per field, `{ error: { email: ['…'] } }`. */
+export interface AuthErrorBody {
+  error: Record<string, string[]>;
+}
+
+/**
+ * Every other error: an i18n key in `message`, and for a rejected body the offending fields with their messages
+ * (keys of adminKit.validation, possibly with arguments; see schemas/validation.ts).
+ */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The error messages the contract uses (i18n keys the screens translate). */
+export const API_ERRORS = {
+  invalid: 'adminKit.errors.invalid',
+  badQuery: 'adminKit.errors.badQuery',
+  badJson: 'adminKit.errors.badJson',
+  tooLarge: 'adminKit.errors.tooLarge',
+  forbidden: 'adminKit.errors.forbidden',
+  notFound: 'ra.notification.item_doesnt_exist',
+  inUse: 'adminKit.errors.inUse',
+  deleteFlagged: 'adminKit.errors.deleteFlagged',
+  lastAdministrator: 'adminKit.errors.lastAdministrator',
+  ownAccount: 'adminKit.errors.ownAccount',
+  beyondOwnRights: 'adminKit.errors.beyondOwnRights',
+  unauthorized: 'Unauthorized: invalid or expired access token',
+} as const;
+
+/** Seed section 8's sign-in messages. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Email or Password is Invalid',
+  locked: 'Too many failed sign-ins. Try again in 10 minutes.',
+  wrongPassword: 'The current password is not correct.',
+  invalidRefresh: 'Invalid refresh token',
+  emailTaken: 'This email is already in use.',
+  usernameTaken: 'This username is already in use.',
+  invalidEmail: 'Please enter a valid email.',
+  invalidCode: 'Invalid or expired code',
+} as const;
+
+/** Seed section 9: tokens expire after 10 minutes. */
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 10 * 60;
+/** Sign-in lockout: this many failures for one account and address lock it for LOCK_MINUTES. */
+export const MAX_SIGN_IN_FAILURES = 5;
+export const LOCK_MINUTES = 10;
+/** The largest list page a client may ask for. */
+export const MAX_PAGE_ROWS = 1000;
