@@ -1,16 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isDemoMode } from '@/data/config';
+import { API_MODE } from '@/data/config';
 import { App } from '@/app/App';
 import { ensureScreenMessages } from '@/i18n/i18nProvider';
 import { routeTable } from '@/routes/table';
 import { concretePaths } from '@/routes/types';
 
 async function boot() {
-  if (isDemoMode) {
-    const { startMockApi } = await import('@/mock/startMockApi');
-    await startMockApi();
-  }
+  // The worker answers the template demo endpoints; in browser-only mode it answers /v1 as well.
+  const { startMockApi } = await import('@/mock/startMockApi');
+  await startMockApi({ answerV1: API_MODE === 'browser' });
   // Read by the route smoke test and tooling: every concrete path the route table declares.
   window.__ROUTE_PATHS__ = routeTable().flatMap((entry) => concretePaths(entry).map((path) => ({ path, layout: entry.layout ?? 'content' })));
   createRoot(document.getElementById('root')!).render(

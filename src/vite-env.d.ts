@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
+  /** `server` (default) or `browser`: see src/data/config.ts. */
+  readonly VITE_API_MODE?: 'server' | 'browser';
 }
 
 interface Window {

@@ -1,15 +1,16 @@
 import { setupWorker } from 'msw/browser';
 import { flushPersist, openMockDb, schedulePersist } from './db';
-import { handlers } from './handlers';
+import { handlers, v1Handlers } from './handlers';
 import { indexedDbStore } from './persistence';
 
 /**
- * Starts the in-browser mock API before the app renders. Requests no handler knows pass through to the network.
+ * Starts the in-browser mock API before the app renders. Requests no handler knows pass through to the network: in
+ * server mode that is every /v1 call.
  * Every handled write is persisted, so demo changes survive a reload.
  */
-export async function startMockApi(): Promise<void> {
+export async function startMockApi({ answerV1 }: { answerV1: boolean }): Promise<void> {
   await openMockDb(indexedDbStore);
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...handlers, ...(answerV1 ? v1Handlers : []));
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') void schedulePersist();
   });

@@ -7,3 +7,7 @@ import type { RequestHandler } from 'msw';
 const modules = import.meta.glob<RequestHandler[]>('./*.handlers.ts', { eager: true, import: 'handlers' });
 
 export const handlers: RequestHandler[] = Object.values(modules).flat();
+
+/** The /v1 contract answered in the browser (browser-only mode); modules export them as `v1Handlers`. */
+const v1Modules = import.meta.glob<RequestHandler[]>('./*.handlers.ts', { eager: true, import: 'v1Handlers' });
+export const v1Handlers: RequestHandler[] = Object.values(v1Modules).filter(Boolean).flat();
