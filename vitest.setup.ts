@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });
 
 // Screens render after their messages load (the route table's loader); components tested alone get them up front.

@@ -19,9 +19,8 @@ export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
 /** Body keys that are neither fields of the area nor system columns (a secret's stored form included). */
 export function unknownFields(declaration: ResourceDeclaration, body: Record<string, unknown>): FieldErrors {
   const known = new Set<string>([...SYSTEM_KEYS, ...Object.keys(declaration.schema.shape), ...Object.keys(declaration.createSchema?.shape ?? {})]);
-  const errors: FieldErrors = {};
-  for (const name of Object.keys(body)) if (!known.has(name)) errors[name] = key('unknownField');
-  return errors;
+  // fromEntries defines own properties, so even a `__proto__` key is reported rather than swallowed.
+  return Object.fromEntries(Object.keys(body).filter((name) => !known.has(name)).map((name) => [name, key('unknownField')]));
 }
 
 /** Whether a parsed JSON body is a plain object (not an array, null or a scalar). */
