@@ -7,8 +7,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Parallel work can build and serve its own copy: E2E_DIST=dist-x E2E_PORT=4201 npx playwright test my.spec.ts */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
+/** Each run starts the API server on a fresh embedded database with the demo data. */
+const DATA = `/tmp/e2e-data-${PORT}`;
 
-/** Browser tests run in Debian's Chromium (never a downloaded browser) against the production build. */
+/**
+ * Browser tests run in Debian's Chromium (never a downloaded browser) against the production build, served with
+ * the API by the production server (`npm start`): the management areas run against the real server.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -30,7 +35,12 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error; npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
+    command: [
+      `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error`,
+      'test -f dist-server/main.js || npx vite build --config server/vite.config.ts',
+      `rm -rf ${DATA}`,
+      `DATA_DIR=${DATA}/pglite DIST_DIR=${DIST} PORT=${PORT} node dist-server/main.js`,
+    ].join(' && '),
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

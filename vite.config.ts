@@ -4,21 +4,23 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 import { i18nShellPlugin } from './scripts/i18n-shell-plugin.ts';
+import { apiServerPlugin, serverIconStubPlugin } from './scripts/api-server-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Shared by the app, the tests and the server build (server/vite.config.ts). */
+export const aliases = {
+  '@': here('./src'),
+  '@resources': here('./resources'),
+  '@schemas': here('./schemas'),
+  '@fixtures': here('./fixtures'),
+  tldts: here('./src/shims/tldts.ts'),
+  'object.entries': here('./src/shims/object-entries.cjs'),
+};
+
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin()],
-  resolve: {
-    alias: {
-      '@': here('./src'),
-      '@resources': here('./resources'),
-      '@schemas': here('./schemas'),
-      '@fixtures': here('./fixtures'),
-      tldts: here('./src/shims/tldts.ts'),
-      'object.entries': here('./src/shims/object-entries.cjs'),
-    },
-  },
+  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin(), serverIconStubPlugin(), apiServerPlugin()],
+  resolve: { alias: aliases },
   build: {
     manifest: true,
     sourcemap: false,
@@ -28,7 +30,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     testTimeout: 20000,
     css: false,
   },

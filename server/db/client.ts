@@ -1,7 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { MIGRATIONS_DIR } from './migrations';
+import { MIGRATIONS_DIR } from './paths';
 
 /*
  * One Drizzle code path over two drivers: PGlite (embedded Postgres, the default, data in a git-ignored folder)

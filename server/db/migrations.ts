@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
+import { MIGRATIONS_DIR } from './paths';
 import { schemaExports } from './schema';
 
 /*
@@ -8,7 +9,7 @@ import { schemaExports } from './schema';
  * server/db/migrations (SQL + drizzle-kit's snapshots and journal, which drizzle's migrator applies at start).
  * `npm run db:generate` writes the next one; a test fails while a declaration differs from the last snapshot.
  */
-export const MIGRATIONS_DIR = resolve(process.env.MIGRATIONS_DIR ?? 'server/db/migrations');
+export { MIGRATIONS_DIR };
 
 interface Journal {
   version: string;

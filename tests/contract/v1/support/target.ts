@@ -9,7 +9,8 @@ import { seedIfEmpty } from '../../../../server/db/seed';
 /*
  * The /v1 contract suite runs against both hosts that answer it: the API server (in-process, its own database) and
  * the in-browser worker (its MSW handlers, called directly). `API_TARGET=server` or `worker` picks one; by default
- * both run. The server uses PGlite in memory, or PostgreSQL when DATABASE_URL is set (CI runs both engines).
+ * both run. The server uses PGlite in memory, or PostgreSQL at DATABASE_URL when API_DB=postgres (npm run
+ * test:postgres; CI runs both engines).
  */
 export type Target = 'server' | 'worker';
 export const TARGETS: Target[] = process.env.API_TARGET ? (process.env.API_TARGET.split(',') as Target[]) : ['server', 'worker'];
@@ -55,7 +56,7 @@ function requestOf(method: string, path: string, options: { body?: unknown; toke
 
 async function serverTarget(): Promise<ApiTarget> {
   let offset = 0;
-  const database: Database = process.env.DATABASE_URL ? await openDatabase(process.env) : await openPglite('memory://');
+  const database: Database = process.env.API_DB === 'postgres' ? await openDatabase(process.env) : await openPglite('memory://');
   const schema = await buildSchema();
   const app = await createApp({
     db: database.db,

@@ -1,0 +1,13 @@
+import { getRequestListener } from '@hono/node-server';
+import { boot, closeOnSignals } from './boot';
+
+/*
+ * `npm run dev`: the Vite dev server loads this module and hands it every /v1 request, so the app and the API run
+ * in one process on one port, on the embedded database with the demo data.
+ */
+export async function startDevApi() {
+  const { app, database, seeded } = await boot(process.env);
+  console.log(JSON.stringify({ level: 'info', event: 'api-ready', engine: database.engine, seeded }));
+  closeOnSignals(() => database.close());
+  return { listener: getRequestListener(app.fetch), close: () => database.close() };
+}

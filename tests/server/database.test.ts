@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { pendingMigration } from '../../server/db/migrations';
+import { lockDataDir, openPglite, type Database } from '../../server/db/client';
+import { buildSchema } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/db/seed';
+import { pgErrorOf } from '../../server/http/errors';
+
+/* The database the declarations describe: committed migrations in step, constraints enforced by Postgres itself. */
+describe('migrations', () => {
+  it('match the declarations (run `npm run db:generate` after changing a schema or a declaration)', async () => {
+    const { statements } = await pendingMigration();
+    expect(statements, statements.join('\n')).toEqual([]);
+  });
+
+  it('would be generated from scratch when missing, so the check above can fail', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'migrations-'));
+    const { statements } = await pendingMigration(empty);
+    expect(statements.some((s) => s.startsWith('CREATE TABLE "admin"'))).toBe(true);
+    rmSync(empty, { recursive: true });
+  });
+});
+
+describe('constraints from the declarations', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openPglite('memory://');
+    await seedIfEmpty(database.db, await buildSchema());
+  }, 60_000);
+  afterAll(() => database.close());
+  const codeOf = async (statement: string) => {
+    try {
+      await database.db.execute(sql.raw(statement));
+      return 'ok';
+    } catch (error) {
+      return pgErrorOf(error)?.code;
+    }
+  };
+
+  it('case-insensitive unique e-mails', async () => {
+    expect(await codeOf(`insert into "admin" ("fullName", "email", "roleId") values ('X', 'ADMIN@demo.com', 1)`)).toBe('23505');
+  });
+  it('choices as CHECK constraints', async () => {
+    expect(await codeOf(`update "admin" set "status" = 'superuser' where id = 3`)).toBe('23514');
+  });
+  it('foreign keys for references, restricting deletes', async () => {
+    expect(await codeOf(`update "admin" set "roleId" = 999 where id = 3`)).toBe('23503');
+    expect(await codeOf(`delete from "role" where id = 1`)).toMatch(/^23(503|001)$/);
+  });
+  it('NOT NULL for required fields', async () => {
+    expect(await codeOf(`insert into "company" ("name", "country") values ('No industry', 'PT')`)).toBe('23502');
+  });
+  it('exactly one default language', async () => {
+    expect(await codeOf(`update "language" set "isDefault" = true where code = 'de'`)).toBe('23505');
+  });
+  it('system columns on every area', async () => {
+    const rows = await database.db.execute(sql.raw(`select column_name from information_schema.columns where table_name = 'content-privacy' and column_name in ('id', 'createdAt', 'updatedAt', 'version')`));
+    const names = ((rows as unknown as { rows: Array<{ column_name: string }> }).rows ?? rows).map((r: { column_name: string }) => r.column_name);
+    expect(names.sort()).toEqual(['createdAt', 'id', 'updatedAt', 'version']);
+  });
+});
+
+describe('the embedded database folder', () => {
+  it('keeps what was written across a restart, and seeds only once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    const schema = await buildSchema();
+    let database = await openPglite(dir);
+    expect(await seedIfEmpty(database.db, schema)).toBe(true);
+    await database.db.execute(sql.raw(`update "company" set "name" = 'Survives Restarts' where id = 1`));
+    await database.close();
+    database = await openPglite(dir);
+    expect(await seedIfEmpty(database.db, schema)).toBe(false);
+    const result = await database.db.execute(sql.raw(`select "name" from "company" where id = 1`));
+    expect((result as unknown as { rows: Array<{ name: string }> }).rows[0].name).toBe('Survives Restarts');
+    await database.close();
+    rmSync(dir, { recursive: true });
+  }, 60_000);
+
+  it('is locked against a second process, and a stale lock is taken over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    writeFileSync(join(dir, 'server.lock'), String(other.pid));
+    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by process ${other.pid}`));
+    other.kill();
+    await new Promise((done) => other.once('exit', done));
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).not.toThrow(); // the same process may reopen its own folder
+    release();
+    rmSync(dir, { recursive: true });
+  });
+});
