@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR } from './tests/e2e/support/outbox';
 
 // Lets context.route see requests the demo API's service worker passes through (the chunk-failure test needs it).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -8,7 +9,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 /** Each run starts the API server on a fresh embedded database with the demo data. */
-const DATA = `/tmp/e2e-data-${PORT}`;
+const DATA = E2E_DATA_DIR;
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the production build, served with
@@ -39,7 +40,8 @@ export default defineConfig({
       `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error`,
       'test -f dist-server/main.js || npx vite build --config server/vite.config.ts',
       `rm -rf ${DATA}`,
-      `DATA_DIR=${DATA}/pglite DIST_DIR=${DIST} PORT=${PORT} node dist-server/main.js`,
+      `mkdir -p ${DATA}`,
+      `DATA_DIR=${DATA}/pglite OUTBOX_FILE=${DATA}/outbox.jsonl DIST_DIR=${DIST} PORT=${PORT} node dist-server/main.js`,
     ].join(' && '),
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
@@ -18,12 +18,24 @@ export function jwtSecretFrom(env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
+/**
+ * Structured JSON logs on stdout. Outbox messages (password-reset codes) are printed too, and in development also
+ * appended to OUTBOX_FILE when it is set (the browser tests read codes from there).
+ */
+export function loggerFrom(env: NodeJS.ProcessEnv) {
+  return (entry: Record<string, unknown>) => {
+    const line = JSON.stringify({ time: new Date().toISOString(), ...entry });
+    console.log(line);
+    if (entry.event === 'outbox' && env.OUTBOX_FILE) appendFileSync(env.OUTBOX_FILE, `${line}\n`);
+  };
+}
+
 /** Opens (and locks) the database, applies migrations, seeds an empty one, and builds the app on it. */
 export async function boot(env: NodeJS.ProcessEnv = process.env, extra: Partial<ServerConfig> = {}) {
   const database: Database = await openDatabase(env);
   try {
     const seeded = await seedIfEmpty(database.db, await buildSchema());
-    const app = await createApp({ db: database.db, config: { jwtSecret: jwtSecretFrom(env), ...extra } });
+    const app = await createApp({ db: database.db, config: { jwtSecret: jwtSecretFrom(env), log: loggerFrom(env), ...extra } });
     return { app, database, seeded };
   } catch (error) {
     await database.close();

@@ -1,10 +1,31 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type fetchUtils } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type RaRecord } from 'react-admin';
+import { MAX_PAGE_ROWS } from '@/contract/types';
 import { API_URL } from './config';
 import { apiFetch } from './httpClient';
 
-/** Management areas speak the simple-REST protocol against `{API}/{area}`. */
-export const dataProvider = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(url, options));
+const simpleRest = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(url, options));
+
+/**
+ * Management areas speak the simple-REST protocol against `{API}/{area}`. The API answers at most MAX_PAGE_ROWS rows
+ * a request, so a longer first page (a CSV export of everything) is fetched in pages of that size.
+ */
+export const dataProvider: DataProvider = {
+  ...simpleRest,
+  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    if (perPage <= MAX_PAGE_ROWS || page !== 1) return simpleRest.getList<R>(resource, params);
+    const data: R[] = [];
+    let total = Infinity;
+    for (let chunk = 1; data.length < Math.min(perPage, total); chunk++) {
+      const answer = await simpleRest.getList<R>(resource, { ...params, pagination: { page: chunk, perPage: MAX_PAGE_ROWS } });
+      data.push(...answer.data);
+      total = answer.total ?? data.length;
+      if (answer.data.length < MAX_PAGE_ROWS) break;
+    }
+    return { data: data.slice(0, perPage), total: total === Infinity ? data.length : total };
+  },
+};
 
 /** fetchUtils.fetchJson's contract (status, headers, body, json; HttpError on failure) over apiFetch. */
 export async function fetchJsonVia(url: string, options: fetchUtils.Options = {}) {

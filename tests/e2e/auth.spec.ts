@@ -99,14 +99,14 @@ test.describe('forms', () => {
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('client@demo.com');
   });
 
-  test('register: validation, the privacy checkbox, a duplicate, then success as admin', async ({ page }) => {
+  test('register: validation, the privacy checkbox, a duplicate, then success as a client', async ({ page }) => {
     await page.goto('/pages/authentication/register-v2');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please enter your username.')).toBeVisible();
     await expect(page.getByText('Please enter your email.')).toBeVisible();
     await expect(page.getByText('Please enter password')).toBeVisible();
     await expect(page.getByText('Please accept the privacy policy and terms.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Username' }).fill('johndoe');
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.com');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -116,10 +116,11 @@ test.describe('forms', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('This email is already in use.')).toBeVisible();
     await expect(page.getByText('This username is already in use.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Username' }).fill('newadmin');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('newadmin@demo.com');
+    await page.getByRole('textbox', { name: 'Username' }).fill('newclient');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('newclient@demo.com');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    // Self-registration never hands out the back office (/v1): a new account is a client.
+    await expect(page).toHaveURL(/\/access-control$/);
   });
 
   test('forgot and reset password: code, mismatch, resend, then sign in with the new password', async ({ page }) => {
