@@ -126,4 +126,6 @@ for (const [path, content] of Object.entries(files)) {
 }
 console.log(`\nThe "${name}" area is declared: /${name} is in the menu (Management) with list, add, show and edit.
 Next: add its fields in schemas/${name}.ts, place them in resources/${name}/index.ts, translate the labels in
-resources/${name}/i18n/, then run: npx vitest run tests/unit/admin-kit`);
+resources/${name}/i18n/, then write its table's migration and test:
+  npm run db:generate -- ${name}
+  npx vitest run tests/unit/admin-kit tests/server`);
