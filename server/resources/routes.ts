@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
@@ -136,8 +136,11 @@ export function resourceRoutes(context: ServerContext) {
 
   // Any area-shaped name; areaOf answers 404 for one that is not declared.
   const AREA = '/:area{[a-z][a-z0-9-]*}';
-  app.use(AREA, requireSignIn(context));
-  app.use(`${AREA}/*`, requireSignIn(context));
+  const signIn = requireSignIn(context);
+  // An undeclared name is simply not found; a declared area needs a signed-in caller.
+  const guard: MiddlewareHandler<Env> = (c, next) => (isDeclared(c.req.param('area') ?? '') ? signIn(c, next) : next());
+  app.use(AREA, guard);
+  app.use(`${AREA}/*`, guard);
 
   app.get(AREA, async (c) => {
     const { declaration, table } = areaOf(c);

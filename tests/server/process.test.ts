@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { openPglite, type Database } from '../../server/db/client';
+
+/* One process, one port: /v1 and the built app with a fallback to index.html; a clean stop on SIGTERM. */
+describe('serving the built app beside /v1', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof createApp>>;
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'entry-abc123.js'), 'console.log(1)');
+    database = await openPglite('memory://');
+    app = await createApp({ db: database.db, config: { jwtSecret: 'static-test-secret-0123456789abcdef', distDir: dist, log: () => undefined } });
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    rmSync(dist, { recursive: true });
+  });
+
+  it('answers client routes with the app, files as they are, and unknown API paths with JSON', async () => {
+    const route = await app.request('/admin/3/show');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<div id="root">');
+    const asset = await app.request('/assets/entry-abc123.js');
+    expect(await asset.text()).toBe('console.log(1)');
+    expect(asset.headers.get('Cache-Control')).toContain('immutable');
+    const api = await app.request('/v1/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'ra.notification.item_doesnt_exist' });
+  });
+});
+
+describe('the server process', () => {
+  it('starts on its data folder, and SIGTERM closes the database and releases the lock', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'server-'));
+    const port = 4500 + Math.floor(Math.random() * 400);
+    const child = spawn('npx', ['vite-node', 'server/main.ts'], {
+      env: { ...process.env, DATA_DIR: join(data, 'pglite'), PORT: String(port), HOST: '127.0.0.1', DIST_DIR: data },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    for (let i = 0; i < 300 && !output.includes('"listening"'); i++) await new Promise((done) => setTimeout(done, 100));
+    expect(output).toContain('"listening"');
+    expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(true);
+    const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+    expect(login.status).toBe(200);
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+    for (let i = 0; i < 50 && existsSync(join(data, 'pglite', 'server.lock')); i++) await new Promise((done) => setTimeout(done, 100));
+    expect(output).toContain('"shutdown"');
+    expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(false);
+    rmSync(data, { recursive: true });
+  }, 90_000);
+});
