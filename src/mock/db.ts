@@ -3,7 +3,7 @@ import { buildFixtures, type FixtureData } from '@fixtures/index';
 import { memoryStore, type SnapshotStore } from './persistence';
 
 /** Bump when fixtures change shape, so stale snapshots are dropped instead of breaking screens. */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 
 interface Snapshot {
   version: number;

@@ -1,69 +1,61 @@
-import type { AbilityRule, SessionUser } from '@/auth/session';
-import type { Action } from '@/routes/types';
+import {
+  abilityFromRules, DEFAULT_RULES, rulesOfRole, sessionUserOf, type Ability, type AccountRecord, type RoleRecord,
+} from '@/contract/identity';
+import type { AbilityRule, SessionUser } from '@/contract/types';
 import { mockDb } from '../db';
-import { verifyPassword } from './passwords';
 
-interface AuthUserRow extends SessionUser {
-  passwordHash: string;
-}
-interface AdminRow {
+/*
+ * One identity store: everyone who signs in is a record of the `admin` collection, and the permission matrix of their
+ * `role` is what they may do (server/auth/principal.ts does the same over its tables). A token's subject is the
+ * admin record's id; the record and its role are read again on every request, so a role change or a deactivated
+ * account applies at once.
+ */
+export interface Account extends AccountRecord {
   id: number;
-  fullName: string;
-  email: string;
-  passwordHash?: string;
-  roleId?: number;
-  status?: string;
-  avatar?: string;
-}
-interface RoleRow {
-  id: number;
-  name: string;
-  permissions?: Array<{ subject: string; actions: Action[] }>;
+  passwordHash?: string | null;
+  lastSignInAt?: string | null;
+  version?: number;
 }
 
-const CART_COUNT = 5;
-const collectionExists = (name: string) => mockDb().getCollectionNames().includes(name);
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export const publicUser = ({ passwordHash: _hidden, ...user }: AuthUserRow): SessionUser => user;
-
-export function findAuthUser(by: { email?: string; username?: string; id?: string }): AuthUserRow | undefined {
-  return (mockDb().getAll('authUsers') as AuthUserRow[]).find(
-    (u) => (by.email && sameEmail(u.email, by.email)) || (by.username && u.username === by.username) || (by.id && String(u.id) === by.id),
-  );
+export interface Principal {
+  account: Account;
+  role: RoleRecord | null;
+  rules: AbilityRule[];
+  ability: Ability;
+  user: SessionUser;
 }
 
-/** A role's permission matrix as the ability list of the admins who hold it. */
-export function abilitiesFromRole(role: RoleRow | undefined): AbilityRule[] {
-  return (role?.permissions ?? []).flatMap(({ subject, actions }) => actions.map((action) => ({ action, subject })));
+const admins = () => mockDb().getCollection('admin').items as Account[];
+const roles = () => mockDb().getCollection('role').items as RoleRecord[];
+
+/** The account with this id or e-mail (case-insensitive), as stored (a copy). */
+export function findAccount(where: { id?: number; email?: string }): Account | undefined {
+  const email = where.email?.trim().toLowerCase();
+  const found = admins().find((a) => (where.id !== undefined ? Number(a.id) === where.id : a.email.trim().toLowerCase() === email));
+  return found ? structuredClone(found) : undefined;
 }
 
-function adminAsSessionUser(admin: AdminRow): SessionUser {
-  const role = admin.roleId !== undefined && collectionExists('role') ? (mockDb().getOne('role', admin.roleId) as RoleRow | undefined) : undefined;
-  return {
-    id: `admin-${admin.id}`, fullName: admin.fullName, username: admin.email.split('@')[0], email: admin.email,
-    avatar: admin.avatar ?? '', role: 'admin', ability: abilitiesFromRole(role), extras: { eCommerceCartItemsCount: CART_COUNT },
-  };
+export function roleOf(id: unknown): RoleRecord | undefined {
+  if (id === null || id === undefined) return undefined;
+  const role = roles().find((r) => String(r.id) === String(id));
+  return role ? structuredClone(role) : undefined;
 }
 
-/** The session user for valid credentials: a sign-in account, or an active administrator of the admin area. */
-export async function authenticate(email: string, password: string): Promise<SessionUser | null> {
-  const account = findAuthUser({ email });
-  if (account) return (await verifyPassword(password, account.passwordHash)) ? publicUser(account) : null;
-  if (!collectionExists('admin')) return null;
-  const admin = (mockDb().getAll('admin') as AdminRow[]).find((a) => sameEmail(a.email, email));
-  if (!admin || admin.status === 'inactive' || !(await verifyPassword(password, admin.passwordHash))) return null;
-  mockDb().updateOne('admin', admin.id, { lastSignInAt: new Date().toISOString() });
-  return adminAsSessionUser(admin);
+export const isActive = (account: Account | undefined): account is Account => Boolean(account) && account!.status !== 'inactive';
+
+export function principalOf(account: Account): Principal {
+  const role = roleOf(account.roleId) ?? null;
+  const roleRules = rulesOfRole(role);
+  const rules = roleRules.length ? roleRules : DEFAULT_RULES;
+  return { account, role, rules, ability: abilityFromRules(rules), user: sessionUserOf(account, role) };
 }
 
-/** The current record behind a token subject (abilities may have changed since sign-in). */
-export function userForSubject(sub: string): SessionUser | null {
-  if (sub.startsWith('admin-')) {
-    if (!collectionExists('admin')) return null;
-    const admin = mockDb().getOne('admin', Number(sub.slice(6))) as AdminRow | undefined;
-    return admin && admin.status !== 'inactive' ? adminAsSessionUser(admin) : null;
-  }
-  const account = findAuthUser({ id: sub });
-  return account ? publicUser(account) : null;
+/** The principal behind a token subject (an admin id), when that account exists and is active. */
+export function principalForSubject(sub: string): Principal | null {
+  const id = /^\d{1,9}$/.test(sub) ? Number(sub) : NaN;
+  const account = Number.isSafeInteger(id) ? findAccount({ id }) : undefined;
+  return isActive(account) ? principalOf(account) : null;
 }
+
+/** The session user behind a token subject, with the abilities their role grants now. */
+export const userForSubject = (sub: string): SessionUser | null => principalForSubject(sub)?.user ?? null;

@@ -1,110 +1,197 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { field } from '@schemas/fields';
+import { fieldErrors, issueMessage } from '@schemas/validation';
+import { isManageAll, rulesOfRole, usernameOf, type RoleRecord } from '@/contract/identity';
+import { formatOf, hashPbkdf2, verifyPassword } from '@/contract/passwords';
+import { API_ERRORS, AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
+import { findAccount, isActive, principalOf, type Account } from '../auth/accounts';
+import { verifyToken } from '../auth/jwt';
+import { clearFailures, isLocked, lockKey, recordFailure } from '../auth/lockout';
+import { requireSignIn } from '../auth/requireSignIn';
+import { checkResetCode, forgetResetCode, sendResetCode } from '../auth/resetCodes';
+import { consumeRefreshToken, issueTokens, revokeAccount, revokeFamily } from '../auth/tokens';
+import { insertStored, storedRows, updateStored } from '../lib/areaStore';
+import { answer, HttpError, parseObject, readBodyText } from '../lib/httpErrors';
 import { mockDb } from '../db';
-import { authenticate, findAuthUser, publicUser, userForSubject } from '../auth/accounts';
-import { signToken, verifyToken } from '../auth/jwt';
-import { hashPassword } from '../auth/passwords';
 
-const readJson = async (request: Request): Promise<Record<string, unknown>> => {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
+/*
+ * Sign-in, refresh, registration, sign-out and the password flows, answered in the browser as the API server answers
+ * them (server/auth/routes.ts), over one identity store: the `admin` collection and its roles. The template's mock
+ * endpoints (seed section 7: /jwt/login, /jwt/register, /jwt/refresh-token) are always answered; the /v1 ones only in
+ * the browser-only mode.
+ */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const emailSchema = z.email().max(160);
+const password = field.password();
+/** The role a self-registered account gets on /v1 (server config `registrationRole`); never one with `manage all`. */
+const REGISTRATION_ROLE = 'Client';
 
-async function tokensFor(sub: string | number) {
-  return { accessToken: await signToken(sub, 'access'), refreshToken: await signToken(sub, 'refresh') };
+const authError = (status: 400 | 401 | 403 | 429, errors: Record<string, string[]>) => HttpResponse.json({ error: errors }, { status });
+const nowIso = () => new Date().toISOString();
+
+/** The first policy message a new password breaks, or null. */
+function passwordProblem(value: unknown): string | null {
+  const parsed = password.safeParse(value, { error: issueMessage });
+  return parsed.success ? null : Object.values(fieldErrors(parsed.error))[0];
 }
 
-/** POST login: 400 with the seed's field message under `email` on wrong credentials. */
-async function login({ request }: { request: Request }) {
-  const body = await readJson(request);
-  const user = await authenticate(text(body.email), typeof body.password === 'string' ? body.password : '');
-  if (!user) return HttpResponse.json({ error: { email: ['Email or Password is Invalid'] } }, { status: 400 });
-  return HttpResponse.json({ userData: user, ...(await tokensFor(user.id)) });
+/** A /v1 handler: the body is measured first (413), then `run` decides; thrown HttpErrors become answers. */
+const route = (run: (request: Request, body: string) => Promise<Response>) => ({ request }: { request: Request }) =>
+  answer(async () => run(request, await readBodyText(request)));
+
+async function signedIn(accountId: number): Promise<LoginResponse> {
+  const { user } = principalOf(findAccount({ id: accountId })!);
+  return { userData: user, ...(await issueTokens(accountId)) };
 }
 
-/** POST register: all three fields or 400 with no body; duplicates get field messages; new users are admins. */
-async function register({ request }: { request: Request }) {
-  const body = await readJson(request);
-  const username = text(body.username);
+/** POST login: 400 with the seed's message under `email` on wrong credentials; 429 while the address is locked. */
+const login = route(async (_request, raw) => {
+  const body = parseObject(raw);
   const email = text(body.email);
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (!username || !email || !password) return new HttpResponse(null, { status: 400 });
-  const error: Record<string, string[]> = {};
-  if (findAuthUser({ email })) error.email = ['This email is already in use.'];
-  if (findAuthUser({ username })) error.username = ['This username is already in use.'];
-  if (Object.keys(error).length) return HttpResponse.json({ error }, { status: 400 });
-  const row = mockDb().addOne('authUsers', {
-    fullName: username, username, email, avatar: '', role: 'admin', passwordHash: await hashPassword(password),
-    ability: [{ action: 'manage', subject: 'all' }], extras: { eCommerceCartItemsCount: 5 },
-  });
-  const userData = publicUser(row);
-  return HttpResponse.json({ userData, ...(await tokensFor(userData.id)) });
-}
+  const key = lockKey(email);
+  if (isLocked(key)) return authError(429, { email: [AUTH_MESSAGES.locked] });
+  const account = email ? findAccount({ email }) : undefined;
+  const given = typeof body.password === 'string' ? body.password : '';
+  if (!account || !isActive(account) || !given || given.length > 256 || !(await verifyPassword(given, account.passwordHash))) {
+    recordFailure(key);
+    return authError(400, { email: [AUTH_MESSAGES.invalidCredentials] });
+  }
+  clearFailures(key);
+  const update: Record<string, unknown> = { lastSignInAt: nowIso() };
+  // The demo data's legacy hashes are replaced by the worker's PBKDF2 at the first sign-in.
+  if (formatOf(account.passwordHash) === 'legacy') update.passwordHash = await hashPbkdf2(given);
+  updateStored('admin', account.id, update, { touch: false });
+  return HttpResponse.json(await signedIn(account.id));
+});
 
-/** POST refresh-token: a valid refresh token buys a new pair; otherwise 401 `Invalid refresh token`. */
-async function refreshToken({ request }: { request: Request }) {
-  const body = await readJson(request);
+/** POST refresh-token: a refresh token is good once; a used one presented again ends its whole family. */
+const refreshToken = route(async (_request, raw) => {
+  const body = parseObject(raw);
   const claims = await verifyToken(text(body.refreshToken), 'refresh');
-  if (!claims || !userForSubject(claims.sub)) return HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 });
-  return HttpResponse.json(await tokensFor(claims.sub), { status: 201 });
+  const invalid = () => HttpResponse.json({ error: AUTH_MESSAGES.invalidRefresh }, { status: 401 });
+  if (!claims) return invalid();
+  const rotated = await consumeRefreshToken(claims);
+  if (!rotated || 'reused' in rotated) return invalid();
+  const account = findAccount({ id: rotated.accountId });
+  if (!isActive(account)) {
+    revokeFamily(rotated.family);
+    return invalid();
+  }
+  // The abilities come back too, so a role change reaches the screens at the next refresh.
+  const { user } = principalOf(account);
+  return HttpResponse.json({ ...(await issueTokens(account.id, rotated.family)), userData: user }, { status: 201 });
+});
+
+/**
+ * POST register: all three fields or 400 with no body; field messages for a bad or taken e-mail, a taken username
+ * (the e-mail's local part of an account) and a weak password. `roleFor` picks the new account's role.
+ */
+function register(roleFor: (roles: RoleRecord[]) => RoleRecord | undefined) {
+  return route(async (_request, raw) => {
+    const body = parseObject(raw);
+    const username = text(body.username);
+    const email = text(body.email);
+    const given = typeof body.password === 'string' ? body.password : '';
+    if (!username || !email || !given) return new HttpResponse(null, { status: 400 });
+    const errors: Record<string, string[]> = {};
+    if (!emailSchema.safeParse(email).success) errors.email = [AUTH_MESSAGES.invalidEmail];
+    else if (findAccount({ email })) errors.email = [AUTH_MESSAGES.emailTaken];
+    const name = usernameOf(`${username}@`).toLowerCase();
+    if ((storedRows('admin') as unknown as Account[]).some((admin) => usernameOf(admin.email).toLowerCase() === name)) errors.username = [AUTH_MESSAGES.usernameTaken];
+    const problem = passwordProblem(given);
+    if (problem) errors.password = [problem];
+    if (username.length > 80) errors.username = ['adminKit.validation.maxLength'];
+    if (Object.keys(errors).length) return authError(400, errors);
+    const role = roleFor(mockDb().getCollection('role').items as RoleRecord[]);
+    if (!role) return authError(403, { email: ['Registration is closed.'] });
+    const created = insertStored('admin', {
+      fullName: username, email, roleId: Number(role.id), status: 'active', avatar: null, passwordHash: await hashPbkdf2(given), lastSignInAt: nowIso(),
+    });
+    return HttpResponse.json(await signedIn(created.id));
+  });
 }
 
-const emailBody = z.object({ email: z.email() });
-const resetBody = z.object({ email: z.email(), code: z.string().regex(/^\d{6}$/), password: z.string().min(8) });
+/** /v1: the registration role, and never one that manages everything. */
+const registerClient = register((roles) => {
+  const role = roles.find((r) => r.name?.toLowerCase() === REGISTRATION_ROLE.toLowerCase());
+  return role && !isManageAll(rulesOfRole(role)) ? role : undefined;
+});
+/** The template's mock: "registered users become admin" (seed section 6), with the role that manages everything. */
+const registerAdministrator = register((roles) => roles.find((r) => r.name === 'Administrator' && isManageAll(rulesOfRole(r))) ?? roles.find((r) => isManageAll(rulesOfRole(r))));
 
-function issueCode(email: string): string {
-  const code = String(Math.floor(100000 + Math.random() * 900000));
-  const codes = mockDb().getAll('authResetCodes', { filter: { email } });
-  for (const old of codes) mockDb().removeOne('authResetCodes', old.id);
-  mockDb().addOne('authResetCodes', { email, code, expiresAt: Date.now() + 10 * 60_000 });
-  return code;
-}
+/** POST logout: the refresh token of the body (when valid) and its whole family stop working. */
+const logout = route(async (_request, raw) => {
+  let body: Record<string, unknown> = {};
+  try {
+    body = parseObject(raw);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
+  const claims = await verifyToken(text(body.refreshToken), 'refresh');
+  if (claims?.fam) revokeFamily(claims.fam);
+  return HttpResponse.json({ message: 'Signed out' });
+});
 
-/** Sends a reset code. Unknown addresses get the same answer, so the form does not reveal who has an account. */
-async function forgotPassword({ request }: { request: Request }) {
-  const parsed = emailBody.safeParse(await readJson(request));
-  if (!parsed.success) return HttpResponse.json({ error: { email: ['Please enter a valid email.'] } }, { status: 400 });
-  const email = parsed.data.email.toLowerCase();
-  // Demo mode has no mailbox, so the code is returned for the page to show; a real API would e-mail it.
-  const demoCode = findAuthUser({ email }) ? issueCode(email) : undefined;
-  return HttpResponse.json({ message: 'If the address is registered, a reset code is on its way.', demoCode });
-}
+/** POST forgot-password and resend-otp: the same answer for every address, so the form reveals no account. */
+const sendCode = route(async (_request, raw) => {
+  const body = parseObject(raw);
+  const parsed = emailSchema.safeParse(text(body.email));
+  if (!parsed.success) return authError(400, { email: [AUTH_MESSAGES.invalidEmail] });
+  const email = parsed.data.toLowerCase();
+  const account = findAccount({ email });
+  // The code goes to the demo e-mail app's inbox, never into the answer.
+  if (isActive(account)) await sendResetCode(email, account.fullName);
+  return HttpResponse.json({ message: 'If the address is registered, a reset code is on its way.' });
+});
 
-async function resetPassword({ request }: { request: Request }) {
-  const parsed = resetBody.safeParse(await readJson(request));
-  if (!parsed.success) return HttpResponse.json({ error: { code: ['Invalid or expired code'] } }, { status: 400 });
-  const { email, code, password } = parsed.data;
-  const match = mockDb().getAll('authResetCodes', { filter: { email: email.toLowerCase(), code } })[0] as { id: number; expiresAt: number } | undefined;
-  const account = findAuthUser({ email });
-  if (!match || match.expiresAt < Date.now() || !account) return HttpResponse.json({ error: { code: ['Invalid or expired code'] } }, { status: 400 });
-  mockDb().removeOne('authResetCodes', match.id);
-  mockDb().updateOne('authUsers', account.id, { passwordHash: await hashPassword(password) });
+/** POST reset-password: a new password for a valid code; every session of the account ends. */
+const resetPassword = route(async (_request, raw) => {
+  const body = parseObject(raw);
+  const email = text(body.email).toLowerCase();
+  const code = text(body.code);
+  const invalidCode = () => authError(400, { code: [AUTH_MESSAGES.invalidCode] });
+  const problem = passwordProblem(body.password);
+  if (problem) return authError(400, { password: [problem] });
+  if (!emailSchema.safeParse(email).success || !/^\d{6}$/.test(code)) return invalidCode();
+  if (!(await checkResetCode(email, code))) return invalidCode();
+  const account = findAccount({ email });
+  if (!account) return invalidCode();
+  updateStored('admin', account.id, { passwordHash: await hashPbkdf2(body.password as string), updatedAt: nowIso() }, { touch: false });
+  forgetResetCode(email);
+  revokeAccount(account.id);
   return HttpResponse.json({ message: 'Password updated' });
-}
+});
 
-async function resendOtp({ request }: { request: Request }) {
-  const parsed = emailBody.safeParse(await readJson(request));
-  if (!parsed.success) return HttpResponse.json({ error: { email: ['Please enter a valid email.'] } }, { status: 400 });
-  const email = parsed.data.email.toLowerCase();
-  return HttpResponse.json({ message: 'A new code is on its way.', demoCode: findAuthUser({ email }) ? issueCode(email) : undefined });
-}
+/** POST change-password (signed in): the current password, then a new one; other sessions end, this one goes on. */
+const changePassword = route(async (request, raw) => {
+  const { account } = await requireSignIn(request);
+  const body = parseObject(raw);
+  const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
+  if (!current || !(await verifyPassword(current, account.passwordHash))) {
+    return HttpResponse.json({ message: API_ERRORS.invalid, errors: { currentPassword: AUTH_MESSAGES.wrongPassword } }, { status: 400 });
+  }
+  const problem = passwordProblem(body.newPassword);
+  if (problem) return HttpResponse.json({ message: API_ERRORS.invalid, errors: { newPassword: problem } }, { status: 400 });
+  updateStored('admin', account.id, { passwordHash: await hashPbkdf2(body.newPassword as string), updatedAt: nowIso() }, { touch: false });
+  revokeAccount(account.id);
+  return HttpResponse.json({ message: 'Password updated', ...(await issueTokens(account.id)) });
+});
 
 export const handlers = [
-  // The template's mock endpoints (seed section 7).
+  // The template's mock endpoints (seed section 7), over the same identity store.
   http.post('/jwt/login', login),
-  http.post('/jwt/register', register),
+  http.post('/jwt/register', registerAdministrator),
   http.post('/jwt/refresh-token', refreshToken),
-  // The real-API contract under /v1, answered with the same logic in demo mode.
+];
+
+export const v1Handlers = [
   http.post('/v1/auth/login', login),
   http.post('/v1/auth/refresh-token', refreshToken),
-  http.post('/v1/jwt/register', register),
-  http.post('/v1/jwt/logout', () => HttpResponse.json({ message: 'Signed out' })),
-  http.post('/v1/account/forgot-password', forgotPassword),
+  http.post('/v1/jwt/register', registerClient),
+  http.post('/v1/jwt/logout', logout),
+  http.post('/v1/account/forgot-password', sendCode),
+  http.post('/v1/account/resend-otp', sendCode),
   http.post('/v1/account/reset-password', resetPassword),
-  http.post('/v1/account/resend-otp', resendOtp),
+  http.post('/v1/account/change-password', changePassword),
 ];

@@ -1,196 +1,185 @@
 import { http, HttpResponse } from 'msw';
-import { Collection, SimpleRestServer, type Database, type FakeRestContext, type Middleware } from 'fakerest';
-import { buildAbility } from '@/auth/abilities';
-import type { Action } from '@/routes/types';
-import { declarationOf, declarations, loadDeclarations } from '@/admin-kit/registry';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import { describeSchema } from '@/admin-kit/describe';
+import { declarationOf, isDeclared, loadDeclarations } from '@/admin-kit/registry';
+import { applyListQuery, contentRange, parseListQuery } from '@/contract/listQuery';
+import { hashPbkdf2 } from '@/contract/passwords';
 import {
-  fillSlugs, hashedFields, referencesTo, uniqueViolations, validateBody, withoutSecrets, type Row,
+  fillSlugs, hashedFields, referencesTo, SYSTEM_KEYS, uniqueViolations, unknownFields, validateBody, withoutSecrets, type Row,
 } from '@/contract/rules';
+import { API_ERRORS } from '@/contract/types';
+import type { Action } from '@/routes/types';
 import { key } from '@schemas/validation';
-import { mockDb } from '../db';
-import { userForSubject } from '../auth/accounts';
-import { authorizeRequest } from '../auth/authorizeRequest';
-import { hashPassword } from '../auth/passwords';
+import type { Principal } from '../auth/accounts';
+import { checkDelete, checkWrite, writeChecked } from '../auth/privileges';
+import { requireSignIn } from '../auth/requireSignIn';
+import { findStored, insertStored, publicRow, removeStored, storedRows, updateStored } from '../lib/areaStore';
+import { answer, fail, parseObject, readBodyText } from '../lib/httpErrors';
 
 /*
- * The real API's contract for the management areas, answered in the browser: simple REST (ra-data-simple-rest)
- * under /v1/<area> over fakerest collections named after the areas. Every request needs a valid access token and
- * the ability its method calls for on the area (the signed-in admin's role permissions).
+ * The simple-REST contract of every declared area (ra-data-simple-rest) in the browser-only mode, answered as the API
+ * server answers it (server/resources/routes.ts): GET /v1/{area} (200, Content-Range), GET|PUT|DELETE
+ * /v1/{area}/{id}, POST /v1/{area} (201, Location). Every request needs a valid access token and the ability its
+ * method calls for on the area, rebuilt from the caller's role on every request. Anything else under /v1 falls
+ * through to the not-found answer (v1Fallback.ts).
  */
-const API_BASE = '/v1';
-const METHOD_ACTION: Record<string, Action> = { GET: 'read', HEAD: 'read', POST: 'store', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' };
+const METHOD_ACTION: Record<string, Action> = { GET: 'read', POST: 'store', PUT: 'edit', DELETE: 'delete' };
+const ROUTES = { collection: ['GET', 'HEAD', 'POST'], record: ['GET', 'HEAD', 'PUT', 'DELETE'] };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-const AREA_ROUTE = new RegExp(`${escapeRegExp(API_BASE)}/(${declarations.map((d) => escapeRegExp(d.name)).join('|')})(/|\\?|$)`);
+const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : fail(404, API_ERRORS.notFound));
 
-type Response400 = { status: number; headers: Record<string, string>; body?: Record<string, unknown> };
-const fail = (status: number, body: Record<string, unknown>): Response400 => ({ status, headers: { 'Content-Type': 'application/json' }, body });
-
-/** Whether the token's user, with the abilities they hold now (a role may have changed), may do `action` on `area`. */
-function mayAccess(sub: string, action: Action, area: string): boolean {
-  const user = userForSubject(sub);
-  return Boolean(user) && buildAbility(user!.ability).can(action, area);
-}
-
-function collectionOf(db: Database, area: string): Row[] {
-  if (!db.getCollectionNames().includes(area)) {
-    // An area declared after the demo data was saved starts empty.
-    const collection = new Collection({ items: [] });
-    collection.sequence = 1;
-    db.addCollection(area, collection);
+/** Reference values arrive as numbers or numeric text; anything else cannot name a record. */
+function coerceReferences(declaration: ResourceDeclaration, data: Row) {
+  const errors: Record<string, string> = {};
+  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference')) {
+    const value = data[field.source];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'number' && Number.isSafeInteger(value)) continue;
+    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) data[field.source] = Number(value);
+    else errors[field.source] = key('reference');
   }
-  return db.getCollection(area).items as Row[];
+  if (Object.keys(errors).length) fail(400, API_ERRORS.invalid, errors);
 }
 
-const textMatcher = (text: string) => {
-  const needle = text.trim().toLowerCase();
-  return (value: unknown) => typeof value === 'string' && value.toLowerCase().includes(needle);
-};
-
-/** `q` searches the declared search fields; `<field>_q` matches one field; both literally (no regex). */
-function searchMiddleware(declaration: ResourceDeclaration, db: Database): Middleware {
-  return (context, next) => {
-    const filter = context.params?.filter as Record<string, unknown> | undefined;
-    if (context.method !== 'GET' || !filter || typeof filter !== 'object') return next(context);
-    const { q, ...rest } = filter;
-    const textFilters = Object.entries(rest).filter(([name, value]) => name.endsWith('_q') && typeof value === 'string');
-    if ((typeof q !== 'string' || !q.trim()) && textFilters.length === 0) return next(context);
-    const objectFilter = Object.fromEntries(Object.entries(rest).filter(([name]) => !name.endsWith('_q') && name !== 'q'));
-    const allowed = Object.keys(objectFilter).length
-      ? new Set((db.getAll(declaration.name, { filter: objectFilter }) as Row[]).map((row) => row.id))
-      : null;
-    const search = typeof q === 'string' && q.trim() ? textMatcher(q) : null;
-    const fields = textFilters.map(([name, value]) => [name.slice(0, -2), textMatcher(value as string)] as const);
-    const predicate = (row: Row) =>
-      (!allowed || allowed.has(row.id)) &&
-      (!search || declaration.list.search.some((field) => search(row[field]))) &&
-      fields.every(([field, matches]) => matches(row[field]));
-    return next({ ...context, params: { ...context.params, filter: predicate } });
-  };
-}
-
-/** Whether some record still refers to a record of `area` (which then may not be deleted). */
-function isReferenced(db: Database, area: string, id: number | string): boolean {
-  return referencesTo(area).some(({ declaration, field }) =>
-    db.getCollectionNames().includes(declaration.name) && (db.getAll(declaration.name) as Row[]).some((row) => String(row[field]) === String(id)),
-  );
-}
-
-const idOf = (context: FakeRestContext) => {
-  const match = context.url?.match(/^\/v1\/[^/?]+\/([^/?]+)/);
-  return match ? decodeURIComponent(match[1]) : undefined;
-};
-
-/** Create and update: the schema, unique fields, slugs, the exactly-one flag, hashed secrets, timestamps. */
-function writeMiddleware(declaration: ResourceDeclaration, db: Database): Middleware {
-  return async (context, next) => {
-    const creating = context.method === 'POST';
-    const updating = context.method === 'PUT' || context.method === 'PATCH';
-    if (!creating && !updating) return next(context);
-    const rows = collectionOf(db, declaration.name);
-    const id = creating ? undefined : idOf(context);
-    const existing = id === undefined ? undefined : rows.find((row) => String(row.id) === id);
-    if (updating && !existing) return fail(404, { message: 'ra.notification.item_doesnt_exist' });
-    const incoming = (context.requestBody ?? {}) as Row;
-    const body = updating ? { ...withoutSecrets(declaration, existing!), ...incoming } : incoming;
-    const validated = validateBody(declaration, creating ? 'add' : 'edit', body);
-    if ('errors' in validated) return fail(400, { message: 'adminKit.errors.invalid', errors: validated.errors });
-    const data: Row = { ...validated.data, ...(creating ? declaration.server?.createDefaults : {}) };
-
-    const flag = declaration.server?.exactlyOne;
-    if (flag) {
-      const holder = rows.find((row) => row[flag] === true);
-      if (!holder) data[flag] = true;
-      else if (existing && holder.id === existing.id && data[flag] !== true) {
-        return fail(400, { message: 'adminKit.errors.invalid', errors: { [flag]: key('exactlyOne') } });
-      }
-    }
-    fillSlugs(declaration, rows, data, existing?.id);
-    const taken = uniqueViolations(declaration, rows, data, existing?.id);
-    if (Object.keys(taken).length) return fail(400, { message: 'adminKit.errors.invalid', errors: taken });
-
-    for (const [secret, target] of hashedFields(declaration)) {
-      const value = data[secret];
-      delete data[secret];
-      if (typeof value === 'string' && value) data[target] = await hashPassword(value);
-    }
-    const now = new Date().toISOString();
-    if (creating) data.createdAt = now;
-    data.updatedAt = now;
-
-    const response = await next({ ...context, requestBody: data });
-    if (flag && data[flag] === true && response.status < 300) {
-      const savedId = (response.body as Row | undefined)?.id;
-      for (const row of rows) if (row[flag] === true && row.id !== savedId) db.updateOne(declaration.name, row.id!, { [flag]: false, updatedAt: now });
-    }
-    return response;
-  };
-}
-
-/** Delete: not the record carrying the exactly-one flag, nor one another record still refers to. */
-function deleteMiddleware(declaration: ResourceDeclaration, db: Database): Middleware {
-  return (context, next) => {
-    if (context.method !== 'DELETE') return next(context);
-    const id = idOf(context);
-    const row = collectionOf(db, declaration.name).find((r) => String(r.id) === id);
-    if (!row) return next(context);
-    const flag = declaration.server?.exactlyOne;
-    if (flag && row[flag] === true) return fail(409, { message: 'adminKit.errors.deleteFlagged' });
-    if (isReferenced(db, declaration.name, row.id!)) return fail(409, { message: 'adminKit.errors.inUse' });
-    return next(context);
-  };
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
-  const text = await request.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return undefined;
+/** The first reference naming a record that does not exist (the server's foreign keys refuse it). */
+function checkReferencesExist(declaration: ResourceDeclaration, data: Row) {
+  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference)) {
+    const value = data[field.source];
+    if (value === null || value === undefined) continue;
+    if (!storedRows(field.reference!).some((row) => Number(row.id) === value)) fail(400, API_ERRORS.invalid, { [field.source]: key('reference') });
   }
 }
 
-function queryParams(url: URL): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [name, value] of url.searchParams) {
-    try {
-      params[name] = JSON.parse(value);
-    } catch {
-      params[name] = value;
-    }
+/** Body keys that are not fields; `__proto__` included, which a plain object cannot hold as an error key. */
+function checkUnknownFields(declaration: ResourceDeclaration, body: Row) {
+  const unknown = unknownFields(declaration, body);
+  if (Object.hasOwn(body, '__proto__')) {
+    Object.defineProperty(unknown, '__proto__', { value: key('unknownField'), enumerable: true, configurable: true, writable: true });
   }
-  return params;
+  if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
 }
 
-export async function handleResourceRequest(request: Request): Promise<Response> {
-  const authorized = await authorizeRequest(request);
-  if ('response' in authorized) return authorized.response;
-  const url = new URL(request.url);
-  const area = decodeURIComponent(url.pathname.slice(API_BASE.length + 1).split('/')[0]);
-  await loadDeclarations();
-  const declaration = declarationOf(area);
-  const db = mockDb();
-  const action = METHOD_ACTION[request.method] ?? 'manage';
-  if (!mayAccess(authorized.claims.sub, action, area)) {
-    return HttpResponse.json({ message: 'adminKit.errors.forbidden' }, { status: 403 });
+/** Date-times are stored as the server stores them: UTC, ISO 8601 with milliseconds. */
+function normalizeDateTimes(declaration: ResourceDeclaration, data: Row) {
+  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'datetime')) {
+    const value = data[field.source];
+    if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) data[field.source] = new Date(value).toISOString();
   }
-  collectionOf(db, area);
-  const server = new SimpleRestServer({
-    baseUrl: API_BASE,
-    database: db,
-    middlewares: [searchMiddleware(declaration, db), writeMiddleware(declaration, db), deleteMiddleware(declaration, db)],
+}
+
+/**
+ * Everything a write checks before it changes anything, in the server's order: unknown fields, the schema,
+ * references, privileges, the exactly-one flag, slugs, unique values, referenced records; then the secrets are hashed.
+ */
+async function prepare(declaration: ResourceDeclaration, principal: Principal, body: Row, existing?: Row): Promise<Row> {
+  const area = declaration.name;
+  checkUnknownFields(declaration, body);
+  const merged: Row = existing ? { ...withoutSecrets(declaration, existing), ...body } : { ...body };
+  for (const name of SYSTEM_KEYS) delete merged[name];
+  const validated = validateBody(declaration, existing ? 'edit' : 'add', merged);
+  if ('errors' in validated) fail(400, API_ERRORS.invalid, validated.errors);
+  const data: Row = { ...(validated as { data: Row }).data, ...(existing ? {} : declaration.server?.createDefaults) };
+  coerceReferences(declaration, data);
+  checkWrite(principal, area, data, existing);
+
+  const rows = storedRows(area) as Row[];
+  const flag = declaration.server?.exactlyOne;
+  if (flag) {
+    const holder = rows.find((row) => row[flag] === true);
+    if (!holder) data[flag] = true;
+    else if (existing && Number(holder.id) === Number(existing.id) && data[flag] !== true) fail(400, API_ERRORS.invalid, { [flag]: key('exactlyOne') });
+  }
+  fillSlugs(declaration, rows, data, existing?.id);
+  // The server's unique indexes refuse the first group a value collides in.
+  const [taken] = Object.entries(uniqueViolations(declaration, rows, data, existing?.id));
+  if (taken) fail(400, API_ERRORS.invalid, { [taken[0]]: taken[1] });
+  checkReferencesExist(declaration, data);
+  normalizeDateTimes(declaration, data);
+  for (const [secret, target] of hashedFields(declaration)) {
+    const value = data[secret];
+    delete data[secret];
+    if (typeof value === 'string' && value) data[target] = await hashPbkdf2(value);
+  }
+  return data;
+}
+
+/** Setting the exactly-one flag on a record takes it from every other one. */
+function moveFlag(declaration: ResourceDeclaration, data: Row, savedId: number) {
+  const flag = declaration.server?.exactlyOne;
+  if (!flag || data[flag] !== true) return;
+  for (const row of storedRows(declaration.name)) {
+    if (row[flag] === true && Number(row.id) !== savedId) updateStored(declaration.name, Number(row.id), { [flag]: false }, { touch: false });
+  }
+}
+
+const isReferenced = (area: string, id: number) =>
+  referencesTo(area).some(({ declaration, field }) => storedRows(declaration.name).some((row) => row[field] !== null && row[field] !== undefined && Number(row[field]) === id));
+
+async function list(request: Request, declaration: ResourceDeclaration): Promise<Response> {
+  const parsed = parseListQuery(declaration, new URL(request.url).searchParams);
+  if ('error' in parsed) return HttpResponse.json(parsed.error, { status: 400 });
+  const { query } = parsed;
+  // Secrets are gone before any filter or sort sees the rows.
+  const rows = storedRows(declaration.name).map((row) => publicRow(declaration, row));
+  const { page, total } = applyListQuery(rows, query);
+  return HttpResponse.json(page, { status: 200, headers: { 'Content-Range': contentRange(declaration.name, query.range[0], page.length, total) } });
+}
+
+async function create(declaration: ResourceDeclaration, principal: Principal, text: string): Promise<Response> {
+  const body = parseObject(text);
+  const data = await prepare(declaration, principal, body);
+  const created = writeChecked(declaration.name, () => {
+    const row = insertStored(declaration.name, data);
+    moveFlag(declaration, data, row.id);
+    return row;
   });
-  const answer = await server.handle({
-    url: `${url.pathname}${url.search}`,
-    method: request.method,
-    headers: request.headers,
-    params: queryParams(url),
-    requestBody: await readJson(request),
-  });
-  const body = answer.body === undefined ? null : JSON.stringify(withoutSecrets(declaration, answer.body));
-  return new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
+  return HttpResponse.json(publicRow(declaration, created), { status: 201, headers: { Location: `/v1/${declaration.name}/${created.id}` } });
 }
 
-export const handlers = [http.all(AREA_ROUTE, ({ request }) => handleResourceRequest(request))];
+async function update(declaration: ResourceDeclaration, principal: Principal, id: number, text: string): Promise<Response> {
+  const body = parseObject(text);
+  const stored = findStored(declaration.name, id);
+  if (!stored) fail(404, API_ERRORS.notFound);
+  const data = await prepare(declaration, principal, body, publicRow(declaration, stored!));
+  const updated = writeChecked(declaration.name, () => {
+    moveFlag(declaration, data, id);
+    return updateStored(declaration.name, id, data);
+  });
+  return HttpResponse.json(publicRow(declaration, updated));
+}
+
+function remove(declaration: ResourceDeclaration, principal: Principal, id: number): Response {
+  const stored = findStored(declaration.name, id);
+  if (!stored) fail(404, API_ERRORS.notFound);
+  const existing = publicRow(declaration, stored!);
+  const flag = declaration.server?.exactlyOne;
+  if (flag && existing[flag] === true) fail(409, API_ERRORS.deleteFlagged);
+  checkDelete(principal, declaration.name, existing);
+  if (isReferenced(declaration.name, id)) fail(409, API_ERRORS.inUse);
+  writeChecked(declaration.name, () => removeStored(declaration.name, id));
+  return HttpResponse.json(existing);
+}
+
+/** One request to a declared area; undefined (not handled here) for other paths and methods. */
+function handleArea(request: Request, area: string, id?: string): Promise<Response | undefined> | undefined {
+  if (!isDeclared(area) || !ROUTES[id === undefined ? 'collection' : 'record'].includes(request.method)) return undefined;
+  return answer(async () => {
+    const text = await readBodyText(request);
+    const principal = await requireSignIn(request);
+    const method = request.method;
+    if (!principal.ability.can(METHOD_ACTION[method] ?? 'manage', area)) fail(403, API_ERRORS.forbidden);
+    await loadDeclarations();
+    const declaration = declarationOf(area);
+    if (id === undefined) return method === 'POST' ? create(declaration, principal, text) : list(request, declaration);
+    const recordId = parseId(id);
+    if (method === 'PUT') return update(declaration, principal, recordId, text);
+    if (method === 'DELETE') return remove(declaration, principal, recordId);
+    const row = findStored(area, recordId);
+    return row ? HttpResponse.json(publicRow(declaration, row)) : HttpResponse.json({ message: API_ERRORS.notFound }, { status: 404 });
+  });
+}
+
+export const v1Handlers = [
+  http.all('/v1/:area', ({ request, params }) => handleArea(request, String(params.area))),
+  http.all('/v1/:area/:id', ({ request, params }) => handleArea(request, String(params.area), String(params.id))),
+];

@@ -58,7 +58,7 @@ describe.each(AREAS)('%s access', (area, declaration) => {
 
 describe('an administrator with a read-only role (Viewer)', () => {
   it('sees lists without add, edit or delete, and the API refuses writes', SLOW, async () => {
-    const viewer = userForSubject('admin-3');
+    const viewer = userForSubject('5');
     expect(viewer?.email).toBe('viewer@demo.com');
     await signInAs(viewer!);
     renderApp('/company');

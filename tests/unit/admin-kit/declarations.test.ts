@@ -9,7 +9,7 @@ import { toCsv } from '@/admin-kit/list/exporter';
 import { showGroups } from '@/admin-kit/show/ResourceShow';
 import { englishNow, loadScreenMessages } from '@/i18n/messages';
 import type { MessageTree } from '@/i18n/types';
-import { verifyPassword } from '@/mock/auth/passwords';
+import { verifyPassword } from '@/contract/passwords';
 import { demoPasswordHash, sha256Hex } from '@fixtures/helpers/sha256';
 import { adminSchema } from '@schemas/admin';
 import { contributorSchema } from '@schemas/contributor';

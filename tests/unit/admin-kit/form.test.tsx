@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@/mock/db';
-import { verifyPassword } from '@/mock/auth/passwords';
+import { verifyPassword } from '@/contract/passwords';
 import { defaultValuesOf } from '@/admin-kit/describe';
 import { formGroups, schemaFor } from '@/admin-kit/form/formLayout';
 import { decodeMessage, emptyToNull, issueMessage } from '@schemas/validation';

@@ -13,16 +13,16 @@ import { setTokens, setUser, type SessionUser } from '@/auth/session';
 import { dataProvider } from '@/data/dataProvider';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { openMockDb, resetMockDb } from '@/mock/db';
-import { handlers } from '@/mock/handlers/resources.handlers';
+import { v1Handlers } from '@/mock/handlers';
 import { signToken } from '@/mock/auth/jwt';
 import { memoryStore } from '@/mock/persistence';
 
 /*
  * The generated screens as the app wires them (route-table entries guarded by RouteScreen, react-admin resources,
- * the real data provider and auth provider), against the real mock API handlers in msw/node. Only the chrome
+ * the real data provider and auth provider), against the browser-only mode's /v1 handlers in msw/node. Only the chrome
  * (navbar, menu) is left out.
  */
-export const server = setupServer(...handlers);
+export const server = setupServer(...v1Handlers);
 
 // The generated screens are whole react-admin pages; on a busy machine they take seconds to settle.
 configure({ asyncUtilTimeout: 30_000 });
@@ -37,7 +37,7 @@ export const CLIENT: SessionUser = {
   ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }],
 };
 
-/** Signs in as a demo account of fixtures/auth.fixture.ts with real tokens. */
+/** Signs in as a demo account of fixtures/resources/admin.fixture.ts (token subject = admin id) with real tokens. */
 export async function signInAs(user: SessionUser) {
   setTokens(await signToken(user.id, 'access'), await signToken(user.id, 'refresh'));
   setUser(user);

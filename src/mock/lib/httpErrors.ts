@@ -1,0 +1,60 @@
+import { HttpResponse } from 'msw';
+import { isPlainObject } from '@/contract/rules';
+import { API_ERRORS, type ApiErrorBody } from '@/contract/types';
+
+/*
+ * The /v1 contract's error handling in the worker, as the API server does it (server/http/errors.ts and the body
+ * limit of server/app.ts): a handler throws `fail(…)` anywhere and `answer` turns it into the JSON response.
+ */
+
+/** The largest request body /v1 accepts (server/app.ts MAX_BODY_BYTES: images are at most 1.4 MB as data URLs). */
+export const MAX_BODY_BYTES = 1_800_000;
+
+export class HttpError extends Error {
+  constructor(public status: number, public body: ApiErrorBody | Record<string, unknown> | null) {
+    super(typeof body?.message === 'string' ? body.message : `HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+export const fail = (status: number, message: string, errors?: Record<string, string>): never => {
+  throw new HttpError(status, errors ? { message, errors } : { message });
+};
+
+/** Runs a handler; a thrown HttpError becomes its JSON answer (or an empty one when its body is null). */
+export async function answer(run: () => Promise<Response | undefined>): Promise<Response | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return error.body === null ? new HttpResponse(null, { status: error.status }) : HttpResponse.json(error.body, { status: error.status });
+  }
+}
+
+/**
+ * The request's body as text, refused with 413 above MAX_BODY_BYTES. The server measures every body before routing
+ * (a declared Content-Length first), so this comes before the sign-in check.
+ */
+export async function readBodyText(request: Request): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !request.headers.has('transfer-encoding') && Number.parseInt(declared, 10) > MAX_BODY_BYTES) {
+    fail(413, API_ERRORS.tooLarge);
+  }
+  const text = await request.text();
+  // Only text this long can be over the limit in UTF-8 (at most 3 bytes per UTF-16 unit); measure it then.
+  if (text.length * 3 > MAX_BODY_BYTES && new TextEncoder().encode(text).length > MAX_BODY_BYTES) fail(413, API_ERRORS.tooLarge);
+  return text;
+}
+
+/** A JSON object body: 400 when it is not JSON or not an object; an empty body is `{}`. */
+export function parseObject(text: string): Record<string, unknown> {
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, API_ERRORS.badJson);
+  }
+  if (!isPlainObject(body)) return fail(400, API_ERRORS.invalid, { _: 'adminKit.validation.invalid' });
+  return body;
+}
