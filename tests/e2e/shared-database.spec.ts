@@ -1,0 +1,51 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { appReady } from './support/session';
+
+/*
+ * The issue's "done when": records live in the server's database, not in one browser. An administrator creates
+ * another with the Viewer role in one browser; the new administrator signs in from a second browser (its own
+ * storage), sees exactly what the role allows, and both browsers list the same record.
+ */
+async function signInThroughLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await appReady(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const browserPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+test('an administrator created in one browser signs in from another and sees what the role allows', async ({ browser }) => {
+  const first = await browserPage(browser);
+  await signInThroughLogin(first, 'admin@demo.com', 'admin');
+  await first.goto('/admin/add');
+  await first.getByLabel('Full name').fill('Wanda Watcher');
+  await first.getByLabel('E-mail').fill('wanda.watcher@example.com');
+  await first.getByRole('textbox', { name: 'Password' }).fill('Watcher-2026');
+  await first.getByLabel('Role').click();
+  await first.getByRole('option', { name: 'Viewer' }).click();
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first).toHaveURL(/\/admin(\?|$)/);
+
+  const second = await browserPage(browser);
+  await signInThroughLogin(second, 'wanda.watcher@example.com', 'Watcher-2026');
+  await second.goto('/admin');
+  await second.getByRole('textbox', { name: 'Search' }).fill('Wanda');
+  await expect(second.getByText('wanda.watcher@example.com')).toBeVisible();
+  // Viewer reads every area and changes nothing.
+  await expect(second.getByRole('link', { name: 'Add', exact: true })).toHaveCount(0);
+  await second.goto('/company/1/show');
+  await expect(second.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  const refused = await second.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' };
+    return (await fetch('/v1/company', { method: 'POST', headers, body: JSON.stringify({ name: 'Not allowed', industry: 'media', country: 'FR' }) })).status;
+  });
+  expect(refused).toBe(403);
+
+  // The first browser lists the same record, read from the server.
+  await first.reload();
+  await first.getByRole('textbox', { name: 'Search' }).fill('Wanda');
+  await expect(first.getByText('wanda.watcher@example.com')).toBeVisible();
+});
