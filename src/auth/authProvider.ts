@@ -3,7 +3,7 @@ import { apiFetch } from '@/data/httpClient';
 import type { Action } from '@/routes/types';
 import { can } from './abilities';
 import { homeFor } from './homeFor';
-import { clearSession, endSession, getUser, isSignedIn, setTokens, setUser, type SessionUser } from './session';
+import { clearSession, endSession, getRefreshToken, getUser, isSignedIn, setTokens, setUser, type SessionUser } from './session';
 
 /** react-admin's actions mapped to ours (DESIGN.md, Access control). */
 const ACTIONS: Record<string, Action> = {
@@ -41,8 +41,8 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     if (isSignedIn()) {
-      // Best effort: the session ends locally whatever the server says.
-      await apiFetch('jwt/logout', { method: 'POST' }).catch(() => undefined);
+      // Best effort: the server revokes the refresh token (and its rotations); the session ends locally whatever it says.
+      await apiFetch('jwt/logout', { method: 'POST', body: JSON.stringify({ refreshToken: getRefreshToken() }) }).catch(() => undefined);
     }
     clearSession();
     return '/login';
@@ -59,7 +59,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = getUser();
     if (!user) throw new Error('Not signed in');
-    return { id: user.id, fullName: user.fullName, avatar: user.avatar };
+    return { id: user.id, fullName: user.fullName, avatar: user.avatar || undefined };
   },
   async getPermissions() {
     return getUser()?.ability ?? [];

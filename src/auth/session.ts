@@ -1,25 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { Action } from '@/routes/types';
+import type { AbilityRule, SessionUser } from '@/contract/types';
+
+export type { AbilityRule, SessionUser };
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USER_KEY = 'userData';
-
-export interface AbilityRule {
-  action: Action;
-  subject: string;
-}
-
-export interface SessionUser {
-  id: number | string;
-  fullName: string;
-  username: string;
-  email: string;
-  avatar?: string;
-  role: string;
-  ability: AbilityRule[];
-  extras?: { eCommerceCartItemsCount?: number };
-}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,6 @@
 import { API_URL } from './config';
-import { endSession, getAccessToken, getRefreshToken, setTokens } from '@/auth/session';
+import type { SessionUser } from '@/contract/types';
+import { endSession, getAccessToken, getRefreshToken, setTokens, setUser } from '@/auth/session';
 
 /** Calls that must never carry a bearer token (seed section 7). */
 const NO_BEARER = /\/account\/(forgot-password|reset-password|resend-otp)(\?|$)/;
@@ -69,9 +70,11 @@ export function createHttpClient(deps: HttpClientDeps) {
         body: JSON.stringify({ refreshToken: getRefreshToken() }),
       }, current));
       if (!response.ok) throw new SessionEndedError();
-      const tokens = (await response.json()) as { accessToken?: string; refreshToken?: string };
+      const tokens = (await response.json()) as { accessToken?: string; refreshToken?: string; userData?: SessionUser };
       if (!tokens.accessToken) throw new SessionEndedError();
       setTokens(tokens.accessToken, tokens.refreshToken);
+      // The person as they are now: a role changed since sign-in reaches the menus and the guard here.
+      if (tokens.userData) setUser(tokens.userData);
       return tokens.accessToken;
     });
   }

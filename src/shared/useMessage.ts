@@ -1,8 +1,18 @@
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { decodeMessage } from '@schemas/validation';
 
-/** Translates a validation message that is an i18n key; plain text (e.g. from a real server) is shown as it is. */
+/**
+ * Translates a validation message: an i18n key, a key with arguments as schemas/validation.ts `message()` writes
+ * it (the API's field errors use both), or plain text (e.g. from a real server), which is shown as it is.
+ */
+export function translateMessage(translate: TranslateFunction, text: string): string {
+  const { message, args } = decodeMessage(text);
+  return translate(message, { _: message, ...args });
+}
+
+/** `translateMessage` bound to the current locale; no message gives undefined. */
 export function useMessage() {
   const translate = useTranslate();
-  return useCallback((message: string | undefined) => (message ? translate(message, { _: message }) : undefined), [translate]);
+  return useCallback((message: string | undefined) => (message ? translateMessage(translate, message) : undefined), [translate]);
 }

@@ -24,7 +24,7 @@ export function UserMenu() {
           <Typography variant="body2" fontWeight={600}>{user.fullName}</Typography>
           <Typography variant="caption" sx={{ textTransform: 'capitalize' }}>{user.role}</Typography>
         </Box>
-        <Avatar src={user.avatar} alt={user.fullName} sx={{ width: 36, height: 36 }}>{user.fullName.charAt(0)}</Avatar>
+        <Avatar src={user.avatar || undefined} alt={user.fullName} sx={{ width: 36, height: 36 }}>{user.fullName.charAt(0)}</Avatar>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component={Link} to="/pages/profile" onClick={close}>

@@ -7,6 +7,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslate } from 'react-admin';
+import { ACCOUNT_ME_KEY, fetchAccount } from '@/auth/account';
 import { LoadError } from '@/shared/LoadError';
 import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { fetchAccountSettings } from './api';
@@ -25,19 +26,23 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** Account settings: a tab per part of the account, each saved on its own, with a warning before edits are lost. */
+/**
+ * Account settings: a tab per part of the account, each saved on its own, with a warning before edits are lost.
+ * Name, e-mail, avatar and password are the signed-in person's own (/v1/account); the rest is the template's demo.
+ */
 export default function AccountSettingsPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const query = useQuery({ queryKey: ['account-setting'], queryFn: fetchAccountSettings, staleTime: Infinity });
+  const person = useQuery({ queryKey: ACCOUNT_ME_KEY, queryFn: fetchAccount });
   const [tab, setTab] = useState<TabKey>('general');
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const guard = useUnsavedChangesGuard(dirty);
 
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
+  if (query.isError || person.isError) return <LoadError onRetry={() => { void query.refetch(); void person.refetch(); }} />;
+  if (!query.data || !person.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const settings = query.data;
 
   return (
@@ -57,7 +62,7 @@ export default function AccountSettingsPage() {
         <Card id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`}>
           <CardContent sx={{ p: { xs: 2, md: 3 } }}>
             <Typography variant="h5" component="h2" sx={{ mb: 3 }}>{translate(`accountSetting.tabs.${tab}`)}</Typography>
-            {tab === 'general' && <GeneralTab initial={settings.general} onDirtyChange={onDirtyChange} />}
+            {tab === 'general' && <GeneralTab person={person.data} demo={settings.general} onDirtyChange={onDirtyChange} />}
             {tab === 'password' && <PasswordTab onDirtyChange={onDirtyChange} />}
             {tab === 'info' && <InfoTab initial={settings.info} onDirtyChange={onDirtyChange} />}
             {tab === 'social' && <SocialTab initial={settings.social} onDirtyChange={onDirtyChange} />}

@@ -3,30 +3,47 @@ import { Avatar, Box, Button, FormHelperText, Grid, Stack, TextField, Typography
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { updateUser } from '@/auth/session';
+import { ACCOUNT_ME_KEY, saveAccount } from '@/auth/account';
+import type { SessionUser } from '@/contract/types';
 import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '@/shared/imageFile';
 import { useMessage } from '@/shared/useMessage';
 import { saveSettingsTab } from './api';
-import { generalSchema, type GeneralSettings } from './schemas';
+import { accountSchema, type AccountGeneral, type GeneralSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
 
-interface Props { initial: GeneralSettings; onDirtyChange: (dirty: boolean) => void }
+interface Props {
+  /** The signed-in person (`GET /v1/account/me`). */
+  person: SessionUser;
+  /** The template's demo record, whose company this tab edits. */
+  demo: GeneralSettings;
+  onDirtyChange: (dirty: boolean) => void;
+}
 
-/** Avatar, username, name, e-mail and company. Saving also updates the signed-in user shown in the navbar. */
-export function GeneralTab({ initial, onDirtyChange }: Props) {
+type Field = Exclude<keyof AccountGeneral, 'avatar'>;
+
+/**
+ * Avatar, name and e-mail of the signed-in person, saved to their own record (the navbar follows), and the
+ * template's company, kept on the demo endpoint. The username comes from the e-mail address and is shown only.
+ */
+export function GeneralTab({ person, demo, onDirtyChange }: Props) {
   const translate = useTranslate();
   const message = useMessage();
   const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
+  const initial: AccountGeneral = { avatar: person.avatar ?? '', fullName: person.fullName, email: person.email, company: demo.company };
   const { form, submit, discard, saving, dirty, rootError } = useSettingsForm({
-    schema: generalSchema, initial, onDirtyChange,
-    save: (values) => saveSettingsTab('general', values),
-    onSaved: (values) => {
-      updateUser({ fullName: values.fullName, username: values.username, email: values.email, avatar: values.avatar });
-      void client.invalidateQueries({ queryKey: ['account-setting'] });
+    schema: accountSchema, initial, onDirtyChange,
+    save: async ({ company, ...own }) => {
+      const saved = await saveAccount({ ...own, avatar: own.avatar || null });
+      client.setQueryData(ACCOUNT_ME_KEY, saved);
       void client.invalidateQueries({ queryKey: ['profile'] });
+      if (company !== demo.company) {
+        await saveSettingsTab('general', { ...demo, company });
+        void client.invalidateQueries({ queryKey: ['account-setting'] });
+      }
+      return saved;
     },
   });
   const { register, setValue, watch, formState: { errors } } = form;
@@ -38,7 +55,7 @@ export function GeneralTab({ initial, onDirtyChange }: Props) {
     setAvatarProblem(problem);
     if (!problem) setValue('avatar', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: true });
   };
-  const field = (name: keyof GeneralSettings, extra: object = {}) => ({
+  const field = (name: Field, extra: object = {}) => ({
     ...register(name), id: `general-${name}`, fullWidth: true, label: translate(`accountSetting.general.${name}`),
     error: Boolean(errors[name]), helperText: message(errors[name]?.message) ?? ' ', slotProps: { inputLabel: { shrink: true } }, ...extra,
   });
@@ -46,7 +63,9 @@ export function GeneralTab({ initial, onDirtyChange }: Props) {
   return (
     <SettingsForm onSubmit={submit} onDiscard={() => { discard(); setAvatarProblem(null); }} dirty={dirty} saving={saving} rootError={rootError}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 3 }}>
-        <Avatar src={avatar} alt={translate('accountSetting.general.avatarAlt')} variant="rounded" sx={{ width: 88, height: 88 }} />
+        <Avatar src={avatar || undefined} alt={translate('accountSetting.general.avatarAlt')} variant="rounded" sx={{ width: 88, height: 88 }}>
+          {person.fullName.charAt(0)}
+        </Avatar>
         <Box>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <Button variant="contained" size="small" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
@@ -66,7 +85,13 @@ export function GeneralTab({ initial, onDirtyChange }: Props) {
         </Box>
       </Stack>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('username', { autoComplete: 'username' })} /></Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="general-username" fullWidth label={translate('accountSetting.general.username')} value={person.username}
+            helperText={translate('accountSetting.general.usernameHint')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, 'aria-readonly': true } }}
+          />
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('fullName', { autoComplete: 'name' })} /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('email', { type: 'email', autoComplete: 'email' })} /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('company', { autoComplete: 'organization' })} /></Grid>

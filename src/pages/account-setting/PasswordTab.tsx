@@ -1,32 +1,36 @@
 import { useState } from 'react';
-import { Alert, Grid, IconButton, InputAdornment, List, ListItem, ListItemIcon, ListItemText, TextField, Typography } from '@mui/material';
+import { Grid, IconButton, InputAdornment, List, ListItem, ListItemIcon, ListItemText, TextField, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import MetIcon from '@mui/icons-material/CheckCircle';
 import UnmetIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
 import { useMessage } from '@/shared/useMessage';
-import { changePassword } from './api';
+import { changePassword } from '@/auth/account';
 import { passwordChecklist } from './passwordChecklist';
-import { passwordSchema, type PasswordChange } from './schemas';
+import { changePasswordSchema, type PasswordChangeForm } from './schemas';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
 
-const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', retypePassword: '' };
+const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', retypePassword: '' };
 
-/** Change password: current one, a new one meeting the strength rules and differing from it, and its confirmation. */
+/**
+ * Change password: the current one (checked by the server), a new one meeting the product's password policy and
+ * differing from it, and its confirmation. The server signs every other session out and sends this one new tokens.
+ */
 export function PasswordTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const message = useMessage();
-  const [shown, setShown] = useState<Record<keyof PasswordChange, boolean>>({ currentPassword: false, newPassword: false, retypePassword: false });
+  const [shown, setShown] = useState<Record<keyof PasswordChangeForm, boolean>>({ currentPassword: false, newPassword: false, retypePassword: false });
   const { form, submit, discard, saving, dirty, rootError } = useSettingsForm({
-    schema: passwordSchema, initial: EMPTY, onDirtyChange, save: changePassword, afterSave: () => EMPTY,
+    schema: changePasswordSchema, initial: EMPTY, onDirtyChange, afterSave: () => EMPTY,
+    save: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
     successMessage: 'accountSetting.password.changed',
   });
   const { register, watch, formState: { errors } } = form;
   const [current, next, retype] = watch(['currentPassword', 'newPassword', 'retypePassword']);
 
-  const field = (name: keyof PasswordChange, autoComplete: string) => ({
+  const field = (name: keyof PasswordChangeForm, autoComplete: string) => ({
     ...register(name),
     id: `password-${name}`, fullWidth: true, autoComplete, type: shown[name] ? 'text' : 'password',
     label: translate(`accountSetting.password.${name}`), error: Boolean(errors[name]), helperText: message(errors[name]?.message) ?? ' ',
@@ -49,7 +53,6 @@ export function PasswordTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean)
 
   return (
     <SettingsForm onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
-      <Alert severity="info" sx={{ mb: 3 }}>{translate('accountSetting.password.demoHint')}</Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('currentPassword', 'current-password')} /></Grid>
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useMessage } from '@/shared/useMessage';
 
 interface Props {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -14,10 +15,11 @@ interface Props {
 /** The frame of every settings tab: its fields, a failure that belongs to no field, and Save / Discard. */
 export function SettingsForm({ onSubmit, onDiscard, dirty, saving, rootError, children }: Props) {
   const translate = useTranslate();
+  const message = useMessage();
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       {children}
-      {rootError && <Alert severity="error" sx={{ mt: 2 }}>{translate(rootError, { _: rootError })}</Alert>}
+      {rootError && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{message(rootError)}</Alert>}
       <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {translate('accountSetting.save')}

@@ -1,6 +1,11 @@
 import { getJson, sendJson } from '@/shared/requestJson';
-import type { AccountSettings, PasswordChange } from './schemas';
+import { AUTH_MESSAGES } from '@/contract/types';
+import type { AccountSettings } from './schemas';
 
+/*
+ * The template's demo parts of the account settings (company, information, social links, notifications), kept on
+ * the demo endpoints. The person's own name, e-mail, avatar and password go through /v1 (src/auth/account.ts).
+ */
 export type SettingsTab = keyof AccountSettings;
 
 export const fetchAccountSettings = () => getJson<AccountSettings>('/account-setting/data');
@@ -9,4 +14,7 @@ export const fetchAccountSettings = () => getJson<AccountSettings>('/account-set
 export const saveSettingsTab = <K extends SettingsTab>(tab: K, values: AccountSettings[K]) =>
   sendJson<AccountSettings[K]>('PUT', `/account-setting/${tab}`, values);
 
-export const changePassword = (values: PasswordChange) => sendJson<{ changed: true }>('PUT', '/account-setting/password', values);
+/** The API's English field messages this screen shows in the user's language. */
+export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  [AUTH_MESSAGES.wrongPassword]: 'accountSetting.errors.currentWrong',
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { field } from '@schemas/fields';
+import { key as validationKey } from '@schemas/validation';
 import { dataUrlProblem } from '@/shared/imageFile';
 
 /*
@@ -18,6 +20,25 @@ const optionalUrl = z.string().trim().max(200, key('tooLong')).refine((v) => v =
 
 export const COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'PT', 'BR', 'ES', 'IT', 'NL', 'IN', 'JP', 'CN', 'ZA'] as const;
 
+/**
+ * The account tab: the person's own name, e-mail and avatar (their record, `/v1/account/me`) and the template's
+ * company (demo data, `/account-setting/general`). An empty avatar means none.
+ */
+export const accountSchema = z.object({
+  avatar: z.string().superRefine((value, ctx) => {
+    const problem = value ? dataUrlProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  fullName: z.string().trim().min(1, key('fullNameRequired')).max(80, key('tooLong')),
+  email: z.string().trim().min(1, key('emailRequired')).max(160, key('tooLong')).pipe(z.email(key('emailInvalid'))),
+  company: z.string().trim().max(80, key('tooLong')),
+});
+export type AccountGeneral = z.infer<typeof accountSchema>;
+
+/**
+ * The demo record's general part, as the worker's `PUT /account-setting/general` validates it. The screen edits
+ * only its company; name, e-mail and avatar are the signed-in person's own (accountSchema).
+ */
 export const generalSchema = z.object({
   avatar: z.string().superRefine((value, ctx) => {
     const problem = dataUrlProblem(value);
@@ -30,17 +51,54 @@ export const generalSchema = z.object({
 });
 export type GeneralSettings = z.infer<typeof generalSchema>;
 
-/** The strength rules a new password must meet, in the order the form lists them. */
-export const PASSWORD_RULES = [
+/** The product's password policy (schemas/fields.ts): the server checks the same rules with the same messages. */
+const passwordPolicy = field.password();
+export const PASSWORD_POLICY = [
+  { id: 'length', message: validationKey('passwordLength') },
+  { id: 'lowercase', message: validationKey('passwordLower') },
+  { id: 'uppercase', message: validationKey('passwordUpper') },
+  { id: 'digit', message: validationKey('passwordDigit') },
+] as const;
+export type PasswordPolicyId = (typeof PASSWORD_POLICY)[number]['id'];
+
+/** Which rules of the policy a password meets, in the order the form lists them. */
+export function passwordPolicyStatus(value: string): Array<{ id: PasswordPolicyId; met: boolean }> {
+  const failed = new Set(passwordPolicy.safeParse(value).error?.issues.map((issue) => issue.message));
+  return PASSWORD_POLICY.map(({ id, message }) => ({ id, met: !failed.has(message) }));
+}
+
+const passwordChecks = <T extends { currentPassword: string; newPassword: string; retypePassword: string }>(values: T, ctx: z.RefinementCtx) => {
+  if (values.newPassword && values.newPassword === values.currentPassword) {
+    ctx.addIssue({ code: 'custom', path: ['newPassword'], message: key('sameAsCurrent') });
+  }
+  if (values.retypePassword && values.retypePassword !== values.newPassword) {
+    ctx.addIssue({ code: 'custom', path: ['retypePassword'], message: key('mismatch') });
+  }
+};
+
+/** The change-password tab: the policy is checked here, the current password by the server. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, key('currentRequired')),
+  newPassword: z.string().min(1, key('newRequired')).pipe(passwordPolicy),
+  retypePassword: z.string().min(1, key('retypeRequired')),
+}).superRefine(passwordChecks);
+export type PasswordChangeForm = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The demo endpoint `PUT /account-setting/password` that the worker still answers (its own rules, a symbol
+ * included). The screen no longer calls it: the password is the person's own, changed through
+ * `POST /v1/account/change-password`.
+ */
+const PASSWORD_RULES = [
   { id: 'length', test: (value: string) => value.length >= 8 },
   { id: 'lowercase', test: (value: string) => /[a-z]/.test(value) },
   { id: 'uppercase', test: (value: string) => /[A-Z]/.test(value) },
   { id: 'digit', test: (value: string) => /[0-9]/.test(value) },
   { id: 'symbol', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
 ] as const;
-export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
 
-export function passwordRuleStatus(value: string): Array<{ id: PasswordRuleId; met: boolean }> {
+function passwordRuleStatus(value: string): Array<{ id: PasswordRuleId; met: boolean }> {
   return PASSWORD_RULES.map((rule) => ({ id: rule.id, met: rule.test(value) }));
 }
 
@@ -52,14 +110,7 @@ export const passwordSchema = z.object({
     if (unmet) ctx.addIssue({ code: 'custom', message: key(`rule.${unmet.id}`) });
   }),
   retypePassword: z.string().min(1, key('retypeRequired')),
-}).superRefine((values, ctx) => {
-  if (values.newPassword && values.newPassword === values.currentPassword) {
-    ctx.addIssue({ code: 'custom', path: ['newPassword'], message: key('sameAsCurrent') });
-  }
-  if (values.retypePassword && values.retypePassword !== values.newPassword) {
-    ctx.addIssue({ code: 'custom', path: ['retypePassword'], message: key('mismatch') });
-  }
-});
+}).superRefine(passwordChecks);
 export type PasswordChange = z.infer<typeof passwordSchema>;
 
 const isPastDate = (value: string) => {

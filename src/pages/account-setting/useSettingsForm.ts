@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
+import { issueMessage } from '@schemas/validation';
+import { ApiError } from '@/data/httpClient';
 import { applyFieldErrors } from '@/shared/fieldErrors';
+import { SERVER_MESSAGES } from './api';
 
 interface Options<T extends FieldValues, R> {
   schema: z.ZodType<T, T>;
@@ -17,13 +20,20 @@ interface Options<T extends FieldValues, R> {
   successMessage?: string;
 }
 
+/** What a failure that belongs to no field says: the /v1 error's message (an i18n key) when it has one. */
+function rootMessageOf(error: unknown): string {
+  const message = error instanceof ApiError ? (error.body as { message?: unknown } | null)?.message : undefined;
+  return typeof message === 'string' && message ? message : 'shared.saveFailed';
+}
+
 /**
- * One settings tab's form: validated by the tab's schema, saved through the mock API, field errors of a 400 put on
- * their fields, success told with a toast, and the dirty state reported to the page (for the unsaved-changes warning).
+ * One settings tab's form: validated by the tab's schema, saved through the API, field errors of a 400 put on
+ * their fields (what was typed stays), success told with a toast, and the dirty state reported to the page (for the
+ * unsaved-changes warning).
  */
 export function useSettingsForm<T extends FieldValues, R>({ schema, initial, save, onDirtyChange, onSaved, afterSave, successMessage = 'accountSetting.saved' }: Options<T, R>) {
   const notify = useNotify();
-  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: initial as DefaultValues<T>, mode: 'onTouched' });
+  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema, { error: issueMessage }), defaultValues: initial as DefaultValues<T>, mode: 'onTouched' });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -35,8 +45,8 @@ export function useSettingsForm<T extends FieldValues, R>({ schema, initial, sav
       notify(successMessage, { type: 'success' });
     },
     onError: (error) => {
-      if (!applyFieldErrors(error, form.setError, Object.keys(initial))) {
-        form.setError('root', { type: 'server', message: 'shared.saveFailed' });
+      if (!applyFieldErrors(error, form.setError, Object.keys(initial), SERVER_MESSAGES)) {
+        form.setError('root', { type: 'server', message: rootMessageOf(error) });
       }
     },
   });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { field } from '@schemas/fields';
 
-/* Messages are i18n keys (auth.validation.*), translated where they are shown. */
+/*
+ * Messages are i18n keys (auth.validation.*, and adminKit.validation.* for the password policy), translated where
+ * they are shown.
+ */
 const email = z.string().trim().min(1, 'auth.validation.emailRequired').pipe(z.email('auth.validation.emailInvalid'));
-const strongPassword = z
-  .string()
-  .min(1, 'auth.validation.passwordRequired')
-  .min(8, 'auth.validation.passwordLength')
-  .regex(/[A-Za-z]/, 'auth.validation.passwordLetter')
-  .regex(/\d/, 'auth.validation.passwordDigit');
+/** The product's password policy (schemas/fields.ts), with the messages the server answers with. */
+const strongPassword = z.string().min(1, 'auth.validation.passwordRequired').pipe(field.password());
 
 export const loginSchema = z.object({
   email,

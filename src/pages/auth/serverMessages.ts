@@ -1,14 +1,21 @@
-/** The API's English messages (seed sections 5 and 8) mapped to i18n keys; anything else is shown as sent. */
+import { AUTH_MESSAGES } from '@/contract/types';
+
+/*
+ * The API's English messages (seed sections 5 and 8, src/contract/types.ts) mapped to i18n keys. The password
+ * policy's messages arrive as i18n keys already (adminKit.validation.password…); anything else is shown as sent.
+ */
 const KNOWN: Record<string, string> = {
-  'Email or Password is Invalid': 'auth.errors.invalidCredentials',
+  [AUTH_MESSAGES.invalidCredentials]: 'auth.errors.invalidCredentials',
+  [AUTH_MESSAGES.locked]: 'auth.errors.locked',
   'Something went wrong': 'auth.errors.generic',
-  'This email is already in use.': 'auth.errors.emailTaken',
-  'This username is already in use.': 'auth.errors.usernameTaken',
+  [AUTH_MESSAGES.emailTaken]: 'auth.errors.emailTaken',
+  [AUTH_MESSAGES.usernameTaken]: 'auth.errors.usernameTaken',
+  'Registration is closed.': 'auth.errors.registrationClosed',
   'Please enter password': 'auth.validation.passwordRequired',
   'Please enter your email.': 'auth.validation.emailRequired',
   'Please enter your username.': 'auth.validation.usernameRequired',
-  'Invalid or expired code': 'auth.errors.invalidCode',
-  'Please enter a valid email.': 'auth.validation.emailInvalid',
+  [AUTH_MESSAGES.invalidCode]: 'auth.errors.invalidCode',
+  [AUTH_MESSAGES.invalidEmail]: 'auth.validation.emailInvalid',
 };
 
 export const serverMessageKey = (message: string) => KNOWN[message] ?? message;

@@ -8,8 +8,14 @@ import { PostCard } from './PostCard';
 const FEED_KEY = ['profile', 'posts'] as const;
 const PAGE_SIZE = 3;
 
+interface Props {
+  firstPage: PostsPage;
+  /** How a post is shown (e.g. the demo's own posts under the signed-in person's name). */
+  present?: (post: ProfilePost) => ProfilePost;
+}
+
 /** The posts, the first page from /profile/data and more on "Load more"; likes and comments are written through. */
-export function PostFeed({ firstPage }: { firstPage: PostsPage }) {
+export function PostFeed({ firstPage, present = (post) => post }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -43,7 +49,7 @@ export function PostFeed({ firstPage }: { firstPage: PostsPage }) {
     }
   };
 
-  const posts = feed.data.pages.flatMap((page) => page.posts);
+  const posts = feed.data.pages.flatMap((page) => page.posts).map(present);
   const total = feed.data.pages.at(-1)?.total ?? posts.length;
   return (
     <Stack spacing={3} component="section" aria-label={translate('profile.posts')}>

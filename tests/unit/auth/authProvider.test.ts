@@ -1,27 +1,52 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { authProvider, LoginError } from '@/auth/authProvider';
-import { getAccessToken, getUser, setTokens, setUser } from '@/auth/session';
-import { openMockDb, resetMockDb } from '@/mock/db';
-import { handlers } from '@/mock/handlers/auth.handlers';
-import { memoryStore } from '@/mock/persistence';
+import { getAccessToken, getRefreshToken, getUser, setTokens, setUser, type SessionUser } from '@/auth/session';
+import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
 
-const server = setupServer(...handlers);
+/*
+ * The /v1 sign-in calls as the contract (src/contract/types.ts) describes them, answered here rather than by the
+ * in-browser worker, so these tests say what the app does with each answer.
+ */
+const people: Record<string, { password: string; user: SessionUser }> = {
+  'admin@demo.com': {
+    password: 'admin',
+    user: { id: 1, fullName: 'John Doe', username: 'admin', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] },
+  },
+  'client@demo.com': {
+    password: 'client',
+    user: { id: 2, fullName: 'Jane Client', username: 'client', email: 'client@demo.com', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] },
+  },
+};
+let logoutBodies: unknown[] = [];
+
+const server = setupServer(
+  http.post('/v1/auth/login', async ({ request }) => {
+    const { email, password } = (await request.json()) as { email: string; password: string };
+    const person = people[email];
+    if (!person || person.password !== password) return HttpResponse.json({ error: { email: [AUTH_MESSAGES.invalidCredentials] } }, { status: 400 });
+    return HttpResponse.json({ userData: person.user, accessToken: `access-${person.user.id}`, refreshToken: `refresh-${person.user.id}` } satisfies LoginResponse);
+  }),
+  http.post('/v1/jwt/logout', async ({ request }) => {
+    logoutBodies.push(await request.json().catch(() => null));
+    return HttpResponse.json({ message: 'Signed out' });
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(async () => {
+beforeEach(() => {
   localStorage.clear();
-  await openMockDb(memoryStore());
-  await resetMockDb();
+  logoutBodies = [];
 });
 
 describe('authProvider', () => {
   it('signs the admin in, stores user and both tokens, and sends them to /', async () => {
     await expect(authProvider.login({ email: 'admin@demo.com', password: 'admin' })).resolves.toEqual({ redirectTo: '/' });
-    expect(getUser()).toMatchObject({ role: 'admin' });
-    expect(getAccessToken()).toBeTruthy();
-    expect(localStorage.getItem('refreshToken')).toBeTruthy();
+    expect(getUser()).toMatchObject({ role: 'admin', email: 'admin@demo.com' });
+    expect(getAccessToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
   });
 
   it('sends the client to /access-control', async () => {
@@ -33,6 +58,13 @@ describe('authProvider', () => {
     expect(error).toBeInstanceOf(LoginError);
     expect((error as LoginError).fields).toEqual({ email: ['Email or Password is Invalid'] });
     expect(getUser()).toBeNull();
+  });
+
+  it('passes the lockout of a 429 on as a field error', async () => {
+    server.use(http.post('/v1/auth/login', () => HttpResponse.json({ error: { email: [AUTH_MESSAGES.locked] } }, { status: 429 })));
+    const error = await authProvider.login({ email: 'admin@demo.com', password: 'admin' }).catch((e: unknown) => e);
+    expect((error as LoginError).fields).toEqual({ email: ['Too many failed sign-ins. Try again in 10 minutes.'] });
+    expect(getAccessToken()).toBeNull();
   });
 
   it('maps react-admin actions onto abilities', async () => {
@@ -60,6 +92,14 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).rejects.toBeTruthy();
     setTokens('token');
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('logout sends the stored refresh token for the server to revoke, then clears the session', async () => {
+    await authProvider.login({ email: 'client@demo.com', password: 'client' });
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(logoutBodies).toEqual([{ refreshToken: 'refresh-2' }]);
+    expect(getUser()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
   });
 
   it('logout clears the session even when the server call fails', async () => {

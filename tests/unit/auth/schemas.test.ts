@@ -12,17 +12,30 @@ describe('sign-in form rules', () => {
     });
   });
 
-  it('register needs a strong password and the privacy checkbox', () => {
-    const result = registerSchema.safeParse({ username: 'ab', email: 'x@y.io', password: 'abcdefgh', privacy: false });
+  it('register needs a password under the product policy and the privacy checkbox', () => {
+    const result = registerSchema.safeParse({ username: 'ab', email: 'x@y.io', password: 'abcdefg1', privacy: false });
     expect(messages(result)).toEqual({
-      username: 'auth.validation.usernameFormat', password: 'auth.validation.passwordDigit', privacy: 'auth.validation.privacyRequired',
+      username: 'auth.validation.usernameFormat', password: 'adminKit.validation.passwordUpper', privacy: 'auth.validation.privacyRequired',
     });
     expect(registerSchema.safeParse({ username: 'ada', email: 'ada@x.io', password: 'Secret123', privacy: true }).success).toBe(true);
   });
 
-  it('reset requires matching passwords and a six-digit code', () => {
+  it('the password policy is field.password(): 8+ characters, a lower-case and an upper-case letter, a digit', () => {
+    const passwordMessage = (password: string) =>
+      messages(registerSchema.safeParse({ username: 'ada', email: 'ada@x.io', password, privacy: true })).password;
+    expect(passwordMessage('')).toBe('auth.validation.passwordRequired');
+    expect(passwordMessage('Sec1')).toBe('adminKit.validation.passwordLength');
+    expect(passwordMessage('SECRET123')).toBe('adminKit.validation.passwordLower');
+    expect(passwordMessage('secret123')).toBe('adminKit.validation.passwordUpper');
+    expect(passwordMessage('Secretive')).toBe('adminKit.validation.passwordDigit');
+    expect(passwordMessage('Secret12')).toBeUndefined();
+  });
+
+  it('reset requires matching passwords, a six-digit code and the same policy', () => {
     const result = resetPasswordSchema.safeParse({ email: 'a@b.co', code: '12', password: 'Secret123', confirmPassword: 'Secret124' });
     expect(messages(result)).toEqual({ code: 'auth.validation.codeFormat', confirmPassword: 'auth.validation.confirmMismatch' });
+    const weak = resetPasswordSchema.safeParse({ email: 'a@b.co', code: '123456', password: 'secret12', confirmPassword: 'secret12' });
+    expect(messages(weak)).toEqual({ password: 'adminKit.validation.passwordUpper' });
   });
 
   it('translates the server field messages it knows and keeps others', () => {
@@ -30,5 +43,10 @@ describe('sign-in form rules', () => {
       email: 'auth.errors.emailTaken', username: 'Odd',
     });
     expect(fieldErrors(null)).toEqual({});
+  });
+
+  it('maps the lockout and passes the policy keys of the server through', () => {
+    expect(fieldErrors({ error: { email: ['Too many failed sign-ins. Try again in 10 minutes.'] } })).toEqual({ email: 'auth.errors.locked' });
+    expect(fieldErrors({ error: { password: ['adminKit.validation.passwordUpper'] } })).toEqual({ password: 'adminKit.validation.passwordUpper' });
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, SESSION_ENDED_EVENT, SessionEndedError } from '@/data/httpClient';
-import { getAccessToken, getRefreshToken, getUser, setTokens, setUser } from '@/auth/session';
+import { getAccessToken, getRefreshToken, getUser, setTokens, setUser, type SessionUser } from '@/auth/session';
 
 const API = 'http://api.test/v1';
 const json = (status: number, body: unknown) =>
@@ -9,7 +9,7 @@ const json = (status: number, body: unknown) =>
 interface Call { url: string; auth: string | null; body?: string }
 
 /** A fake server: `valid` is the access token it accepts; refresh answers with new tokens (or fails). */
-function fakeServer(options: { refreshFails?: boolean; delayMs?: number } = {}) {
+function fakeServer(options: { refreshFails?: boolean; delayMs?: number; userData?: SessionUser } = {}) {
   const calls: Call[] = [];
   let valid = 'new-access';
   let refreshes = 0;
@@ -23,7 +23,7 @@ function fakeServer(options: { refreshFails?: boolean; delayMs?: number } = {}) 
       await new Promise((r) => setTimeout(r, options.delayMs ?? 5));
       if (options.refreshFails) return json(401, { error: 'Invalid refresh token' });
       valid = `new-access-${refreshes}`;
-      return json(201, { accessToken: valid, refreshToken: `new-refresh-${refreshes}` });
+      return json(201, { accessToken: valid, refreshToken: `new-refresh-${refreshes}`, ...(options.userData && { userData: options.userData }) });
     }
     if (url.includes('/login-wrong-1')) return json(401, { message: 'Email not registered' });
     if (url.includes('/login-wrong-2')) return json(401, { message: 'Incorrect email or password' });
@@ -57,6 +57,21 @@ describe('HTTP client', () => {
     expect(refreshCall.auth).toBe('Bearer expired-access');
     expect(getAccessToken()).toBe('new-access-1');
     expect(getRefreshToken()).toBe('new-refresh-1');
+  });
+
+  it('stores the person the refresh answer carries, so a changed role reaches the menus', async () => {
+    const demoted: SessionUser = { id: 1, fullName: 'A', username: 'a', email: 'a@x', role: 'client', ability: [{ action: 'read', subject: 'Auth' }] };
+    const server = fakeServer({ userData: demoted });
+    expect((await client(server)('items/1')).status).toBe(200);
+    expect(server.refreshCount()).toBe(1);
+    expect(getUser()).toEqual(demoted);
+  });
+
+  it('keeps the stored person when the refresh answer has none', async () => {
+    const server = fakeServer();
+    await client(server)('items/1');
+    expect(server.refreshCount()).toBe(1);
+    expect(getUser()).toMatchObject({ role: 'admin', ability: [] });
   });
 
   it('never refreshes on the two wrong-credential messages', async () => {

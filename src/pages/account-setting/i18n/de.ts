@@ -18,6 +18,7 @@ const de: Translation<typeof en> = {
       fullName: 'Name',
       email: 'E-Mail',
       company: 'Firma',
+      usernameHint: 'Aus Ihrer E-Mail-Adresse übernommen',
     },
     password: {
       currentPassword: 'Aktuelles Passwort',
@@ -25,18 +26,16 @@ const de: Translation<typeof en> = {
       retypePassword: 'Neues Passwort wiederholen',
       show: '%{field} anzeigen',
       hide: '%{field} verbergen',
-      demoHint: 'Demokonto: Das aktuelle Passwort ist „admin“, bis Sie es hier ändern.',
       rulesTitle: 'Das neue Passwort braucht:',
       rules: {
         length: 'Mindestens 8 Zeichen',
         lowercase: 'Einen Kleinbuchstaben',
         uppercase: 'Einen Großbuchstaben',
         digit: 'Eine Ziffer',
-        symbol: 'Ein Sonderzeichen, z. B. ! oder #',
         differs: 'Einen Unterschied zum aktuellen Passwort',
         matches: 'Denselben Wert in beiden Feldern für das neue Passwort',
       },
-      changed: 'Ihr Passwort wurde geändert.',
+      changed: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden abgemeldet.',
     },
     info: {
       bio: 'Über mich',

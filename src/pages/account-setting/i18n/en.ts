@@ -15,6 +15,7 @@ const en = {
       fullName: 'Name',
       email: 'E-mail',
       company: 'Company',
+      usernameHint: 'Taken from your e-mail address',
     },
     password: {
       currentPassword: 'Current password',
@@ -22,18 +23,16 @@ const en = {
       retypePassword: 'Retype new password',
       show: 'Show %{field}',
       hide: 'Hide %{field}',
-      demoHint: 'Demo account: the current password is “admin” until you change it here.',
       rulesTitle: 'The new password must have:',
       rules: {
         length: 'At least 8 characters',
         lowercase: 'A lowercase letter',
         uppercase: 'An uppercase letter',
         digit: 'A number',
-        symbol: 'A symbol, such as ! or #',
         differs: 'A difference from the current password',
         matches: 'The same value in both new-password fields',
       },
-      changed: 'Your password has been changed.',
+      changed: 'Your password has been changed. Your other sessions have been signed out.',
     },
     info: {
       bio: 'Bio',

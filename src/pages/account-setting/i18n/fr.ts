@@ -18,6 +18,7 @@ const fr: Translation<typeof en> = {
       fullName: 'Nom',
       email: 'E-mail',
       company: 'Entreprise',
+      usernameHint: 'Tiré de votre adresse e-mail',
     },
     password: {
       currentPassword: 'Mot de passe actuel',
@@ -25,18 +26,16 @@ const fr: Translation<typeof en> = {
       retypePassword: 'Confirmer le nouveau mot de passe',
       show: 'Afficher : %{field}',
       hide: 'Masquer : %{field}',
-      demoHint: 'Compte de démonstration : le mot de passe actuel est « admin » tant que vous ne le changez pas ici.',
       rulesTitle: 'Le nouveau mot de passe doit contenir :',
       rules: {
         length: 'Au moins 8 caractères',
         lowercase: 'Une lettre minuscule',
         uppercase: 'Une lettre majuscule',
         digit: 'Un chiffre',
-        symbol: 'Un symbole, comme ! ou #',
         differs: 'Une différence avec le mot de passe actuel',
         matches: 'La même valeur dans les deux champs du nouveau mot de passe',
       },
-      changed: 'Votre mot de passe a été changé.',
+      changed: 'Votre mot de passe a été changé. Vos autres sessions ont été déconnectées.',
     },
     info: {
       bio: 'Biographie',

@@ -18,6 +18,7 @@ const pt: Translation<typeof en> = {
       fullName: 'Nome',
       email: 'E-mail',
       company: 'Empresa',
+      usernameHint: 'Obtido a partir do seu endereço de e-mail',
     },
     password: {
       currentPassword: 'Palavra-passe atual',
@@ -25,18 +26,16 @@ const pt: Translation<typeof en> = {
       retypePassword: 'Repita a nova palavra-passe',
       show: 'Mostrar %{field}',
       hide: 'Ocultar %{field}',
-      demoHint: 'Conta de demonstração: a palavra-passe atual é “admin” até a alterar aqui.',
       rulesTitle: 'A nova palavra-passe deve ter:',
       rules: {
         length: 'Pelo menos 8 caracteres',
         lowercase: 'Uma letra minúscula',
         uppercase: 'Uma letra maiúscula',
         digit: 'Um número',
-        symbol: 'Um símbolo, como ! ou #',
         differs: 'Uma diferença em relação à palavra-passe atual',
         matches: 'O mesmo valor nos dois campos da nova palavra-passe',
       },
-      changed: 'A sua palavra-passe foi alterada.',
+      changed: 'A sua palavra-passe foi alterada. As suas outras sessões foram terminadas.',
     },
     info: {
       bio: 'Biografia',

@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '@/data/httpClient';
+import { codeDeliveryHint } from '../codeDelivery';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { fieldErrors } from '../serverMessages';
 import { errorProps } from './fieldProps';
 
 export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = '/login' }: { resetPath?: string; loginPath?: string }) {
   const translate = useTranslate();
-  const [sent, setSent] = useState<{ email: string; demoCode?: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -21,17 +22,18 @@ export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = 
       const response = await apiFetch('account/forgot-password', { method: 'POST', body: JSON.stringify({ email }) });
       const body: unknown = await response.json().catch(() => null);
       if (!response.ok) return setError('email', { message: fieldErrors(body).email ?? 'auth.errors.generic' });
-      setSent({ email, demoCode: (body as { demoCode?: string }).demoCode });
+      setSent(email);
     } catch {
       setError('email', { message: 'auth.errors.generic' });
     }
   };
   if (sent) {
+    const hint = codeDeliveryHint();
     return (
       <Stack spacing={2}>
-        <Alert severity="success" role="status">{translate('auth.resetSent', { email: sent.email })}</Alert>
-        {sent.demoCode && <Alert severity="info">{translate('auth.demoCode', { code: sent.demoCode })}</Alert>}
-        <Button variant="contained" component={RouterLink} to={`${resetPath}?email=${encodeURIComponent(sent.email)}`}>{translate('auth.enterCode')}</Button>
+        <Alert severity="success" role="status">{translate('auth.resetSent', { email: sent })}</Alert>
+        {hint && <Alert severity="info">{translate(hint)}</Alert>}
+        <Button variant="contained" component={RouterLink} to={`${resetPath}?email=${encodeURIComponent(sent)}`}>{translate('auth.enterCode')}</Button>
         <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
       </Stack>
     );

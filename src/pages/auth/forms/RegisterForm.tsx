@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify, useTranslate } from 'react-admin';
 import { startSession, type LoginResult } from '@/auth/authProvider';
 import { homeFor } from '@/auth/homeFor';
+import { issueMessage } from '@schemas/validation';
 import { apiFetch } from '@/data/httpClient';
 import { registerSchema, type RegisterInput } from '../schemas';
 import { fieldErrors } from '../serverMessages';
@@ -16,7 +17,7 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(registerSchema, { error: issueMessage }),
     defaultValues: { username: '', email: '', password: '', privacy: false },
   });
 
@@ -48,7 +49,7 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
         <TextField {...register('username')} label={translate('auth.username')} autoComplete="username" autoFocus {...errorProps(errors.username, translate)} />
         <TextField {...register('email')} label={translate('auth.email')} type="email" autoComplete="email" {...errorProps(errors.email, translate)} />
         <PasswordField {...register('password')} label={translate('auth.password')} autoComplete="new-password"
-          {...errorProps(errors.password, translate)} helperText={errors.password?.message ? translate(errors.password.message) : translate('auth.passwordRules')} />
+          {...errorProps(errors.password, translate)} helperText={errorProps(errors.password, translate).helperText ?? translate('auth.passwordRules')} />
         <Box>
           <FormControlLabel control={<Checkbox {...register('privacy')} />}
             label={<>{translate('auth.agreeTo')} <Link component={RouterLink} to="/pages/miscellaneous/coming-soon">{translate('auth.privacyPolicy')}</Link></>} />

@@ -4,7 +4,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'react-admin';
+import { issueMessage } from '@schemas/validation';
 import { apiFetch } from '@/data/httpClient';
+import { codeDeliveryHint } from '../codeDelivery';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { fieldErrors } from '../serverMessages';
 import { errorProps } from './fieldProps';
@@ -14,28 +16,35 @@ export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string
   const translate = useTranslate();
   const [params] = useSearchParams();
   const [done, setDone] = useState(false);
-  const [resent, setResent] = useState<{ demoCode?: string } | null>(null);
+  const [resent, setResent] = useState(false);
   const { register, handleSubmit, setError, getValues, trigger, formState: { errors, isSubmitting } } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: zodResolver(resetPasswordSchema, { error: issueMessage }),
     defaultValues: { email: params.get('email') ?? '', code: '', password: '', confirmPassword: '' },
   });
   const onSubmit = async ({ email, code, password }: ResetPasswordInput) => {
     try {
       const response = await apiFetch('account/reset-password', { method: 'POST', body: JSON.stringify({ email, code, password }) });
       if (response.ok) return setDone(true);
+      // The code, the new password (the policy) or the e-mail, each at its field; anything else for the whole form.
       const fields = fieldErrors(await response.json().catch(() => null));
-      setError('code', { message: fields.code ?? 'auth.errors.generic' });
+      const known = (['email', 'code', 'password'] as const).filter((field) => fields[field]);
+      for (const field of known) setError(field, { message: fields[field] });
+      if (!known.length) setError('root', { message: 'auth.errors.generic' });
     } catch {
       setError('root', { message: 'auth.errors.generic' });
     }
   };
   const resend = async () => {
     if (!(await trigger('email'))) return;
-    const response = await apiFetch('account/resend-otp', { method: 'POST', body: JSON.stringify({ email: getValues('email') }) });
-    const body = (await response.json().catch(() => ({}))) as { demoCode?: string };
-    if (response.ok) setResent({ demoCode: body.demoCode });
-    else setError('email', { message: 'auth.errors.generic' });
+    try {
+      const response = await apiFetch('account/resend-otp', { method: 'POST', body: JSON.stringify({ email: getValues('email') }) });
+      if (response.ok) setResent(true);
+      else setError('email', { message: fieldErrors(await response.json().catch(() => null)).email ?? 'auth.errors.generic' });
+    } catch {
+      setError('email', { message: 'auth.errors.generic' });
+    }
   };
+  const hint = codeDeliveryHint();
   if (done) {
     return (
       <Stack spacing={2}>
@@ -53,9 +62,9 @@ export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Link component="button" type="button" variant="body2" onClick={resend}>{translate('auth.resendCode')}</Link>
         </Box>
-        {resent && <Alert severity="info" role="status">{translate('auth.codeResent')}{resent.demoCode ? ` ${translate('auth.demoCode', { code: resent.demoCode })}` : ''}</Alert>}
+        {resent && <Alert severity="info" role="status">{[translate('auth.codeResent'), hint && translate(hint)].filter(Boolean).join(' ')}</Alert>}
         <PasswordField {...register('password')} label={translate('auth.newPassword')} autoComplete="new-password"
-          {...errorProps(errors.password, translate)} helperText={errors.password?.message ? translate(errors.password.message) : translate('auth.passwordRules')} />
+          {...errorProps(errors.password, translate)} helperText={errorProps(errors.password, translate).helperText ?? translate('auth.passwordRules')} />
         <PasswordField {...register('confirmPassword')} label={translate('auth.confirmPassword')} autoComplete="new-password"
           {...errorProps(errors.confirmPassword, translate)} />
         {errors.root?.message && <Alert severity="error">{translate(errors.root.message)}</Alert>}

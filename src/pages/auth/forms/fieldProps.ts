@@ -1,7 +1,9 @@
 import type { FieldError } from 'react-hook-form';
+import type { TranslateFunction } from 'react-admin';
+import { translateMessage } from '@/shared/useMessage';
 
-/** Error state and translated helper text for a field. */
-export const errorProps = (error: FieldError | undefined, translate: (key: string) => string) => ({
+/** Error state and translated helper text for a field (an i18n key, a key with arguments, or the server's text). */
+export const errorProps = (error: FieldError | undefined, translate: TranslateFunction) => ({
   error: Boolean(error),
-  helperText: error?.message ? translate(error.message) : undefined,
+  helperText: error?.message ? translateMessage(translate, error.message) : undefined,
 });
