@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  /** An Administrator-role account for tests that change their own account (password, avatar). */
+  owner: { email: 'owner@demo.com', password: 'owner' },
 } as const;
 
 /** Waits until the app has booted (the demo API starts before the first render). */
