@@ -299,12 +299,14 @@ describe('the signed-in account', () => {
 });
 
 describe('the /v1 worker outside its routes', () => {
-  it('answers 404 for unknown paths, after the sign-in check for area-shaped ones, and 413 for huge bodies', async () => {
+  it('answers 404 for unknown paths (below a declared area after the sign-in check) and 413 for huge bodies', async () => {
     const { accessToken } = await signIn('admin@demo.com', 'admin');
-    expect((await fetch(url('/v1/nothing'))).status).toBe(401);
-    const unknown = await fetch(url('/v1/nothing/here'), { headers: bearer(accessToken) });
+    const unknown = await fetch(url('/v1/nothing/here'));
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: API_ERRORS.notFound });
+    expect((await fetch(url('/v1/auth/login'))).status).toBe(404);
+    expect((await fetch(url('/v1/admin/1/roles'))).status).toBe(401);
+    expect((await fetch(url('/v1/admin/1/roles'), { headers: bearer(accessToken) })).status).toBe(404);
     expect((await fetch(url('/v1/admin/1'), { method: 'PATCH', headers: bearer(accessToken) })).status).toBe(404);
     const huge = await post('/v1/auth/login', { email: 'admin@demo.com', password: 'x'.repeat(1_900_000) });
     expect(huge.status).toBe(413);

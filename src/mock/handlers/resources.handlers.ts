@@ -50,15 +50,6 @@ function checkReferencesExist(declaration: ResourceDeclaration, data: Row) {
   }
 }
 
-/** Body keys that are not fields; `__proto__` included, which a plain object cannot hold as an error key. */
-function checkUnknownFields(declaration: ResourceDeclaration, body: Row) {
-  const unknown = unknownFields(declaration, body);
-  if (Object.hasOwn(body, '__proto__')) {
-    Object.defineProperty(unknown, '__proto__', { value: key('unknownField'), enumerable: true, configurable: true, writable: true });
-  }
-  if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
-}
-
 /** Date-times are stored as the server stores them: UTC, ISO 8601 with milliseconds. */
 function normalizeDateTimes(declaration: ResourceDeclaration, data: Row) {
   for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'datetime')) {
@@ -73,7 +64,8 @@ function normalizeDateTimes(declaration: ResourceDeclaration, data: Row) {
  */
 async function prepare(declaration: ResourceDeclaration, principal: Principal, body: Row, existing?: Row): Promise<Row> {
   const area = declaration.name;
-  checkUnknownFields(declaration, body);
+  const unknown = unknownFields(declaration, body);
+  if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
   const merged: Row = existing ? { ...withoutSecrets(declaration, existing), ...body } : { ...body };
   for (const name of SYSTEM_KEYS) delete merged[name];
   const validated = validateBody(declaration, existing ? 'edit' : 'add', merged);

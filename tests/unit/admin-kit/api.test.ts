@@ -88,7 +88,9 @@ describe('the management API: who may call', () => {
 
   it('answers 404 for areas that do not exist and ids that are not digits', async () => {
     expect((await call('GET', 'nothing-here')).status).toBe(404);
-    expect((await call('GET', 'nothing-here', undefined, null)).status).toBe(401);
+    expect((await call('GET', 'nothing-here', undefined, null)).status).toBe(404);
+    expect((await call('PATCH', 'admin/1', {}, null)).status).toBe(401);
+    expect((await call('PATCH', 'admin/1', {})).status).toBe(404);
     for (const id of ['abc', '1.5', '-1', '1e3', '99999']) {
       const answer = await call('GET', `admin/${id}`);
       expect(answer.status).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyListQuery } from '@/contract/listQuery';
 import { mockDb } from '@/mock/db';
 import { readableField } from '@/admin-kit/fields/fieldsOf';
 import { AREAS, english, text, type Row } from './areas';
@@ -27,7 +28,9 @@ async function shownTotal(expected?: number): Promise<number> {
 
 const bodyRows = () => [...document.querySelectorAll('tbody tr')] as HTMLElement[];
 const query = () => decodeURIComponent(locationNow());
-const firstOf = (area: string, field: string, order: 'asc' | 'desc') => mockDb().getAll(area, { sort: [field, order], range: [0, 0] })[0] as Row;
+/** The first record in the API's order (src/contract/listQuery.ts: text case-insensitive, empty values as the server sorts them, then id). */
+const firstOf = (area: string, field: string, order: 'asc' | 'desc') =>
+  applyListQuery(mockDb().getAll(area) as Row[], { sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' }, range: [0, 0], filters: [], search: [] }).page[0];
 
 describe.each(AREAS)('the %s list', (area, declaration) => {
   const { representation } = declaration;
