@@ -128,6 +128,10 @@ describe.each(['/jwt/register', '/v1/jwt/register'])('POST %s', (path) => {
     expect(weak).toEqual({ error: { password: ['adminKit.validation.passwordUpper'] } });
     const invalid = await (await post(path, { username: 'fresh', email: 'not-an-email', password: 'Secret123' })).json();
     expect(invalid).toEqual({ error: { email: [AUTH_MESSAGES.invalidEmail] } });
+    for (const username of ['ab', 'with space', 'x'.repeat(31), 'semi;colon']) {
+      const badName = await (await post(path, { username, email: 'fresh@demo.com', password: 'Secret123' })).json();
+      expect(badName, username).toEqual({ error: { username: ['auth.validation.usernameFormat'] } });
+    }
   });
 });
 

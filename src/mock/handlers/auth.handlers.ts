@@ -85,7 +85,7 @@ const refreshToken = route(async (_request, raw) => {
 
 /**
  * POST register: all three fields or 400 with no body; field messages for a bad or taken e-mail, a taken username
- * (the e-mail's local part of an account) and a weak password. `roleFor` picks the new account's role.
+ * (the e-mail's local part of an account) or one the sign-up form would not take, and a weak password. `roleFor` picks the new account's role.
  */
 function register(roleFor: (roles: RoleRecord[]) => RoleRecord | undefined) {
   return route(async (_request, raw) => {
@@ -101,7 +101,8 @@ function register(roleFor: (roles: RoleRecord[]) => RoleRecord | undefined) {
     if ((storedRows('admin') as unknown as Account[]).some((admin) => usernameOf(admin.email).toLowerCase() === name)) errors.username = [AUTH_MESSAGES.usernameTaken];
     const problem = passwordProblem(given);
     if (problem) errors.password = [problem];
-    if (username.length > 80) errors.username = ['adminKit.validation.maxLength'];
+    // The sign-up form's rule for usernames (src/pages/auth/schemas.ts).
+    if (!/^[\w.-]{3,30}$/.test(username)) errors.username = ['auth.validation.usernameFormat'];
     if (Object.keys(errors).length) return authError(400, errors);
     const role = roleFor(mockDb().getCollection('role').items as RoleRecord[]);
     if (!role) return authError(403, { email: ['Registration is closed.'] });
