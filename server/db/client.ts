@@ -89,7 +89,9 @@ export async function openPostgres(url: string): Promise<Database> {
 
 /** The database the environment asks for: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
 export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR ? resolve(env.DATA_DIR) : DEFAULT_DATA_DIR);
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  const dir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  return openPglite(dir.startsWith('memory://') ? dir : resolve(dir));
 }
 
 export const dataDirExists = (dir = DEFAULT_DATA_DIR) => existsSync(join(dir, 'PG_VERSION'));
