@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed';
 /** JWT_SECRET, or in development a generated secret kept beside the data folder (so sessions survive a restart). */
 export function jwtSecretFrom(env: NodeJS.ProcessEnv): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATA_DIR?.startsWith('memory://')) return randomBytes(32).toString('base64url'); // nothing to keep it in
   const file = join(dirname(env.DATA_DIR ?? DEFAULT_DATA_DIR), 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dirname(file), { recursive: true });
