@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pendingMigration } from '../../server/db/migrations';
-import { lockDataDir, openPglite, type Database } from '../../server/db/client';
+import { lockDataDir, openDatabase, openPglite, type Database } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
 import { pgErrorOf } from '../../server/http/errors';
@@ -29,7 +29,8 @@ describe('migrations', () => {
 describe('constraints from the declarations', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openPglite('memory://');
+    // On PostgreSQL too when the suite runs there (npm run test:postgres).
+    database = process.env.API_DB === 'postgres' ? await openDatabase(process.env) : await openPglite('memory://');
     await seedIfEmpty(database.db, await buildSchema());
   }, 60_000);
   afterAll(() => database.close());

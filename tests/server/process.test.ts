@@ -42,7 +42,7 @@ describe('the server process', () => {
     const data = mkdtempSync(join(tmpdir(), 'server-'));
     const port = 4500 + Math.floor(Math.random() * 400);
     const child = spawn('npx', ['vite-node', 'server/main.ts'], {
-      env: { ...process.env, DATA_DIR: join(data, 'pglite'), PORT: String(port), HOST: '127.0.0.1', DIST_DIR: data },
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(data, 'pglite'), PORT: String(port), HOST: '127.0.0.1', DIST_DIR: data },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
