@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_ERRORS } from '@/contract/types';
+import { API_ERRORS, MAX_BODY_BYTES } from '@/contract/types';
 import type { ServerConfig, ServerContext } from './context';
 import type { Db } from './db/client';
 import { buildSchema } from './db/schema';
@@ -10,8 +10,6 @@ import { accountRoutes } from './auth/account';
 import { authRoutes } from './auth/routes';
 import { resourceRoutes } from './resources/routes';
 
-/** Images are at most 1 MB (1.4 MB as data URLs); no body needs more than this. */
-export const MAX_BODY_BYTES = 1_800_000;
 
 /**
  * The API server as a pure `Request → Response` app: /v1 (auth, account, every declared area) and, when

@@ -111,7 +111,7 @@ export function authRoutes(context: ServerContext) {
     // A self-registered account gets the registration role, and never one that manages everything.
     const roleTable = context.schema.areas.role;
     const [role] = (await context.db.select().from(roleTable).where(sql`lower(${roleTable.name}) = lower(${context.config.registrationRole})`)) as RoleRecord[];
-    if (!role || isManageAll(rulesOfRole(role))) return c.json({ error: { email: ['Registration is closed.'] } }, 403);
+    if (!role || isManageAll(rulesOfRole(role))) return c.json({ error: { email: [AUTH_MESSAGES.registrationClosed] } }, 403);
     const [created] = await context.db.insert(admin).values({
       fullName: username, email, roleId: role.id, status: 'active', passwordHash: await hashPassword(context, given), lastSignInAt: now(),
     }).returning({ id: admin.id });

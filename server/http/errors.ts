@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_ERRORS, type ApiErrorBody } from '@/contract/types';
-import { isPlainObject } from '@/contract/rules';
+import type { ApiErrorBody } from '@/contract/types';
+import { parseJsonObject } from '@/contract/rules';
 
 /** An error answered as JSON; thrown inside a transaction, it also rolls the transaction back. */
 export class HttpError extends Error {
@@ -17,16 +17,9 @@ export const fail = (status: ContentfulStatusCode, message: string, errors?: Rec
 
 /** The request's JSON object body: 400 when it is not JSON or not an object; an empty body is `{}`. */
 export async function readObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return fail(400, API_ERRORS.badJson);
-  }
-  if (!isPlainObject(body)) return fail(400, API_ERRORS.invalid, { _: 'adminKit.validation.invalid' });
-  return body;
+  const parsed = parseJsonObject(await c.req.text());
+  if ('error' in parsed) throw new HttpError(400, parsed.error);
+  return parsed.body;
 }
 
 /** The Postgres error behind a driver or Drizzle error (Drizzle wraps it in `cause`). */

@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { grantsWithin, type RoleRecord } from '@/contract/identity';
+import { assignsRole, deletePrivilegeProblem, writePrivilegeProblem, type RoleRecord } from '@/contract/identity';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
-import { fail } from '../http/errors';
+import { fail, HttpError } from '../http/errors';
 import type { Principal } from '../auth/principal';
 
 /*
- * The privilege ceiling on the identity areas: nobody grants what they do not hold (a role's permissions, or a role
- * given to an administrator), nobody changes their own role or status or deletes themselves, and at least one
- * active administrator always keeps `manage all`.
+ * The privilege ceiling on the identity areas (rules in src/contract/identity.ts, shared with the worker), and the
+ * rule that at least one active administrator always keeps `manage all`, checked in the write's transaction.
  */
 type Row = Record<string, unknown>;
 
@@ -20,21 +19,14 @@ async function roleOf(context: ServerContext, db: Db, id: unknown): Promise<Role
 }
 
 export async function checkWrite(context: ServerContext, db: Db, principal: Principal, area: string, data: Row, existing?: Row) {
-  if (area === 'role' && !grantsWithin(principal.ability, data.permissions as RoleRecord['permissions'])) {
-    fail(400, API_ERRORS.invalid, { permissions: API_ERRORS.beyondOwnRights });
-  }
-  if (area !== 'admin') return;
-  const self = existing && Number(existing.id) === principal.account.id;
-  if (self && String(existing.roleId) !== String(data.roleId)) fail(400, API_ERRORS.invalid, { roleId: API_ERRORS.ownAccount });
-  if (self && (existing.status ?? 'active') !== (data.status ?? 'active')) fail(400, API_ERRORS.invalid, { status: API_ERRORS.ownAccount });
-  if (!existing || String(existing.roleId) !== String(data.roleId)) {
-    const role = await roleOf(context, db, data.roleId);
-    if (role && !grantsWithin(principal.ability, role.permissions)) fail(400, API_ERRORS.invalid, { roleId: API_ERRORS.beyondOwnRights });
-  }
+  const assigned = assignsRole(area, data, existing) ? await roleOf(context, db, data.roleId) : undefined;
+  const problem = writePrivilegeProblem({ ability: principal.ability, accountId: principal.account.id }, area, data, existing, assigned);
+  if (problem) throw new HttpError(problem.status, problem.body);
 }
 
 export function checkDelete(principal: Principal, area: string, existing: Row) {
-  if (area === 'admin' && Number(existing.id) === principal.account.id) fail(403, API_ERRORS.ownAccount);
+  const problem = deletePrivilegeProblem({ accountId: principal.account.id }, area, existing);
+  if (problem) throw new HttpError(problem.status, problem.body);
 }
 
 /** Fails (rolling the transaction back) when no active administrator with `manage all` would remain. */

@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema } from '@/admin-kit/describe';
 import { declarationOf, isDeclared } from '@/admin-kit/registry';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
-import { fillSlugs, hashedFields, SYSTEM_KEYS, unknownFields, validateBody, withoutSecrets, type Row } from '@/contract/rules';
+import { coerceReferences, fillSlugs, hashedFields, SYSTEM_KEYS, unknownFields, validateBody, withoutSecrets, type Row } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
 import { key } from '@schemas/validation';
@@ -27,19 +27,6 @@ const METHOD_ACTION: Record<string, Action> = { GET: 'read', POST: 'store', PUT:
 
 const column = (table: AreaTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name];
 const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : fail(404, API_ERRORS.notFound));
-
-/** Reference values arrive as numbers or numeric text; anything else cannot name a record. */
-function coerceReferences(declaration: ResourceDeclaration, data: Row) {
-  const errors: Record<string, string> = {};
-  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference')) {
-    const value = data[field.source];
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'number' && Number.isSafeInteger(value)) continue;
-    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) data[field.source] = Number(value);
-    else errors[field.source] = key('reference');
-  }
-  if (Object.keys(errors).length) fail(400, API_ERRORS.invalid, errors);
-}
 
 /** Maps a constraint the database refused to the answer the screens understand. */
 function constraintError(declaration: ResourceDeclaration, error: unknown, deleting: boolean): HttpError | undefined {
@@ -90,7 +77,8 @@ export function resourceRoutes(context: ServerContext) {
     const validated = validateBody(declaration, existing ? 'edit' : 'add', merged);
     if ('errors' in validated) fail(400, API_ERRORS.invalid, validated.errors);
     const data: Row = { ...(validated as { data: Row }).data, ...(existing ? {} : declaration.server?.createDefaults) };
-    coerceReferences(declaration, data);
+    const badReferences = coerceReferences(declaration, data);
+    if (Object.keys(badReferences).length) fail(400, API_ERRORS.invalid, badReferences);
     await checkWrite(context, db, principal, declaration.name, data, existing);
 
     const flag = declaration.server?.exactlyOne;

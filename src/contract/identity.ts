@@ -1,7 +1,7 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { Action } from '@/routes/types';
 import { isDeclared } from '@/admin-kit/registry';
-import type { AbilityRule, AccountKind, SessionUser } from './types';
+import { API_ERRORS, type AbilityRule, type AccountKind, type SessionUser } from './types';
 
 /*
  * One identity store: everyone who signs in is a record of the admin area with a role, and the role's permission
@@ -69,3 +69,34 @@ export function grantsWithin(holder: Ability, permissions: readonly RolePermissi
 
 /** The username a person signs up with, and the one the session shows: the e-mail's local part. */
 export const usernameOf = (email: string) => email.split('@')[0];
+
+/** What the privilege ceiling refuses, as the answer to send. */
+export interface PrivilegeProblem {
+  status: 400 | 403;
+  body: { message: string; errors?: Record<string, string> };
+}
+type Row = Record<string, unknown>;
+const invalid = (field: string, message: string): PrivilegeProblem => ({ status: 400, body: { message: API_ERRORS.invalid, errors: { [field]: message } } });
+
+/** Whether a write to an administrator gives them a (different) role, which must then be looked up. */
+export const assignsRole = (area: string, data: Row, existing?: Row) => area === 'admin' && (!existing || String(existing.roleId) !== String(data.roleId));
+
+/**
+ * The privilege ceiling on the identity areas, shared by the server and the worker: nobody grants what they do not
+ * hold (a role's permissions, or a role given to an administrator: `assignedRole`), and nobody changes their own role
+ * or status. The last-administrator rule needs the whole table and is checked by each host after the write.
+ */
+export function writePrivilegeProblem(caller: { ability: Ability; accountId: number }, area: string, data: Row, existing?: Row, assignedRole?: RoleRecord | null): PrivilegeProblem | null {
+  if (area === 'role' && !grantsWithin(caller.ability, data.permissions as RoleRecord['permissions'])) return invalid('permissions', API_ERRORS.beyondOwnRights);
+  if (area !== 'admin') return null;
+  const self = existing && Number(existing.id) === caller.accountId;
+  if (self && String(existing.roleId) !== String(data.roleId)) return invalid('roleId', API_ERRORS.ownAccount);
+  if (self && (existing.status ?? 'active') !== (data.status ?? 'active')) return invalid('status', API_ERRORS.ownAccount);
+  if (assignedRole && !grantsWithin(caller.ability, assignedRole.permissions)) return invalid('roleId', API_ERRORS.beyondOwnRights);
+  return null;
+}
+
+/** Nobody deletes their own account. */
+export function deletePrivilegeProblem(caller: { accountId: number }, area: string, existing: Row): PrivilegeProblem | null {
+  return area === 'admin' && Number(existing.id) === caller.accountId ? { status: 403, body: { message: API_ERRORS.ownAccount } } : null;
+}

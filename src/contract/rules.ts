@@ -91,3 +91,28 @@ export function referencesTo(area: string): Array<{ declaration: ResourceDeclara
     describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference === area).map((f) => ({ declaration, field: f.source })),
   );
 }
+
+/** Reference values arrive as numbers or numeric text (converted in place); anything else cannot name a record. */
+export function coerceReferences(declaration: ResourceDeclaration, data: Row): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference')) {
+    const value = data[field.source];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'number' && Number.isSafeInteger(value)) continue;
+    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) data[field.source] = Number(value);
+    else errors[field.source] = key('reference');
+  }
+  return errors;
+}
+
+/** A request body as a JSON object: an empty body is `{}`; otherwise the error body to answer with (400). */
+export function parseJsonObject(text: string): { body: Record<string, unknown> } | { error: { message: string; errors?: FieldErrors } } {
+  if (!text.trim()) return { body: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { error: { message: 'adminKit.errors.badJson' } };
+  }
+  return isPlainObject(body) ? { body } : { error: { message: 'adminKit.errors.invalid', errors: { _: key('invalid') } } };
+}

@@ -75,6 +75,7 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'This username is already in use.',
   invalidEmail: 'Please enter a valid email.',
   invalidCode: 'Invalid or expired code',
+  registrationClosed: 'Registration is closed.',
 } as const;
 
 /** Seed section 9: tokens expire after 10 minutes. */
@@ -83,5 +84,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 10 * 60;
 /** Sign-in lockout: this many failures for one account and address lock it for LOCK_MINUTES. */
 export const MAX_SIGN_IN_FAILURES = 5;
 export const LOCK_MINUTES = 10;
+/** The largest request body /v1 accepts (413 above): images are at most 1 MB, 1.4 MB as data URLs. */
+export const MAX_BODY_BYTES = 1_800_000;
 /** The largest list page a client may ask for. */
 export const MAX_PAGE_ROWS = 1000;

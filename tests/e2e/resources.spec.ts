@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, signInAs, watchErrors } from './support/session';
+import { signInAs, signInThroughLogin, watchErrors } from './support/session';
 
 /*
  * The generated management screens driven through the browser: lists, forms with every kind of widget, the
@@ -9,15 +9,6 @@ import { appReady, signInAs, watchErrors } from './support/session';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** Signs in through the sign-in page with an e-mail and a password. */
-async function signInThroughLogin(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await appReady(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** Ends the session but keeps the demo data (IndexedDB), as signing out does. */
 async function signOut(page: Page) {

@@ -1,19 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appReady } from './support/session';
+import { expect, test, type Browser } from '@playwright/test';
+import { signInThroughLogin } from './support/session';
 
 /*
  * The issue's "done when": records live in the server's database, not in one browser. An administrator creates
  * another with the Viewer role in one browser; the new administrator signs in from a second browser (its own
  * storage), sees exactly what the role allows, and both browsers list the same record.
  */
-async function signInThroughLogin(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await appReady(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const browserPage = async (browser: Browser) => (await browser.newContext()).newPage();
 

@@ -1,4 +1,4 @@
-import { grantsWithin, isManageAll, rulesOfRole, type RoleRecord } from '@/contract/identity';
+import { assignsRole, deletePrivilegeProblem, isManageAll, rulesOfRole, writePrivilegeProblem, type RoleRecord } from '@/contract/identity';
 import type { Row } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import { fail } from '../lib/httpErrors';
@@ -6,26 +6,18 @@ import { mockDb } from '../db';
 import { roleOf, type Principal } from './accounts';
 
 /*
- * The privilege ceiling on the identity areas, as server/resources/privileges.ts enforces it: nobody grants what they
- * do not hold (a role's permissions, or a role given to an administrator), nobody changes their own role or status or
- * deletes themselves, and at least one active administrator always keeps `manage all`.
+ * The privilege ceiling on the identity areas (rules in src/contract/identity.ts, shared with the server), and the
+ * rule that at least one active administrator always keeps `manage all`, checked after the write.
  */
 export function checkWrite(principal: Principal, area: string, data: Row, existing?: Row) {
-  if (area === 'role' && !grantsWithin(principal.ability, data.permissions as RoleRecord['permissions'])) {
-    fail(400, API_ERRORS.invalid, { permissions: API_ERRORS.beyondOwnRights });
-  }
-  if (area !== 'admin') return;
-  const self = existing && Number(existing.id) === principal.account.id;
-  if (self && String(existing.roleId) !== String(data.roleId)) fail(400, API_ERRORS.invalid, { roleId: API_ERRORS.ownAccount });
-  if (self && (existing.status ?? 'active') !== (data.status ?? 'active')) fail(400, API_ERRORS.invalid, { status: API_ERRORS.ownAccount });
-  if (!existing || String(existing.roleId) !== String(data.roleId)) {
-    const role = roleOf(data.roleId);
-    if (role && !grantsWithin(principal.ability, role.permissions)) fail(400, API_ERRORS.invalid, { roleId: API_ERRORS.beyondOwnRights });
-  }
+  const assigned = assignsRole(area, data, existing) ? roleOf(data.roleId) : undefined;
+  const problem = writePrivilegeProblem({ ability: principal.ability, accountId: principal.account.id }, area, data, existing, assigned);
+  if (problem) fail(problem.status, problem.body.message, problem.body.errors);
 }
 
 export function checkDelete(principal: Principal, area: string, existing: Row) {
-  if (area === 'admin' && Number(existing.id) === principal.account.id) fail(403, API_ERRORS.ownAccount);
+  const problem = deletePrivilegeProblem({ accountId: principal.account.id }, area, existing);
+  if (problem) fail(problem.status, problem.body.message);
 }
 
 const IDENTITY_AREAS = ['admin', 'role'];

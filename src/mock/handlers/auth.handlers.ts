@@ -105,7 +105,7 @@ function register(roleFor: (roles: RoleRecord[]) => RoleRecord | undefined) {
     if (!/^[\w.-]{3,30}$/.test(username)) errors.username = ['auth.validation.usernameFormat'];
     if (Object.keys(errors).length) return authError(400, errors);
     const role = roleFor(mockDb().getCollection('role').items as RoleRecord[]);
-    if (!role) return authError(403, { email: ['Registration is closed.'] });
+    if (!role) return authError(403, { email: [AUTH_MESSAGES.registrationClosed] });
     const created = insertStored('admin', {
       fullName: username, email, roleId: Number(role.id), status: 'active', avatar: null, passwordHash: await hashPbkdf2(given), lastSignInAt: nowIso(),
     });

@@ -5,7 +5,7 @@ import { declarationOf, isDeclared, loadDeclarations } from '@/admin-kit/registr
 import { applyListQuery, contentRange, parseListQuery } from '@/contract/listQuery';
 import { hashPbkdf2 } from '@/contract/passwords';
 import {
-  fillSlugs, hashedFields, referencesTo, SYSTEM_KEYS, uniqueViolations, unknownFields, validateBody, withoutSecrets, type Row,
+  coerceReferences, fillSlugs, hashedFields, referencesTo, SYSTEM_KEYS, uniqueViolations, unknownFields, validateBody, withoutSecrets, type Row,
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
@@ -27,19 +27,6 @@ const METHOD_ACTION: Record<string, Action> = { GET: 'read', POST: 'store', PUT:
 const ROUTES = { collection: ['GET', 'HEAD', 'POST'], record: ['GET', 'HEAD', 'PUT', 'DELETE'] };
 
 const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : fail(404, API_ERRORS.notFound));
-
-/** Reference values arrive as numbers or numeric text; anything else cannot name a record. */
-function coerceReferences(declaration: ResourceDeclaration, data: Row) {
-  const errors: Record<string, string> = {};
-  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference')) {
-    const value = data[field.source];
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'number' && Number.isSafeInteger(value)) continue;
-    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) data[field.source] = Number(value);
-    else errors[field.source] = key('reference');
-  }
-  if (Object.keys(errors).length) fail(400, API_ERRORS.invalid, errors);
-}
 
 /** The first reference naming a record that does not exist (the server's foreign keys refuse it). */
 function checkReferencesExist(declaration: ResourceDeclaration, data: Row) {
@@ -71,7 +58,8 @@ async function prepare(declaration: ResourceDeclaration, principal: Principal, b
   const validated = validateBody(declaration, existing ? 'edit' : 'add', merged);
   if ('errors' in validated) fail(400, API_ERRORS.invalid, validated.errors);
   const data: Row = { ...(validated as { data: Row }).data, ...(existing ? {} : declaration.server?.createDefaults) };
-  coerceReferences(declaration, data);
+  const badReferences = coerceReferences(declaration, data);
+  if (Object.keys(badReferences).length) fail(400, API_ERRORS.invalid, badReferences);
   checkWrite(principal, area, data, existing);
 
   const rows = storedRows(area) as Row[];

@@ -1,14 +1,12 @@
 import { HttpResponse } from 'msw';
-import { isPlainObject } from '@/contract/rules';
-import { API_ERRORS, type ApiErrorBody } from '@/contract/types';
+import { parseJsonObject } from '@/contract/rules';
+import { API_ERRORS, MAX_BODY_BYTES, type ApiErrorBody } from '@/contract/types';
 
 /*
  * The /v1 contract's error handling in the worker, as the API server does it (server/http/errors.ts and the body
  * limit of server/app.ts): a handler throws `fail(…)` anywhere and `answer` turns it into the JSON response.
  */
 
-/** The largest request body /v1 accepts (server/app.ts MAX_BODY_BYTES: images are at most 1.4 MB as data URLs). */
-export const MAX_BODY_BYTES = 1_800_000;
 
 export class HttpError extends Error {
   constructor(public status: number, public body: ApiErrorBody | Record<string, unknown> | null) {
@@ -48,13 +46,7 @@ export async function readBodyText(request: Request): Promise<string> {
 
 /** A JSON object body: 400 when it is not JSON or not an object; an empty body is `{}`. */
 export function parseObject(text: string): Record<string, unknown> {
-  if (!text.trim()) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return fail(400, API_ERRORS.badJson);
-  }
-  if (!isPlainObject(body)) return fail(400, API_ERRORS.invalid, { _: 'adminKit.validation.invalid' });
-  return body;
+  const parsed = parseJsonObject(text);
+  if ('error' in parsed) return fail(400, parsed.error.message, parsed.error.errors);
+  return parsed.body;
 }

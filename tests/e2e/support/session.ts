@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -38,4 +38,14 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/** Signs in through the sign-in page with an e-mail and a password. */
+export async function signInThroughLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await appReady(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }
