@@ -41,7 +41,8 @@ export default defineConfig({
       'test -f dist-server/main.js || npx vite build --config server/vite.config.ts',
       `rm -rf ${DATA}`,
       `mkdir -p ${DATA}`,
-      `DATA_DIR=${DATA}/pglite OUTBOX_FILE=${DATA}/outbox.jsonl DIST_DIR=${DIST} PORT=${PORT} node dist-server/main.js`,
+      // The embedded database even where DATABASE_URL is set for the PostgreSQL lane (CI).
+      `DATABASE_URL= DATA_DIR=${DATA}/pglite OUTBOX_FILE=${DATA}/outbox.jsonl DIST_DIR=${DIST} PORT=${PORT} node dist-server/main.js`,
     ].join(' && '),
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,

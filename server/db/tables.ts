@@ -120,6 +120,8 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
       matched.delete(name);
     }
     for (const name of matched) if (!skip(name) && byName.has(name)) extras.push(index(`${area}_${name}_idx`).on(t[name]));
+    // Any list may sort by the latest change (the home page's area cards do).
+    if (!ordered.has('updatedAt')) extras.push(index(`${area}_updatedAt_idx`).on(t.updatedAt));
     return extras;
   });
 }

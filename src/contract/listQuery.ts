@@ -130,7 +130,8 @@ function parseSort(declaration: ResourceDeclaration, raw: unknown): ListQuery['s
   if (!Array.isArray(raw) || raw.length !== 2) return bad('sort must be ["field","ASC"|"DESC"]');
   const [name, order] = raw as unknown[];
   const fields = listFieldsOf(declaration);
-  const sortable = new Set<string>(['id', declaration.list.sort.field, ...declaration.list.columns]);
+  // The listed columns, and the system columns every record has (the home cards ask for the latest change).
+  const sortable = new Set<string>(['id', 'createdAt', 'updatedAt', declaration.list.sort.field, ...declaration.list.columns]);
   const field = typeof name === 'string' ? fields.get(name) : undefined;
   if (typeof name !== 'string' || !field || !sortable.has(name) || UNSORTABLE.has(field.widget)) {
     return bad(`sort: "${String(name)}" is not a sortable column of ${declaration.name}`);

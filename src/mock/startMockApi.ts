@@ -15,5 +15,11 @@ export async function startMockApi({ answerV1 }: { answerV1: boolean }): Promise
     if (request.method !== 'GET') void schedulePersist();
   });
   window.addEventListener('pagehide', flushPersist);
+  // MSW starts a background update of its worker script without waiting for it; when the page moves on before it
+  // finishes, Chromium rejects it ("Failed to update a ServiceWorker … Not found"). The running worker is unaffected.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (String(reason instanceof Error ? reason.message : reason).startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  });
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

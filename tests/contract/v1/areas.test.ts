@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { declarations } from '@/admin-kit/registry';
 import { decodeMessage } from '@schemas/validation';
 import { DEMO, openTarget, signIn, TARGETS, type ApiTarget } from './support/target';
 
@@ -77,6 +78,13 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
     expect((await list('contributor', { expertise: 'security' })).body).toHaveLength(contributors.filter((c) => c.expertise.includes('security')).length);
     const languages = (await list('language', { active: true })).body as Array<{ active: boolean }>;
     expect(languages.every((l) => l.active)).toBe(true);
+  });
+
+  it('every area sorts by its latest change, as the home page\'s cards ask', async () => {
+    for (const { name } of declarations) {
+      const answer = await get(`/${name}?range=[0,0]&sort=${encodeURIComponent('["updatedAt","DESC"]')}`);
+      expect(answer.status, name).toBe(200);
+    }
   });
 
   it('getMany asks by id without a range', async () => {
