@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema } from '@/admin-kit/describe';
 import { declarationOf, isDeclared } from '@/admin-kit/registry';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
-import { coerceReferences, fillSlugs, hashedFields, SYSTEM_KEYS, unknownFields, validateBody, withoutSecrets, type Row } from '@/contract/rules';
+import { coerceReferences, etagOf, fillSlugs, hashedFields, SYSTEM_KEYS, staleEdit, unknownFields, validateBody, withoutSecrets, type Row } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
 import { key } from '@schemas/validation';
@@ -147,7 +147,9 @@ export function resourceRoutes(context: ServerContext) {
   app.get(`${AREA}/:id`, async (c) => {
     const { declaration, table } = areaOf(c);
     const row = await findRow(context.db, declaration, table, parseId(c.req.param('id')));
-    return row ? c.json(row) : c.json({ message: API_ERRORS.notFound }, 404);
+    if (!row) return c.json({ message: API_ERRORS.notFound }, 404);
+    c.header('ETag', etagOf(row));
+    return c.json(row);
   });
 
   app.post(AREA, async (c) => {
@@ -169,12 +171,17 @@ export function resourceRoutes(context: ServerContext) {
     const updated = await write(declaration, false, async (tx) => {
       const existing = await findRow(tx, declaration, table, id);
       if (!existing) fail(404, API_ERRORS.notFound);
+      const stale = staleEdit(existing!, body, c.req.header('If-Match') ?? null);
+      if (stale) throw new HttpError(stale.status, stale.body);
       const data = await prepare(tx, declaration, table, principal, body, existing);
+      // The version in the WHERE clause: a concurrent edit that committed after our read makes this match nothing.
       const [row] = await tx.update(table)
         .set({ ...data, updatedAt: new Date(context.config.now()).toISOString(), version: sql`${column(table, 'version')} + 1` })
-        .where(eq(column(table, 'id'), id)).returning(publicColumns(declaration, table));
+        .where(and(eq(column(table, 'id'), id), eq(column(table, 'version'), existing!.version as number))).returning(publicColumns(declaration, table));
+      if (!row) throw new HttpError(409, { message: 'adminKit.errors.conflict', current: (await findRow(tx, declaration, table, id))! });
       return serialize(table, row);
     });
+    c.header('ETag', etagOf(updated));
     return c.json(updated);
   });
 

@@ -116,3 +116,21 @@ export function parseJsonObject(text: string): { body: Record<string, unknown> }
   }
   return isPlainObject(body) ? { body } : { error: { message: 'adminKit.errors.invalid', errors: { _: key('invalid') } } };
 }
+
+/** A record's entity tag: its version (weak, since the JSON may be re-serialised). */
+export const etagOf = (row: Row) => `W/"${String(row.version ?? 1)}"`;
+
+/**
+ * Optimistic locking: an edit sends back the `version` it read (react-admin sends the whole record), or an API client
+ * sends `If-Match`. A stale one is refused, so nobody silently overwrites someone else's change: 409 for the body's
+ * version, 412 for `If-Match`, each with the current record so the client can show what changed.
+ */
+export function staleEdit(current: Row, body: Record<string, unknown>, ifMatch: string | null): { status: 409 | 412; body: { message: string; current: Row } } | null {
+  const conflict = { message: 'adminKit.errors.conflict', current };
+  if (ifMatch !== null && ifMatch.trim() !== '*') {
+    const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (!tags.includes(etagOf(current).replace(/^W\//, ''))) return { status: 412, body: conflict };
+  }
+  if (body.version !== undefined && body.version !== null && body.version !== current.version) return { status: 409, body: conflict };
+  return null;
+}

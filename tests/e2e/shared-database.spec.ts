@@ -41,3 +41,27 @@ test('an administrator created in one browser signs in from another and sees wha
   await first.getByRole('textbox', { name: 'Search' }).fill('Wanda');
   await expect(first.getByText('wanda.watcher@example.com')).toBeVisible();
 });
+
+test('a stale edit is refused with a translated message, and what was typed stays in the form', async ({ browser }) => {
+  const first = await browserPage(browser);
+  const second = await browserPage(browser);
+  await signInThroughLogin(first, 'admin@demo.com', 'admin');
+  await signInThroughLogin(second, 'owner@demo.com', 'owner');
+  await first.goto('/company/7');
+  await second.goto('/company/7');
+  const name = (page: typeof first) => page.getByLabel(/^Name/);
+  await expect(name(first)).not.toHaveValue('');
+  await expect(name(second)).not.toHaveValue('');
+
+  await name(first).fill('Saved First Ltd');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first).toHaveURL(/\/company\/7\/show$/);
+
+  await name(second).fill('Typed Second Ltd');
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('Someone else changed this record since you opened it.', { exact: false })).toBeVisible();
+  await expect(second).toHaveURL(/\/company\/7$/);
+  await expect(name(second)).toHaveValue('Typed Second Ltd');
+  await first.reload();
+  await expect(first.getByText('Saved First Ltd').first()).toBeVisible();
+});

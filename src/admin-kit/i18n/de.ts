@@ -50,6 +50,7 @@ const de: Translation<typeof en> = {
       lastAdministrator: 'Mindestens ein aktiver Administrator muss vollen Zugriff behalten',
       ownAccount: 'Sie können Ihre eigene Rolle oder Ihren Status nicht ändern und Ihr eigenes Konto nicht löschen',
       beyondOwnRights: 'Sie können keine Rechte vergeben, die Sie selbst nicht haben',
+      conflict: 'Jemand anderes hat diesen Eintrag geändert, seit Sie ihn geöffnet haben. Ihre Änderungen stehen noch im Formular: Sichern Sie, was Sie brauchen, und laden Sie dann die Seite neu, um die aktuelle Fassung zu sehen.',
     },
     menu: { contentPages: 'Inhaltsseiten' },
     form: { details: 'Details', content: 'Inhalt', publication: 'Veröffentlichung', none: 'Keine Angabe' },

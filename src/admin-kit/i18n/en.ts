@@ -47,6 +47,7 @@ const en = {
       lastAdministrator: 'At least one active administrator must keep full access',
       ownAccount: 'You cannot change your own role or status, nor delete your own account',
       beyondOwnRights: 'You cannot grant rights you do not hold yourself',
+      conflict: 'Someone else changed this record since you opened it. Your changes are still in the form: keep a copy of what you need, then reload the page to see the current version.',
     },
     menu: { contentPages: 'Content pages' },
     form: { details: 'Details', content: 'Content', publication: 'Publication', none: 'None' },

@@ -50,6 +50,7 @@ const fr: Translation<typeof en> = {
       lastAdministrator: 'Au moins un administrateur actif doit garder tous les droits',
       ownAccount: 'Vous ne pouvez ni changer votre propre rôle ou statut, ni supprimer votre propre compte',
       beyondOwnRights: 'Vous ne pouvez pas accorder des droits que vous n’avez pas',
+      conflict: 'Quelqu’un d’autre a modifié cette fiche depuis que vous l’avez ouverte. Vos modifications sont toujours dans le formulaire : gardez-en une copie, puis rechargez la page pour voir la version actuelle.',
     },
     menu: { contentPages: 'Pages de contenu' },
     form: { details: 'Détails', content: 'Contenu', publication: 'Publication', none: 'Aucun' },

@@ -50,6 +50,7 @@ const pt: Translation<typeof en> = {
       lastAdministrator: 'Pelo menos um administrador ativo tem de manter acesso total',
       ownAccount: 'Não pode alterar a sua própria função ou estado, nem eliminar a sua própria conta',
       beyondOwnRights: 'Não pode conceder direitos que não tem',
+      conflict: 'Outra pessoa alterou este registo desde que o abriu. As suas alterações continuam no formulário: guarde uma cópia do que precisa e depois recarregue a página para ver a versão atual.',
     },
     menu: { contentPages: 'Páginas de conteúdo' },
     form: { details: 'Detalhes', content: 'Conteúdo', publication: 'Publicação', none: 'Nenhum' },

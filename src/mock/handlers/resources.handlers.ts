@@ -5,7 +5,7 @@ import { declarationOf, isDeclared, loadDeclarations } from '@/admin-kit/registr
 import { applyListQuery, contentRange, parseListQuery } from '@/contract/listQuery';
 import { hashPbkdf2 } from '@/contract/passwords';
 import {
-  coerceReferences, fillSlugs, hashedFields, referencesTo, SYSTEM_KEYS, uniqueViolations, unknownFields, validateBody, withoutSecrets, type Row,
+  coerceReferences, etagOf, fillSlugs, hashedFields, referencesTo, SYSTEM_KEYS, staleEdit, uniqueViolations, unknownFields, validateBody, withoutSecrets, type Row,
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
@@ -116,16 +116,19 @@ async function create(declaration: ResourceDeclaration, principal: Principal, te
   return HttpResponse.json(publicRow(declaration, created), { status: 201, headers: { Location: `/v1/${declaration.name}/${created.id}` } });
 }
 
-async function update(declaration: ResourceDeclaration, principal: Principal, id: number, text: string): Promise<Response> {
+async function update(declaration: ResourceDeclaration, principal: Principal, id: number, text: string, ifMatch: string | null): Promise<Response> {
   const body = parseObject(text);
   const stored = findStored(declaration.name, id);
   if (!stored) fail(404, API_ERRORS.notFound);
+  const stale = staleEdit(publicRow(declaration, stored!), body, ifMatch);
+  if (stale) return HttpResponse.json(stale.body, { status: stale.status });
   const data = await prepare(declaration, principal, body, publicRow(declaration, stored!));
   const updated = writeChecked(declaration.name, () => {
     moveFlag(declaration, data, id);
     return updateStored(declaration.name, id, data);
   });
-  return HttpResponse.json(publicRow(declaration, updated));
+  const row = publicRow(declaration, updated);
+  return HttpResponse.json(row, { headers: { ETag: etagOf(row) } });
 }
 
 function remove(declaration: ResourceDeclaration, principal: Principal, id: number): Response {
@@ -152,10 +155,12 @@ function handleArea(request: Request, area: string, id?: string): Promise<Respon
     const declaration = declarationOf(area);
     if (id === undefined) return method === 'POST' ? create(declaration, principal, text) : list(request, declaration);
     const recordId = parseId(id);
-    if (method === 'PUT') return update(declaration, principal, recordId, text);
+    if (method === 'PUT') return update(declaration, principal, recordId, text, request.headers.get('If-Match'));
     if (method === 'DELETE') return remove(declaration, principal, recordId);
     const row = findStored(area, recordId);
-    return row ? HttpResponse.json(publicRow(declaration, row)) : HttpResponse.json({ message: API_ERRORS.notFound }, { status: 404 });
+    if (!row) return HttpResponse.json({ message: API_ERRORS.notFound }, { status: 404 });
+    const record = publicRow(declaration, row);
+    return HttpResponse.json(record, { headers: { ETag: etagOf(record) } });
   });
 }
 

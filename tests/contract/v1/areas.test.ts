@@ -139,6 +139,23 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
     expect(Number((await get('/admin')).headers.get('Content-Range')!.split('/').pop())).toBe(before);
   });
 
+  it('refuses a stale edit (409) and a stale If-Match (412), writing nothing, and tags each read with its version', async () => {
+    const read = await get('/company/3');
+    expect(read.headers.get('ETag')).toBe(`W/"${read.body.version}"`);
+    const first = await api.call('PUT', '/company/3', { token, body: { ...read.body, name: 'First Writer Ltd' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ETag')).toBe(`W/"${read.body.version + 1}"`);
+    const second = await api.call('PUT', '/company/3', { token, body: { ...read.body, name: 'Second Writer Ltd' } });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ message: 'adminKit.errors.conflict', current: { name: 'First Writer Ltd', version: read.body.version + 1 } });
+    const { version: _version, ...withoutVersion } = read.body;
+    const stale = await api.call('PUT', '/company/3', { token, body: { ...withoutVersion, name: 'Third Writer Ltd' }, headers: { 'If-Match': read.headers.get('ETag')! } });
+    expect(stale.status).toBe(412);
+    expect((await get('/company/3')).body.name).toBe('First Writer Ltd');
+    const fresh = await api.call('PUT', '/company/3', { token, body: { ...withoutVersion, name: 'Third Writer Ltd' }, headers: { 'If-Match': first.headers.get('ETag')! } });
+    expect(fresh.status).toBe(200);
+  });
+
   it('starts new users active', async () => {
     const created = await api.call('POST', '/user', { token, body: { fullName: 'Uma User', username: 'uma.user', email: 'uma@example.com' } });
     expect(created.status).toBe(201);
@@ -162,7 +179,8 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
     const german = (await list('language', { q: 'german' })).body[0];
     expect((await api.call('PUT', `/language/${german.id}`, { token, body: { ...german, isDefault: true } })).status).toBe(200);
     expect(await defaults()).toEqual(['de']);
-    const refused = await api.call('PUT', `/language/${german.id}`, { token, body: { ...german, isDefault: false } });
+    const current = (await get(`/language/${german.id}`)).body;
+    const refused = await api.call('PUT', `/language/${german.id}`, { token, body: { ...current, isDefault: false } });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ isDefault: 'adminKit.validation.exactlyOne' });
     expect((await api.call('DELETE', `/language/${german.id}`, { token })).status).toBe(409);
