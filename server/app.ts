@@ -4,11 +4,13 @@ import { API_ERRORS, MAX_BODY_BYTES } from '@/contract/types';
 import type { ServerConfig, ServerContext } from './context';
 import type { Db } from './db/client';
 import { buildSchema } from './db/schema';
-import { HttpError } from './http/errors';
+import { HttpError, isUnavailable, UNAVAILABLE } from './http/errors';
 import { serveApp } from './http/static';
+import { corsFor, health, requestLog, securityHeaders } from './http/operations';
 import { accountRoutes } from './auth/account';
 import { authRoutes } from './auth/routes';
 import { resourceRoutes } from './resources/routes';
+import { openapiRoutes } from './openapi/routes';
 
 
 /**
@@ -30,15 +32,21 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
     },
   };
   const app = new Hono();
+  app.use('*', securityHeaders);
+  app.use('*', requestLog(context));
   const api = new Hono();
+  if (config.corsOrigins?.length) api.use('*', corsFor(config.corsOrigins));
+  api.get('/health', health(context));
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: API_ERRORS.tooLarge }, 413) }));
   api.route('/', authRoutes(context));
   api.route('/', accountRoutes(context));
+  api.route('/', openapiRoutes());
   api.route('/', resourceRoutes(context));
   api.notFound((c) => c.json({ message: API_ERRORS.notFound }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
     context.config.log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+    if (isUnavailable(error)) return c.json(UNAVAILABLE, 503);
     return c.json({ message: 'ra.notification.http_error' }, 500);
   });
   app.route('/v1', api);

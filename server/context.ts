@@ -15,6 +15,8 @@ export interface ServerConfig {
   now?: () => number;
   /** Where the development outbox (password-reset messages) and request errors go. */
   log?: (entry: Record<string, unknown>) => void;
+  /** Other origins allowed to call /v1 (CORS); none by default, the app is same-origin. */
+  corsOrigins?: readonly string[];
   /** Trust X-Forwarded-For for the client address (behind a proxy). */
   trustProxy?: boolean;
   /** argon2id cost; tests may lower it. */

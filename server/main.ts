@@ -1,17 +1,24 @@
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { boot, closeOnSignals } from './boot';
+import { drain } from './http/shutdown';
 
 /*
  * npm start: the built app (dist/) and the API (/v1) on one port. PGlite in DATA_DIR (default .data/pglite) unless
  * DATABASE_URL points at PostgreSQL.
  */
 const port = Number(process.env.PORT ?? 3000);
-const { app, database, seeded } = await boot(process.env, { distDir: resolve(process.env.DIST_DIR ?? 'dist'), trustProxy: process.env.TRUST_PROXY === '1' });
+const { app, database, seeded } = await boot(process.env, {
+  distDir: resolve(process.env.DIST_DIR ?? 'dist'),
+  trustProxy: process.env.TRUST_PROXY === '1',
+  corsOrigins: process.env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+});
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(JSON.stringify({ level: 'info', event: 'listening', url: `http://localhost:${info.port}`, engine: database.engine, seeded }));
 });
+// SIGTERM/SIGINT: requests in flight are answered, then the database closes cleanly (SHUTDOWN_GRACE_MS caps the wait).
 closeOnSignals(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
+  await drain(server as Server, Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)); // plain HTTP/1.1: no http2 option is passed
   await database.close();
 });

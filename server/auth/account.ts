@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { adminSchema } from '@schemas/admin';
 import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/validation';
 import { API_ERRORS } from '@/contract/types';
@@ -28,7 +28,7 @@ export function accountRoutes(context: ServerContext) {
     const data = parsed.data!;
     const admin = context.schema.areas.admin;
     const taken = await context.db.select({ id: admin.id }).from(admin)
-      .where(and(sql`lower(${admin.email}) = lower(${data.email})`, ne(admin.id, account.id))).limit(1);
+      .where(and(sql`lower(${admin.email}) = lower(${data.email})`, ne(admin.id, account.id), isNull(admin.deletedAt))).limit(1);
     if (taken.length) fail(400, API_ERRORS.invalid, { email: key('unique') });
     await context.db.update(admin)
       .set({ fullName: data.fullName, email: data.email, avatar: data.avatar ?? null, updatedAt: new Date(context.config.now()).toISOString(), version: sql`${admin.version} + 1` })

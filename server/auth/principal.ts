@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { abilityFromRules, DEFAULT_RULES, rulesOfRole, sessionUserOf, type Ability, type AccountRecord, type RoleRecord } from '@/contract/identity';
 import { API_ERRORS, type AbilityRule, type SessionUser } from '@/contract/types';
 import type { ServerContext } from '../context';
@@ -23,7 +23,8 @@ export type Env = { Variables: { principal: Principal } };
 export async function findAccount(context: ServerContext, db: Db, where: { id?: number; email?: string }) {
   const admin = context.schema.areas.admin;
   const condition = where.id !== undefined ? eq(admin.id, where.id) : sql`lower(${admin.email}) = lower(${where.email ?? ''})`;
-  const [account] = (await db.select().from(admin).where(condition).limit(1)) as Array<Principal['account']>;
+  // An account in the trash cannot sign in, refresh or act.
+  const [account] = (await db.select().from(admin).where(and(condition, isNull(admin.deletedAt))).limit(1)) as Array<Principal['account']>;
   return account;
 }
 
@@ -31,7 +32,7 @@ export async function findAccount(context: ServerContext, db: Db, where: { id?: 
 export async function accountWithRole(context: ServerContext, db: Db, id: number) {
   const { admin, role } = context.schema.areas;
   const [row] = await db.select({ account: admin, role: { id: role.id, name: role.name, permissions: role.permissions } })
-    .from(admin).leftJoin(role, eq(role.id, admin.roleId)).where(eq(admin.id, id)).limit(1);
+    .from(admin).leftJoin(role, eq(role.id, admin.roleId)).where(and(eq(admin.id, id), isNull(admin.deletedAt))).limit(1);
   return row as { account: Principal['account']; role: RoleRecord | null } | undefined;
 }
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { field } from '@schemas/fields';
 import { fieldErrors, issueMessage } from '@schemas/validation';
@@ -101,7 +101,7 @@ export function authRoutes(context: ServerContext) {
     else if (await findAccount(context, context.db, { email })) errors.email = [AUTH_MESSAGES.emailTaken];
     const admin = context.schema.areas.admin;
     const sameName = await context.db.select({ id: admin.id }).from(admin)
-      .where(sql`lower(split_part(${admin.email}, '@', 1)) = lower(${usernameOf(`${username}@`)})`).limit(1);
+      .where(and(sql`lower(split_part(${admin.email}, '@', 1)) = lower(${usernameOf(`${username}@`)})`, isNull(admin.deletedAt))).limit(1);
     if (sameName.length) errors.username = [AUTH_MESSAGES.usernameTaken];
     const problem = passwordProblem(given);
     if (problem) errors.password = [problem];
@@ -110,7 +110,7 @@ export function authRoutes(context: ServerContext) {
     if (Object.keys(errors).length) return authError(c, 400, errors);
     // A self-registered account gets the registration role, and never one that manages everything.
     const roleTable = context.schema.areas.role;
-    const [role] = (await context.db.select().from(roleTable).where(sql`lower(${roleTable.name}) = lower(${context.config.registrationRole})`)) as RoleRecord[];
+    const [role] = (await context.db.select().from(roleTable).where(and(sql`lower(${roleTable.name}) = lower(${context.config.registrationRole})`, isNull(roleTable.deletedAt)))) as RoleRecord[];
     if (!role || isManageAll(rulesOfRole(role))) return c.json({ error: { email: [AUTH_MESSAGES.registrationClosed] } }, 403);
     const [created] = await context.db.insert(admin).values({
       fullName: username, email, roleId: role.id, status: 'active', passwordHash: await hashPassword(context, given), lastSignInAt: now(),

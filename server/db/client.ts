@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from './paths';
+import { applyDerived } from './derived';
 
 /*
  * One Drizzle code path over two drivers: PGlite (embedded Postgres, the default, data in a git-ignored folder)
@@ -56,9 +57,12 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    // Never relaxed: a write is on disk before it is answered (the crash test in tests/server/faults.test.ts).
+    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, relaxedDurability: false });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await applyDerived(db as unknown as Db);
     return {
       db: db as unknown as Db,
       engine: 'pglite',
@@ -81,9 +85,11 @@ export async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  // A database that does not answer fails the request (503) instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10), connectionTimeoutMillis: 10_000 });
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await applyDerived(db as unknown as Db);
   return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
 }
 

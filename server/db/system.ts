@@ -2,7 +2,8 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The server's own tables, beside the areas' tables: refresh tokens (stored hashed, grouped in families so that a
- * reused token revokes its whole family), sign-in failures per account and address, password-reset codes.
+ * reused token revokes its whole family), sign-in failures per account and address, password-reset codes, and the
+ * count of live records per area.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
 
@@ -33,4 +34,10 @@ export const passwordResets = pgTable('password_resets', {
   attempts: integer('attempts').notNull().default(0),
 });
 
-export const systemTables = { refreshTokens, signInFailures, passwordResets };
+/** Live records per area, kept by triggers (server/db/derived.ts), so an unfiltered list never counts its table. */
+export const areaCounts = pgTable('area_counts', {
+  area: text('area').primaryKey(),
+  live: integer('live').notNull().default(0),
+});
+
+export const systemTables = { refreshTokens, signInFailures, passwordResets, areaCounts };

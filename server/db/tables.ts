@@ -87,6 +87,8 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
   columns.createdAt = timestamp('createdAt', { withTimezone: true, mode: 'string', precision: 3 }).notNull().defaultNow();
   columns.updatedAt = timestamp('updatedAt', { withTimezone: true, mode: 'string', precision: 3 }).notNull().defaultNow();
   columns.version = integer('version').notNull().default(1);
+  // In the trash since (null: live). Unique values apply to live records only, so a trashed one frees its values.
+  columns.deletedAt = timestamp('deletedAt', { withTimezone: true, mode: 'string', precision: 3 });
 
   const area = declaration.name;
   return pgTable(area, columns, (table) => {
@@ -94,7 +96,7 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
     const extras: Array<IndexBuilderOn | ReturnType<typeof check> | ReturnType<typeof foreignKey> | ReturnType<IndexBuilderOn['on']>> = [];
     for (const group of declaration.server?.unique ?? []) {
       const parts: SQL[] = group.map((name) => (TEXT_LIKE.has(byName.get(name)?.widget ?? '') ? sql`lower(${t[name]})` : sql`${t[name]}`));
-      extras.push(uniqueIndex(`${area}_${group.join('_')}_unique`).using('btree', parts[0], ...parts.slice(1)));
+      extras.push(uniqueIndex(`${area}_${group.join('_')}_unique`).using('btree', parts[0], ...parts.slice(1)).where(sql`${t.deletedAt} is null`));
     }
     const flag = declaration.server?.exactlyOne;
     if (flag) extras.push(uniqueIndex(`${area}_${flag}_one`).using('btree', sql`(true)`).where(sql`${t[flag]}`));
@@ -105,7 +107,9 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
       if (field.widget === 'reference' && field.reference) {
         // The target is referenced by name, so areas may be built in any order.
         const target = pgTable(field.reference, { id: integer('id') });
-        extras.push(foreignKey({ name: `${area}_${field.source}_fk`, columns: [t[field.source]], foreignColumns: [target.id] }).onDelete('restrict'));
+        // The audit trail keeps its entries when the account they name is purged (its actorName stays).
+        const onDelete = declaration.server?.readOnly ? 'set null' : 'restrict';
+        extras.push(foreignKey({ name: `${area}_${field.source}_fk`, columns: [t[field.source]], foreignColumns: [target.id] }).onDelete(onDelete));
       }
     }
     const uniqueLeads = new Set((declaration.server?.unique ?? []).map((group) => group[0]));
@@ -120,6 +124,7 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
       matched.delete(name);
     }
     for (const name of matched) if (!skip(name) && byName.has(name)) extras.push(index(`${area}_${name}_idx`).on(t[name]));
+    for (const group of declaration.server?.indexes ?? []) extras.push(index(`${area}_${group.join('_')}_idx`).on(...group.map((name) => t[name]) as [AnyPgColumn, ...AnyPgColumn[]]));
     // Any list may sort by the latest change (the home page's area cards do).
     if (!ordered.has('updatedAt')) extras.push(index(`${area}_updatedAt_idx`).on(t.updatedAt));
     return extras;

@@ -12,6 +12,12 @@ function isText(column: AnyPgColumn) {
   return column.dataType === 'string' && column.columnType === 'PgText';
 }
 
+/** A literal, case-insensitive "contains" as `lower(column) like`, which the trigram indexes on lower(column) serve. */
+function containsText(column: AnyPgColumn, needle: string): SQL {
+  const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return isText(column) ? sql`lower(${column}) like ${pattern}` : sql`lower(${column}::text) like ${pattern}`;
+}
+
 function conditionOf(table: AreaTable, filter: Filter): SQL {
   const column = columnOf(table, filter.field);
   switch (filter.op) {
@@ -24,19 +30,20 @@ function conditionOf(table: AreaTable, filter: Filter): SQL {
     case 'lte':
       return sql`${column} <= ${filter.value}`;
     case 'contains':
-      return sql`strpos(lower(${column}::text), ${filter.value.toLowerCase()}) > 0`;
+      return containsText(column, filter.value);
     case 'has':
       return sql`${filter.value} = any(${column})`;
   }
 }
 
 export function whereOf(table: AreaTable, query: ListQuery): SQL | undefined {
-  const conditions = query.filters.map((filter) => conditionOf(table, filter));
+  const deletedAt = columnOf(table, 'deletedAt');
+  const conditions = [query.trashed ? sql`${deletedAt} is not null` : sql`${deletedAt} is null`, ...query.filters.map((filter) => conditionOf(table, filter))];
   if (query.q) {
     const needle = query.q.toLowerCase();
-    conditions.push(or(...query.search.map((field) => sql`strpos(lower(${columnOf(table, field)}::text), ${needle}) > 0`))!);
+    conditions.push(or(...query.search.map((field) => containsText(columnOf(table, field), needle)))!);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export function orderOf(table: AreaTable, query: ListQuery): SQL[] {

@@ -34,7 +34,7 @@ export async function ensureAnAdministratorRemains(context: ServerContext, db: D
   if (area !== 'admin' && area !== 'role') return;
   const { admin, role } = context.schema.areas;
   const result = await db.execute(sql`select count(*)::int as "count" from ${admin} join ${role} on ${role.id} = ${admin.roleId}
-    where ${admin.status} = 'active' and ${role.permissions} @> '[{"subject":"all","actions":["manage"]}]'::jsonb`);
+    where ${admin.status} = 'active' and ${admin.deletedAt} is null and ${role.deletedAt} is null and ${role.permissions} @> '[{"subject":"all","actions":["manage"]}]'::jsonb`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Array<{ count: number }>;
   if (!rows[0]?.count) fail(409, API_ERRORS.lastAdministrator);
 }

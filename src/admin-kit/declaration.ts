@@ -10,7 +10,7 @@ export type View = 'list' | 'add' | 'edit' | 'show';
 export const VIEW_ACTION: Record<View, Action> = { list: 'read', show: 'read', add: 'store', edit: 'edit' };
 
 /** Columns every record carries besides its schema fields. */
-export type SystemField = 'id' | 'createdAt' | 'updatedAt';
+export type SystemField = 'id' | 'createdAt' | 'updatedAt' | 'deletedAt';
 
 type FieldOf<S extends z.ZodObject> = Extract<keyof z.output<S>, string> | SystemField;
 
@@ -63,6 +63,10 @@ export interface ResourceInput<S extends z.ZodObject = z.ZodObject> {
     createDefaults?: Partial<z.output<S>>;
     /** A flag exactly one record carries (setting it moves it; it cannot be removed). */
     exactlyOne?: FieldOf<S>;
+    /** More indexes, for lookups the list's sort and filters do not cover. */
+    indexes?: ReadonlyArray<ReadonlyArray<FieldOf<S>>>;
+    /** Records are written by the API itself (the audit trail): creating, editing and deleting answer 405. */
+    readOnly?: boolean;
   };
   /** A record id that exists in the demo data (route examples and the route smoke test). */
   exampleId: number | string;

@@ -27,9 +27,11 @@ export interface ListQuery {
   /** Searched literally, case-insensitively, in the declared search fields. */
   q?: string;
   search: string[];
+  /** The trash (records with `deletedAt`) instead of the live records. */
+  trashed: boolean;
 }
 
-const SYSTEM: Record<string, Widget> = { id: 'number', createdAt: 'datetime', updatedAt: 'datetime' };
+const SYSTEM: Record<string, Widget> = { id: 'number', createdAt: 'datetime', updatedAt: 'datetime', deletedAt: 'datetime' };
 const UNSORTABLE = new Set<Widget>(['tags', 'repeater', 'permissions', 'richText', 'image', 'password']);
 const TEXT = new Set<Widget>(['text', 'longText', 'email', 'url', 'phone', 'slug', 'richText', 'country', 'select']);
 const ORDERED = new Set<Widget>(['number', 'date', 'datetime', 'reference']);
@@ -78,14 +80,20 @@ function scalar(field: FieldDescription | { widget: Widget; source: string }, va
   return value;
 }
 
-function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters: Filter[]; q?: string } {
-  if (raw === undefined) return { filters: [] };
+function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters: Filter[]; q?: string; trashed: boolean } {
+  if (raw === undefined) return { filters: [], trashed: false };
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad('filter must be a JSON object');
   const fields = listFieldsOf(declaration);
   const allowed = new Set<string>(['id', ...declaration.list.filters, ...declaration.list.search]);
   const filters: Filter[] = [];
   let q: string | undefined;
+  let trashed = false;
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (key === 'trashed') {
+      if (value !== true && value !== false && value !== 'true' && value !== 'false') return bad('filter trashed must be true or false');
+      trashed = value === true || value === 'true';
+      continue;
+    }
     if (key === 'q') {
       if (typeof value !== 'string') return bad('filter q must be text');
       if (value.length > MAX_TEXT) return bad(`filter q is longer than ${MAX_TEXT} characters`);
@@ -122,7 +130,7 @@ function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters:
       filters.push({ field: name, op: 'eq', value: scalar(field, value, label) });
     }
   }
-  return { filters, q };
+  return { filters, q, trashed };
 }
 
 function parseSort(declaration: ResourceDeclaration, raw: unknown): ListQuery['sort'] {
@@ -131,7 +139,7 @@ function parseSort(declaration: ResourceDeclaration, raw: unknown): ListQuery['s
   const [name, order] = raw as unknown[];
   const fields = listFieldsOf(declaration);
   // The listed columns, and the system columns every record has (the home cards ask for the latest change).
-  const sortable = new Set<string>(['id', 'createdAt', 'updatedAt', declaration.list.sort.field, ...declaration.list.columns]);
+  const sortable = new Set<string>(['id', 'createdAt', 'updatedAt', 'deletedAt', declaration.list.sort.field, ...declaration.list.columns]);
   const field = typeof name === 'string' ? fields.get(name) : undefined;
   if (typeof name !== 'string' || !field || !sortable.has(name) || UNSORTABLE.has(field.widget)) {
     return bad(`sort: "${String(name)}" is not a sortable column of ${declaration.name}`);
@@ -156,11 +164,11 @@ export function parseListQuery(declaration: ResourceDeclaration, params: URLSear
   try {
     for (const name of params.keys()) if (!QUERY_PARAMS.has(name)) bad(`unknown query parameter "${name}"; use sort, range and filter`);
     const json = (name: string) => (params.has(name) ? parseJson(name, params.get(name)!) : undefined);
-    const { filters, q } = parseFilter(declaration, json('filter'));
+    const { filters, q, trashed } = parseFilter(declaration, json('filter'));
     // getMany (filter by id) asks for every id it names.
     const ids = filters.find((f) => f.field === 'id' && f.op === 'in');
     const range = params.has('range') ? parseRange(json('range')) : ids ? ([0, MAX_PAGE_ROWS - 1] as [number, number]) : parseRange(undefined);
-    return { query: { sort: parseSort(declaration, json('sort')), range, filters, q, search: [...declaration.list.search] } };
+    return { query: { sort: parseSort(declaration, json('sort')), range, filters, q, search: [...declaration.list.search], trashed } };
   } catch (error) {
     if (error instanceof BadQuery) return { error: { message: API_ERRORS.badQuery, errors: { query: error.message } } };
     throw error;
@@ -210,6 +218,7 @@ export function applyListQuery<T extends Row>(rows: readonly T[], query: ListQue
   const needle = query.q?.toLowerCase();
   const kept = rows.filter(
     (row) =>
+      (row.deletedAt != null) === query.trashed &&
       query.filters.every((filter) => matches(row, filter)) &&
       (!needle || query.search.some((field) => typeof row[field] === 'string' && (row[field] as string).toLowerCase().includes(needle))),
   );

@@ -3,6 +3,7 @@ import { slugify } from '@schemas/slug';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema } from '@/admin-kit/describe';
 import { loadedDeclarations } from '@/admin-kit/registry';
+import { API_ERRORS } from './types';
 
 /*
  * What the API (the server and the in-browser worker alike) enforces for a management area, all derived from its declaration: the schema (the same one the
@@ -14,7 +15,7 @@ export type Row = Record<string, unknown> & { id?: number | string };
 export type FieldErrors = Record<string, string>;
 
 /** Columns every record carries that a client may send back unchanged; the API ignores them. */
-export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
+export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version', 'deletedAt'] as const;
 
 /** Body keys that are neither fields of the area nor system columns (a secret's stored form included). */
 export function unknownFields(declaration: ResourceDeclaration, body: Record<string, unknown>): FieldErrors {
@@ -86,8 +87,9 @@ export function withoutSecrets<T>(declaration: ResourceDeclaration, body: T): T 
 }
 
 /** Areas whose records point at `area` through a reference field. */
-export function referencesTo(area: string): Array<{ declaration: ResourceDeclaration; field: string }> {
-  return loadedDeclarations().flatMap((declaration) =>
+export function referencesTo(area: string, { holding = true } = {}): Array<{ declaration: ResourceDeclaration; field: string }> {
+  // The audit trail (read-only areas) names records without holding them: its reference is cleared on a purge.
+  return loadedDeclarations().filter((declaration) => Boolean(declaration.server?.readOnly) !== holding).flatMap((declaration) =>
     describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference === area).map((f) => ({ declaration, field: f.source })),
   );
 }
@@ -126,7 +128,7 @@ export const etagOf = (row: Row) => `W/"${String(row.version ?? 1)}"`;
  * version, 412 for `If-Match`, each with the current record so the client can show what changed.
  */
 export function staleEdit(current: Row, body: Record<string, unknown>, ifMatch: string | null): { status: 409 | 412; body: { message: string; current: Row } } | null {
-  const conflict = { message: 'adminKit.errors.conflict', current };
+  const conflict = { message: API_ERRORS.conflict, current };
   if (ifMatch !== null && ifMatch.trim() !== '*') {
     const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
     if (!tags.includes(etagOf(current).replace(/^W\//, ''))) return { status: 412, body: conflict };

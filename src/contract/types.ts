@@ -62,6 +62,9 @@ export const API_ERRORS = {
   lastAdministrator: 'adminKit.errors.lastAdministrator',
   ownAccount: 'adminKit.errors.ownAccount',
   beyondOwnRights: 'adminKit.errors.beyondOwnRights',
+  conflict: 'adminKit.errors.conflict',
+  readOnly: 'adminKit.errors.readOnly',
+  unavailable: 'adminKit.errors.unavailable',
   unauthorized: 'Unauthorized: invalid or expired access token',
 } as const;
 

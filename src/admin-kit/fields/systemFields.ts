@@ -7,4 +7,5 @@ export const SYSTEM_FIELDS: FieldDescription[] = [
   { source: 'id', widget: 'number', required: false, readOnly: true, writeOnly: false },
   stamp('createdAt'),
   stamp('updatedAt'),
+  stamp('deletedAt'),
 ];

@@ -1,6 +1,8 @@
-import { Edit, ListButton, ShowButton, TopToolbar, useResourceContext, type RaRecord } from 'react-admin';
+import { Edit, ListButton, ShowButton, TopToolbar, useNotify, useResourceContext, type RaRecord } from 'react-admin';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { RecordTitle } from '../RecordTitle';
 import { declarationOf } from '../registry';
+import { conflictRecordOf, ConflictProvider, useConflict } from './conflict';
 import { ResourceForm } from './ResourceForm';
 
 function EditActions() {
@@ -19,20 +21,35 @@ function EditActions() {
  * made meanwhile is caught by the API (409), instead of a background refetch quietly moving the form onto it. */
 const READ_ONCE = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
 
-/** The form submits only schema fields; the version the record was read at goes back with them. */
-const withReadVersion = (data: RaRecord, options?: { previousData?: RaRecord }) => ({ ...data, version: options?.previousData?.version });
-
-/**
- * The edit page. Saving waits for the server (pessimistic), so a field the server rejects (a taken e-mail) or a
- * stale edit shows its message and nothing typed is lost.
- */
-export function ResourceEdit() {
+function EditPage() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
+  const conflict = useConflict()!;
+  const notify = useNotify();
+  // The form submits only schema fields; the version goes back with them: the one read, or the one seen in a conflict.
+  const withVersion = (data: RaRecord, options?: { previousData?: RaRecord }) => ({ ...data, version: conflict.acceptedVersion ?? options?.previousData?.version });
+  const onError = (error: unknown) => {
+    conflict.setCurrent(conflictRecordOf(error));
+    const message = (error as { message?: string } | undefined)?.message;
+    notify(message || 'ra.notification.http_error', { type: 'error' });
+  };
   return (
-    <Edit resource={area} mutationMode="pessimistic" queryOptions={READ_ONCE} transform={withReadVersion} redirect={declaration.paths.show ? 'show' : 'list'} actions={<EditActions />} title={false}>
+    <Edit resource={area} mutationMode="pessimistic" queryOptions={READ_ONCE} mutationOptions={{ onError }} transform={withVersion}
+      redirect={declaration.paths.show ? 'show' : 'list'} actions={<EditActions />} aside={<HistoryPanel />} title={false}>
       <ResourceForm mode="edit" />
     </Edit>
+  );
+}
+
+/**
+ * The edit page, with the record's history beside it. Saving waits for the server (pessimistic), so a field the
+ * server rejects (a taken e-mail) or a stale edit shows its message and nothing typed is lost.
+ */
+export function ResourceEdit() {
+  return (
+    <ConflictProvider>
+      <EditPage />
+    </ConflictProvider>
   );
 }
 

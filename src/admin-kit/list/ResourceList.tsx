@@ -7,6 +7,8 @@ import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
+import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
+import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
 import { EmptyState } from './EmptyState';
 import { exporterFor } from './exporter';
@@ -32,7 +34,34 @@ function useRowClick(area: string) {
   };
 }
 
-/** An area's list: search, typed filters, sortable columns the user can choose, pages, export and bulk delete. */
+/** The rows: the records, or in the trash the trashed ones with when they went there and what can be done to them. */
+function Rows() {
+  const area = useResourceContext()!;
+  const declaration = declarationOf(area);
+  const labels = useLabels(area);
+  const rowClick = useRowClick(area);
+  const inTrash = useInTrash();
+  const columns = declaration.list.columns.map((source) => {
+    const field = readableField(declaration, source);
+    return <Column key={source} area={area} source={source} label={labels.field(source)} sortable={!UNSORTABLE.has(field.widget)} />;
+  });
+  if (inTrash) {
+    return (
+      <DatagridConfigurable preferenceKey={`${area}.trash.columns`} rowClick={false} bulkActionButtons={<TrashBulkActions />}>
+        {columns}
+        <Column area={area} source="deletedAt" label={labels.field('deletedAt')} sortable />
+        <TrashRowActions />
+      </DatagridConfigurable>
+    );
+  }
+  return (
+    <DatagridConfigurable preferenceKey={columnsPreferenceKey(area)} rowClick={rowClick} bulkActionButtons={<BulkActions />}>
+      {columns}
+    </DatagridConfigurable>
+  );
+}
+
+/** An area's list: search, typed filters, sortable columns the user can choose, pages, export, bulk delete and the trash. */
 export function ResourceList() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
@@ -40,7 +69,6 @@ export function ResourceList() {
   const translate = useTranslate();
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);
   const exporter = useMemo(() => exporterFor(declaration), [declaration]);
-  const rowClick = useRowClick(area);
   const { list } = declaration;
   return (
     <List
@@ -54,14 +82,7 @@ export function ResourceList() {
       pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
       component={Card}
     >
-      <DatagridConfigurable preferenceKey={columnsPreferenceKey(area)} rowClick={rowClick} bulkActionButtons={<BulkActions />}>
-        {list.columns.map((source) => {
-          const field = readableField(declaration, source);
-          return (
-            <Column key={source} area={area} source={source} label={labels.field(source)} sortable={!UNSORTABLE.has(field.widget)} />
-          );
-        })}
-      </DatagridConfigurable>
+      <Rows />
     </List>
   );
 }

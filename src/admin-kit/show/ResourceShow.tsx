@@ -5,6 +5,7 @@ import {
 import type { ResourceDeclaration } from '../declaration';
 import type { FieldDescription } from '../describe';
 import { FieldValue } from '../fields/FieldValue';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { readableFields } from '../fields/fieldsOf';
 import { SYSTEM_FIELDS } from '../fields/systemFields';
 import { useLabels } from '../labels';
@@ -63,19 +64,19 @@ function ShowActions() {
       <RecordTitle />
       {declaration.paths.edit && <EditButton />}
       <ListButton />
-      <DeleteButton mutationMode="pessimistic" />
+      {!declaration.server?.readOnly && <DeleteButton mutationMode="pessimistic" />}
     </TopToolbar>
   );
 }
 
-/** The detail page: every readable field, formatted, references as links. */
+/** The detail page: every readable field, formatted, references as links; the record's history beside it. */
 export function ResourceShow() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
   const translate = useTranslate();
   const groups = showGroups(declaration);
   return (
-    <Show resource={area} actions={<ShowActions />} title={false}>
+    <Show resource={area} actions={<ShowActions />} title={false} aside={declaration.server?.readOnly ? undefined : <HistoryPanel />}>
       {declaration.form.layout === 'tabs' ? (
         <TabbedShowLayout syncWithLocation={false}>
           {groups.map((group) => (

@@ -25,7 +25,8 @@ export interface Principal {
   user: SessionUser;
 }
 
-const admins = () => mockDb().getCollection('admin').items as Account[];
+/** Accounts that are not in the trash (a trashed account cannot sign in, refresh or act). */
+const admins = () => (mockDb().getCollection('admin').items as Account[]).filter((a) => (a as { deletedAt?: unknown }).deletedAt == null);
 const roles = () => mockDb().getCollection('role').items as RoleRecord[];
 
 /** The account with this id or e-mail (case-insensitive), as stored (a copy). */

@@ -26,7 +26,7 @@ const IDENTITY_AREAS = ['admin', 'role'];
 function anAdministratorRemains(): boolean {
   const roles = mockDb().getCollection('role').items as RoleRecord[];
   return (mockDb().getCollection('admin').items as Row[]).some(
-    (admin) => admin.status === 'active' && isManageAll(rulesOfRole(roles.find((role) => String(role.id) === String(admin.roleId)))),
+    (admin) => admin.status === 'active' && admin.deletedAt == null && isManageAll(rulesOfRole(roles.find((role) => String(role.id) === String(admin.roleId)))),
   );
 }
 

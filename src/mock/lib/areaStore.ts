@@ -7,7 +7,7 @@ import { mockDb } from '../db';
 /*
  * The management areas' records in the browser-only API, stored like the server's tables (server/db/tables.ts): an id
  * that is never handed out twice, the schema's fields, the hashed secrets, and the system columns createdAt,
- * updatedAt and version (1 when created, +1 on every update). Reads are copies; writes go through these functions.
+ * updatedAt and version (1 when created, +1 on every update), deletedAt (in the trash since). Reads are copies; writes go through these functions.
  */
 export type StoredRow = Row & { id: number };
 
@@ -22,8 +22,11 @@ function collectionOf(area: string): Collection<StoredRow> {
   return db.getCollection(area) as unknown as Collection<StoredRow>;
 }
 
-/** The stored records of an area, as they are (do not change them: use the functions below). */
+/** The stored records of an area, trash included, as they are (do not change them: use the functions below). */
 export const storedRows = (area: string): readonly StoredRow[] => collectionOf(area).items;
+
+/** The records of an area that are not in the trash. */
+export const liveRows = (area: string): readonly StoredRow[] => storedRows(area).filter((row) => row.deletedAt == null);
 
 export function findStored(area: string, id: number): StoredRow | undefined {
   const row = storedRows(area).find((r) => Number(r.id) === id);
@@ -65,7 +68,7 @@ export function publicColumns(declaration: ResourceDeclaration): string[] {
   let columns = columnsCache.get(declaration);
   if (!columns) {
     const fields = describeSchema(declaration.schema).filter((field) => !field.writeOnly).map((field) => field.source);
-    columns = ['id', ...fields, 'createdAt', 'updatedAt', 'version'];
+    columns = ['id', ...fields, 'createdAt', 'updatedAt', 'version', 'deletedAt'];
     columnsCache.set(declaration, columns);
   }
   return columns;

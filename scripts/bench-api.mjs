@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+/*
+ * npm run bench:api [-- --rows 100000 --seconds 10 --concurrency 16 --json]: a bounded load test of the API server on
+ * loopback (never part of npm test; it asserts nothing). It builds the server, starts it on 127.0.0.1 with a fresh
+ * temporary data folder (PGlite), or on DATABASE_URL (PostgreSQL, 1,000,000 rows by default), bulk-inserts --rows
+ * users with SQL, then measures each case for a fixed time at a fixed concurrency and prints req/s, p50 and p99.
+ * On PostgreSQL its rows are users named bench.N: they are kept for the next run, or replaced when --rows changes.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '16' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const POSTGRES = process.env.DATABASE_URL || '';
+const ROWS = Number(args.rows ?? (POSTGRES ? 1_000_000 : 10_000));
+const SECONDS = Number(args.seconds);
+const CONCURRENCY = Number(args.concurrency);
+const HOST = '127.0.0.1';
+const ADMIN = { email: 'admin@demo.com', password: 'admin' };
+for (const [name, value] of Object.entries({ rows: ROWS, seconds: SECONDS, concurrency: CONCURRENCY })) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+}
+/** Progress goes to stderr, so that --json leaves stdout to the figures. */
+const say = (line) => process.stderr.write(`${line}\n`);
+
+const work = mkdtempSync(join(tmpdir(), 'bench-api-'));
+const BUILD = resolve(`dist-bench-${process.pid}`); // inside the repository, so the build finds node_modules
+const cleanUp = () => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(BUILD, { recursive: true, force: true });
+};
+let server;
+process.on('exit', () => {
+  server?.kill('SIGKILL');
+  cleanUp();
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((done) => probe.listen(0, HOST, done));
+  const { port } = probe.address();
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+const PORT = await freePort();
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One request on a kept-alive loopback connection; the body comes back as text. */
+function send(method, path, { headers = {}, body } = {}) {
+  return new Promise((done, fail) => {
+    const request = http.request({ host: HOST, port: PORT, method, path, agent, headers: body ? { 'Content-Type': 'application/json', ...headers } : headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
+      response.on('error', fail);
+    });
+    request.on('error', fail);
+    request.end(body);
+  });
+}
+
+// --- the server -------------------------------------------------------------------------------------------------
+
+say('building the server…');
+const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', BUILD, '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const serverEnv = {
+  ...process.env, HOST, PORT: String(PORT), DATABASE_URL: POSTGRES, DATA_DIR: join(work, 'pglite'), DIST_DIR: work,
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+};
+async function startServer() {
+  // Its request log goes nowhere, as it would to a log collector: writing it to this terminal would be the bottleneck.
+  server = spawn(process.execPath, [join(BUILD, 'main.js')], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((done) => server.once('exit', done));
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await send('GET', '/v1/health')).status === 200) return { exited };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('the server did not start');
+}
+async function stopServer({ exited }) {
+  server.kill('SIGTERM');
+  await exited;
+  server = undefined;
+}
+
+// --- the rows ---------------------------------------------------------------------------------------------------
+
+/** The database, opened by this script while the server is stopped (PGlite allows one process at a time). */
+async function openSql() {
+  if (POSTGRES) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: POSTGRES });
+    await client.connect();
+    return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(join(work, 'pglite'), { extensions: { pg_trgm } });
+  return { query: async (text) => (await db.query(text)).rows, close: () => db.close() };
+}
+
+const STATUSES = "(array['active','inactive','pending'])";
+const COUNTRIES = "(array['PT','FR','DE','ES','IT','GB','US','BR'])";
+const insertBatch = (from, to) => `insert into "user" ("fullName", "username", "email", "country", "status")
+  select 'Bench Person ' || n, 'bench.' || n, 'bench.' || n || '@example.com', ${COUNTRIES}[1 + n % 8], ${STATUSES}[1 + n % 3]
+  from generate_series(${from}, ${to}) as n`;
+
+/** Makes sure there are exactly ROWS bench users; returns the range of their ids. */
+async function seedRows() {
+  const db = await openSql();
+  try {
+    const bench = `from "user" where "username" like 'bench.%'`;
+    const [{ count }] = await db.query(`select count(*)::int as count ${bench}`);
+    if (count !== ROWS) {
+      const started = Date.now();
+      await db.query(`delete ${bench}`);
+      // Trigram (GIN) indexes are much faster built once than grown row by row: set aside, then rebuilt as they were.
+      const trigram = await db.query(`select indexname, indexdef from pg_indexes where tablename = 'user' and indexdef like '%gin_trgm_ops%'`);
+      for (const { indexname } of trigram) await db.query(`drop index "${indexname}"`);
+      for (let from = 1; from <= ROWS; from += 100_000) await db.query(insertBatch(from, Math.min(ROWS, from + 99_999)));
+      for (const { indexdef } of trigram) await db.query(indexdef);
+      await db.query('analyze "user"');
+      say(`${ROWS} bench users inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } else say(`${ROWS} bench users already there`);
+    const [ids] = await db.query(`select min(id)::int as first, max(id)::int as last ${bench}`);
+    return ids;
+  } finally {
+    await db.close();
+  }
+}
+
+// --- the cases --------------------------------------------------------------------------------------------------
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
+
+/** Runs `step` in CONCURRENCY loops for `seconds`; a step times what it measures through `record`. */
+async function run(step, seconds) {
+  const latencies = [];
+  let errors = 0;
+  const record = async (request) => {
+    const started = performance.now();
+    const answer = await request();
+    latencies.push(performance.now() - started);
+    if (answer.status >= 400 && answer.status !== 409) errors++;
+    return answer;
+  };
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, worker) => {
+    while (performance.now() < until) {
+      try {
+        await step(record, worker);
+      } catch {
+        errors++;
+      }
+    }
+  }));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (value, places) => Number(value.toFixed(places));
+  return { requests: latencies.length, rps: round(latencies.length / elapsed, 1), p50: round(percentile(latencies, 0.5), 2), p99: round(percentile(latencies, 0.99), 2), errors };
+}
+
+async function signIn() {
+  const answer = await send('POST', '/v1/auth/login', { body: JSON.stringify(ADMIN) });
+  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.text}`);
+  return JSON.parse(answer.text).accessToken;
+}
+
+const query = (params) => new URLSearchParams(Object.entries(params).map(([name, value]) => [name, JSON.stringify(value)])).toString();
+
+async function measureAll(range) {
+  let headers;
+  const randomId = () => range.first + Math.floor(Math.random() * (range.last - range.first + 1));
+  const versions = new Map();
+  const read = async (id) => {
+    const answer = await send('GET', `/v1/user/${id}`, { headers });
+    const record = JSON.parse(answer.text);
+    versions.set(id, record);
+    return record;
+  };
+  let conflicts = 0;
+  const sorted = { range: [0, 24], sort: ['fullName', 'ASC'] };
+  const cases = [
+    ['list, 25 rows sorted by name', (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: {} })}`, { headers }))],
+    ['list, filtered (status, country)', (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: { status: 'active', country: 'PT' } })}`, { headers }))],
+    ['list, searched (q)', (record, worker) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: { q: `person ${1000 + worker * 37}` } })}`, { headers }))],
+    ['get one', (record) => record(() => send('GET', `/v1/user/${randomId()}`, { headers }))],
+    ['update (PUT with version)', async (record) => {
+      // Among the first thousand, so concurrent writers sometimes meet; a 409 re-reads the record and the next try uses it.
+      const id = range.first + Math.floor(Math.random() * Math.min(1000, range.last - range.first + 1));
+      const current = versions.get(id) ?? (await read(id));
+      const body = JSON.stringify({ ...current, fullName: current.fullName.endsWith('*') ? current.fullName.slice(0, -1) : `${current.fullName}*` });
+      const answer = await record(() => send('PUT', `/v1/user/${id}`, { headers, body }));
+      if (answer.status === 409) {
+        conflicts++;
+        await read(id);
+      } else if (answer.status === 200) versions.set(id, JSON.parse(answer.text));
+    }],
+    ['sign-in (argon2id)', (record) => record(() => send('POST', '/v1/auth/login', { body: JSON.stringify(ADMIN) }))],
+  ];
+  const results = [];
+  for (const [name, step] of cases) {
+    headers = { Authorization: `Bearer ${await signIn()}` }; // a fresh token for each case: long runs outlive one
+    await run(step, 1); // warm-up, not counted
+    conflicts = 0;
+    const result = await run(step, SECONDS);
+    results.push({ name, ...result, ...(name.startsWith('update') && { conflicts }) });
+    say(`  ${name}: ${result.rps.toFixed(0)} req/s`);
+  }
+  return results;
+}
+
+// --- main -------------------------------------------------------------------------------------------------------
+
+say(`engine ${POSTGRES ? 'postgres' : 'pglite'}, ${ROWS} rows, ${SECONDS} s per case, ${CONCURRENCY} connections, http://${HOST}:${PORT}`);
+await stopServer(await startServer()); // migrates and seeds the demo data
+const range = await seedRows();
+const running = await startServer();
+const results = await measureAll(range);
+await stopServer(running);
+
+const report = { engine: POSTGRES ? 'postgres' : 'pglite', rows: ROWS, seconds: SECONDS, concurrency: CONCURRENCY, node: process.version, cases: results };
+if (args.json) {
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+} else {
+  const ms = (value) => value.toFixed(1);
+  const table = [['case', 'req/s', 'p50 ms', 'p99 ms', 'errors'], ...results.map((r) => [r.name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors) + (r.conflicts === undefined ? '' : `, ${r.conflicts} × 409`)])];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  for (const row of table) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+}
+agent.destroy();
+process.exit(0);

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { sql } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import { UNAVAILABLE } from './errors';
+
+/*
+ * What operating the server needs: a request id on every request and in every log line, one structured JSON log
+ * line per request (method, path without its query, status, duration: never bodies, passwords or tokens), security
+ * headers on everything served, CORS for other origins when configured, and a health check.
+ */
+
+/** The app's scripts are files of its own origin; styles are injected by MUI (emotion), map tiles come from https. */
+const POLICY_WITHOUT_FRAMING = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+];
+export const CONTENT_SECURITY_POLICY = [...POLICY_WITHOUT_FRAMING, "frame-ancestors 'none'"].join('; ');
+/** The Embed showcase frames the app's own pages; the browser sets Sec-Fetch-*, so another site cannot claim this. */
+const SAME_ORIGIN_FRAME_POLICY = [...POLICY_WITHOUT_FRAMING, "frame-ancestors 'self'"].join('; ');
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export function requestLog(context: ServerContext): MiddlewareHandler {
+  return async (c, next) => {
+    const given = c.req.header('X-Request-Id');
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (c.req.path.startsWith('/v1')) {
+      context.config.log({
+        level: c.res.status >= 500 ? 'error' : 'info', event: 'request', requestId, method: c.req.method, path: c.req.path,
+        status: c.res.status, ms: Math.round(performance.now() - started),
+      });
+    }
+  };
+}
+
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const framedBySelf = c.req.header('Sec-Fetch-Dest') === 'iframe' && c.req.header('Sec-Fetch-Site') === 'same-origin';
+  c.header('Content-Security-Policy', framedBySelf ? SAME_ORIGIN_FRAME_POLICY : CONTENT_SECURITY_POLICY);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.header('X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
+};
+
+/** Other origins may call /v1 only when listed (CORS_ORIGINS, comma-separated); the app itself is same-origin. */
+export function corsFor(origins: readonly string[]): MiddlewareHandler {
+  return cors({
+    origin: (origin) => (origins.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'Range', 'If-Match', 'X-Request-Id'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Content-Range', 'ETag', 'Location', 'X-Request-Id'],
+    maxAge: 600,
+  });
+}
+
+/** 200 when the database answers a query, 503 when it does not. */
+export function health(context: ServerContext): MiddlewareHandler {
+  return async (c) => {
+    try {
+      await context.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable', ...UNAVAILABLE }, 503);
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import { loadedDeclarations } from '@/admin-kit/registry';
+import { areaPaths, areaSchemas, areaTag, pascal } from './areas';
+import { AUTH_TAGS, authPaths } from './auth';
+import { answer, ref, SHARED_SCHEMAS } from './components';
+import type { OpenApiDocument } from './types';
+
+/**
+ * The OpenAPI 3.1 document of /v1, generated from the declared areas and their zod schemas (after
+ * `loadDeclarations`, which the server awaits before it answers).
+ */
+export function buildDocument(declarations: ResourceDeclaration[] = loadedDeclarations()): OpenApiDocument {
+  const document: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Back office API',
+      version: '1',
+      description: 'JSON over HTTP. Errors answer `{message, errors?}` with i18n keys; the sign-in forms answer `{error: {field: [message]}}`.',
+    },
+    tags: [...AUTH_TAGS],
+    security: [{ bearerAuth: [] }],
+    paths: authPaths(),
+    components: {
+      schemas: { ...SHARED_SCHEMAS },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /v1/auth/login.' } },
+    },
+  };
+  for (const declaration of declarations) {
+    const schemas = areaSchemas(declaration);
+    document.tags.push(areaTag(declaration));
+    Object.assign(document.components.schemas, schemas);
+    Object.assign(document.paths, areaPaths(declaration, schemas[pascal(declaration.name)]));
+  }
+  // Any call that reads or writes the database answers 503 while it cannot be reached.
+  const unavailable = answer('The database cannot be reached; try again later.', ref('ApiError'));
+  for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) operation.responses['503'] ??= unavailable;
+  return document;
+}

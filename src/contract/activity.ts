@@ -1,0 +1,63 @@
+import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import { describeSchema } from '@/admin-kit/describe';
+import { MAX_CHANGE_TEXT, type ActivityAction, type ActivityChange } from '@schemas/activity';
+import type { Row } from './rules';
+
+/*
+ * The audit trail both hosts write with every change (server/resources/routes.ts, the worker's resources handlers):
+ * one `activity` record per create, update, delete, restore and purge, with the changed public fields as text.
+ */
+export const ACTIVITY_AREA = 'activity';
+
+/** One entry of `GET /v1/{area}/{id}/history`, newest first. */
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorName: string | null;
+  action: ActivityAction;
+  changes: Record<string, { before: string | null; after: string | null }>;
+}
+
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > MAX_CHANGE_TEXT ? `${text.slice(0, MAX_CHANGE_TEXT)}…` : text;
+}
+
+/** The public fields whose values differ (every set field of a new record); secrets are never compared nor kept. */
+export function changesBetween(declaration: ResourceDeclaration, before: Row | undefined, after: Row | undefined): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const field of describeSchema(declaration.schema)) {
+    if (field.writeOnly) continue;
+    const was = asText(before?.[field.source]);
+    const is = asText(after?.[field.source]);
+    if (was !== is) changes.push({ field: field.source, before: was, after: is });
+  }
+  return changes;
+}
+
+export interface ActivityInput {
+  declaration: ResourceDeclaration;
+  recordId: number;
+  action: ActivityAction;
+  actor: { id: number; fullName?: unknown };
+  before?: Row;
+  after?: Row;
+}
+
+/** The activity record of a change (the host inserts it in the change's transaction). */
+export function activityRecord({ declaration, recordId, action, actor, before, after }: ActivityInput): Row {
+  const changes = action === 'create' || action === 'update' ? changesBetween(declaration, before, after) : [];
+  return { area: declaration.name, recordId, action, actorId: actor.id, actorName: typeof actor.fullName === 'string' ? actor.fullName : null, changes };
+}
+
+/** An activity record as a History panel entry. */
+export function historyEntryOf(row: Row): HistoryEntry {
+  const changes: HistoryEntry['changes'] = {};
+  for (const change of (row.changes as ActivityChange[] | null) ?? []) changes[change.field] = { before: change.before, after: change.after };
+  return {
+    id: Number(row.id), at: String(row.createdAt), actorId: row.actorId == null ? null : Number(row.actorId), actorName: (row.actorName as string | null) ?? null,
+    action: row.action as ActivityAction, changes,
+  };
+}

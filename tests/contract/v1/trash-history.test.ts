@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, openTarget, signIn, TARGETS, type ApiTarget } from './support/target';
+
+/* Trash, restore, purge, each record's history and the read-only Activity area: the same on the server and the worker. */
+describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
+  let api: ApiTarget;
+  let token = '';
+  beforeAll(async () => {
+    api = await openTarget(target);
+  }, 60_000);
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    await api.reset();
+    token = await signIn(api, ...DEMO.admin);
+  });
+  const call = (method: string, path: string, body?: unknown, as = token) => api.call(method, path, { token: as, body });
+  const list = (area: string, filter: Record<string, unknown> = {}, as = token) =>
+    call('GET', `/${area}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`, undefined, as);
+  const total = async (area: string, filter: Record<string, unknown> = {}) => Number((await list(area, filter)).headers.get('Content-Range')!.split('/').pop());
+  const newCompany = async (name: string) => (await call('POST', '/company', { name, industry: 'energy', country: 'PT' })).body as { id: number; version: number };
+
+  it('a delete moves the record to the trash: gone from the list and its count, listed in the trash, its unique value free again', async () => {
+    const company = await newCompany('Trash Me Ltd');
+    const live = await total('company');
+    const deleted = await call('DELETE', `/company/${company.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: company.id, deletedAt: expect.stringMatching(/Z$/) });
+    expect(await total('company')).toBe(live - 1);
+    expect((await call('GET', `/company/${company.id}`)).status).toBe(404);
+    const trash = await list('company', { trashed: true });
+    expect(trash.body.map((row: { id: number }) => row.id)).toContain(company.id);
+    expect(trash.body.every((row: { deletedAt: string | null }) => row.deletedAt)).toBe(true);
+    // The unique name is free while its record is in the trash.
+    expect((await call('POST', '/company', { name: 'Trash Me Ltd', industry: 'energy', country: 'PT' })).status).toBe(201);
+    // ...so restoring the first one now collides, and says so on the field.
+    const clash = await call('POST', `/company/${company.id}/restore`);
+    expect(clash.status).toBe(400);
+    expect(clash.body).toEqual({ message: 'adminKit.errors.invalid', errors: { name: 'adminKit.validation.unique' } });
+  });
+
+  it('restores a record from the trash, and purges one for good; both need the delete ability', async () => {
+    const company = await newCompany('Round Trip Ltd');
+    await call('DELETE', `/company/${company.id}`);
+    const viewer = await signIn(api, ...DEMO.viewer);
+    expect((await call('POST', `/company/${company.id}/restore`, undefined, viewer)).status).toBe(403);
+    expect((await list('company', { trashed: true }, viewer)).status).toBe(403);
+    const restored = await call('POST', `/company/${company.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: company.id, name: 'Round Trip Ltd', deletedAt: null });
+    expect((await call('GET', `/company/${company.id}`)).status).toBe(200);
+    expect((await call('POST', `/company/${company.id}/restore`)).status).toBe(404);
+    // A purge takes only what is in the trash.
+    expect((await call('DELETE', `/company/${company.id}?purge=true`)).status).toBe(404);
+    await call('DELETE', `/company/${company.id}`);
+    expect((await call('DELETE', `/company/${company.id}?purge=true`)).status).toBe(200);
+    expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).not.toContain(company.id);
+    expect((await call('POST', `/company/${company.id}/restore`)).status).toBe(404);
+  });
+
+  it('keeps a record out of the trash while live records refer to it, and refuses references to a trashed one', async () => {
+    const users = (await list('user', { companyId: 3 })).body as Array<{ id: number }>;
+    expect(users.length).toBeGreaterThan(0);
+    expect((await call('DELETE', '/company/3')).body).toEqual({ message: 'adminKit.errors.inUse' });
+    const company = await newCompany('Soon Gone Ltd');
+    await call('DELETE', `/company/${company.id}`);
+    const dangling = await call('POST', '/user', { fullName: 'Tina Trash', username: 'tina.trash', email: 'tina.trash@example.com', companyId: company.id });
+    expect(dangling.status).toBe(400);
+    expect(dangling.body.errors).toEqual({ companyId: 'adminKit.validation.reference' });
+  });
+
+  it('a trashed account cannot sign in, and its e-mail may be used again', async () => {
+    const created = await call('POST', '/admin', { fullName: 'Tom Trash', email: 'tom.trash@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' });
+    expect(await signIn(api, 'tom.trash@example.com', 'Sturdy2026')).toBeTruthy();
+    await call('DELETE', `/admin/${created.body.id}`);
+    await expect(signIn(api, 'tom.trash@example.com', 'Sturdy2026')).rejects.toThrow();
+    expect((await call('POST', '/admin', { fullName: 'Tom Again', email: 'tom.trash@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' })).status).toBe(201);
+  });
+
+  it('records who changed what: create, update, delete, restore and purge, with before and after, never a secret', async () => {
+    const company = await newCompany('History Ltd');
+    const read = (await call('GET', `/company/${company.id}`)).body;
+    await call('PUT', `/company/${company.id}`, { ...read, name: 'History Two Ltd' });
+    await call('DELETE', `/company/${company.id}`);
+    await call('POST', `/company/${company.id}/restore`);
+    const history = await call('GET', `/company/${company.id}/history`);
+    expect(history.status).toBe(200);
+    expect(history.body.map((entry: { action: string }) => entry.action)).toEqual(['restore', 'delete', 'update', 'create']);
+    expect(history.body[2]).toMatchObject({ actorId: 1, actorName: 'John Doe', changes: { name: { before: 'History Ltd', after: 'History Two Ltd' } }, at: expect.stringMatching(/Z$/) });
+    expect(Object.keys(history.body[2].changes)).toEqual(['name']);
+    expect(history.body[3].changes.name).toEqual({ before: null, after: 'History Ltd' });
+
+    const admin = await call('POST', '/admin', { fullName: 'Sam Secret', email: 'sam.secret@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' });
+    const created = (await call('GET', `/admin/${admin.body.id}/history`)).body[0];
+    expect(JSON.stringify(created)).not.toMatch(/Sturdy2026|password/i);
+
+    // The Activity area lists the same entries, filterable by area, person and action.
+    const activity = await list('activity', { area: 'company', action: 'update', actorId: 1 });
+    expect(activity.body.some((entry: { recordId: number }) => entry.recordId === company.id)).toBe(true);
+    expect(activity.body.every((entry: { area: string; action: string }) => entry.area === 'company' && entry.action === 'update')).toBe(true);
+  });
+
+  it('the Activity area is read-only, and only for those its ability allows', async () => {
+    expect((await call('POST', '/activity', { area: 'company', recordId: 1, action: 'create', changes: [] })).status).toBe(405);
+    expect((await call('PUT', '/activity/1', { area: 'company' })).status).toBe(405);
+    expect((await call('DELETE', '/activity/1')).status).toBe(405);
+    const editor = await signIn(api, ...DEMO.editor);
+    expect((await list('activity', {}, editor)).status).toBe(403);
+    expect((await call('GET', '/company/1/history', undefined, editor)).status).toBe(200);
+  });
+});

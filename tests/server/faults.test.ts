@@ -1,0 +1,163 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { createApp } from '../../server/app';
+import { openPglite, type Database, type Db } from '../../server/db/client';
+import { buildSchema } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/db/seed';
+import { startServer, type ServerProcess } from './support/serverProcess';
+
+/*
+ * Faults: a stop signal lets requests in flight finish; a killed process loses no write it acknowledged; a database
+ * that cannot be reached is a 503 with a message the screens translate, never a 500. The spawned servers use
+ * PostgreSQL when DATABASE_URL is set (npm run test:postgres), otherwise PGlite in a fresh folder.
+ */
+const POSTGRES = process.env.DATABASE_URL || undefined;
+const ADMIN = { email: 'admin@demo.com', password: 'admin' };
+const UNAVAILABLE = { message: 'adminKit.errors.unavailable' };
+
+const folders: string[] = [];
+const freshFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'faults-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+const signInTo = (base: string) => fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+async function tokenFor(base: string): Promise<string> {
+  const answer = await signInTo(base);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+const jsonLine = (line: string): unknown[] => {
+  try {
+    return [JSON.parse(line)];
+  } catch {
+    return [];
+  }
+};
+
+function launch(data: string): Promise<ServerProcess> {
+  return startServer({ dataDir: join(data, 'pglite'), distDir: data, databaseUrl: POSTGRES });
+}
+
+describe('stopping the server', () => {
+  it('answers the requests in flight at SIGTERM normally, then closes the database and exits 0', async () => {
+    const data = freshFolder();
+    const server = await launch(data);
+    onTestFinished(server.kill);
+    // Sign-ins hash with argon2 on a small thread pool, so most of these are still being worked on at the signal.
+    const inFlight = Array.from({ length: 12 }, () => signInTo(server.base).then(async (answer) => ({ status: answer.status, body: await answer.json() })));
+    await Promise.race(inFlight);
+    server.signal('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(await server.exited).toBe(0);
+
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    for (const { body } of answers) expect(body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    // Some of them were answered after the shutdown began (so they really were in flight), and logged as 200.
+    const lines = server.output().split('\n');
+    const shutdownAt = lines.findIndex((line) => line.includes('"event":"shutdown"'));
+    expect(shutdownAt).toBeGreaterThan(-1);
+    expect(lines.slice(shutdownAt + 1).flatMap(jsonLine)).toContainEqual(expect.objectContaining({ event: 'request', path: '/v1/auth/login', status: 200 }));
+    if (!POSTGRES) expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(false);
+  }, 120_000);
+});
+
+describe('a killed server', () => {
+  it('keeps every write it acknowledged, and opens its database again (taking over the stale lock)', async () => {
+    const data = freshFolder();
+    const first = await launch(data);
+    onTestFinished(first.kill);
+    const headers = { Authorization: `Bearer ${await tokenFor(first.base)}`, 'Content-Type': 'application/json' };
+    const marker = `Crash ${Date.now().toString(36)}`;
+    const acknowledged: Array<{ id: number; name: string }> = [];
+    let unanswered = 0;
+    let killed = false;
+    let next = 0;
+    // 16 writers POST companies until the 40th acknowledgement, when the whole process group is killed mid-burst.
+    const writer = async () => {
+      while (!killed && next < 1000) {
+        const name = `${marker} ${next++}`;
+        try {
+          const answer = await fetch(`${first.base}/v1/company`, { method: 'POST', headers, body: JSON.stringify({ name, industry: 'media', country: 'PT' }) });
+          const body = (await answer.json()) as { id: number };
+          if (answer.status >= 200 && answer.status < 300) acknowledged.push({ id: body.id, name });
+          else throw new Error(`POST answered ${answer.status}: ${JSON.stringify(body)}`);
+          if (acknowledged.length === 40 && !killed) {
+            killed = true;
+            first.kill();
+          }
+        } catch (error) {
+          if (!killed) throw error;
+          unanswered++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, writer));
+    expect(await first.exited).toBeNull(); // killed by the signal, nothing ran on the way out
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    expect(unanswered).toBeGreaterThan(0); // the kill did land in the middle of the burst
+
+    const lock = join(data, 'pglite', 'server.lock');
+    if (!POSTGRES) expect(readFileSync(lock, 'utf8')).toBe(String(first.pid));
+    const second = await launch(data);
+    onTestFinished(second.kill);
+    expect(second.output()).not.toMatch(/"level":"error"|in use by process/);
+    if (!POSTGRES) expect(readFileSync(lock, 'utf8')).toBe(String(second.pid));
+    const readHeaders = { Authorization: `Bearer ${await tokenFor(second.base)}` };
+    const missing: number[] = [];
+    for (const { id, name } of acknowledged) {
+      const answer = await fetch(`${second.base}/v1/company/${id}`, { headers: readHeaders });
+      if (answer.status !== 200 || ((await answer.json()) as { name: string }).name !== name) missing.push(id);
+    }
+    expect(missing).toEqual([]);
+    second.signal('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+});
+
+describe('a database that cannot be reached', () => {
+  const config = { jwtSecret: 'faults-test-secret-0123456789abcdefgh', log: () => undefined, argon2: { memoryCost: 4096, timeCost: 1 } };
+  type App = Awaited<ReturnType<typeof createApp>>;
+  let closed: Database;
+  let onClosed: App;
+  let token: string;
+  const call = async (app: App, path: string, init: RequestInit = {}) => {
+    const answer = await app.request(`/v1${path}`, init);
+    return { status: answer.status, body: (await answer.json()) as unknown };
+  };
+  const refusedEverywhere = async (app: App) => {
+    const bearer = { headers: { Authorization: `Bearer ${token}` } };
+    expect(await call(app, '/company?range=[0,24]', bearer)).toEqual({ status: 503, body: UNAVAILABLE });
+    expect(await call(app, '/company/7', bearer)).toEqual({ status: 503, body: UNAVAILABLE });
+    expect(await call(app, '/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) })).toEqual({ status: 503, body: UNAVAILABLE });
+    expect(await call(app, '/health')).toEqual({ status: 503, body: { status: 'unavailable', ...UNAVAILABLE } });
+  };
+
+  beforeAll(async () => {
+    closed = await openPglite('memory://');
+    await seedIfEmpty(closed.db, await buildSchema());
+    onClosed = await createApp({ db: closed.db, config });
+    const signedIn = await call(onClosed, '/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    token = (signedIn.body as { accessToken: string }).accessToken;
+  }, 60_000);
+
+  it('answers 503 with a translatable message once PGlite is closed', async () => {
+    expect(await call(onClosed, '/company?range=[0,24]', { headers: { Authorization: `Bearer ${token}` } })).toMatchObject({ status: 200 });
+    await closed.close();
+    await refusedEverywhere(onClosed);
+  });
+
+  it('answers 503 with the same message when PostgreSQL refuses the connection', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none', connectionTimeoutMillis: 5_000 });
+    onTestFinished(() => pool.end());
+    await refusedEverywhere(await createApp({ db: drizzle(pool) as unknown as Db, config }));
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { openPglite, type Database } from '../../server/db/client';
+import { buildSchema } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/db/seed';
+
+/* Operations: health, request ids and structured logs without secrets, security headers, configurable CORS. */
+describe('operating the server', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof createApp>>;
+  const log: Array<Record<string, unknown>> = [];
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    database = await openPglite('memory://');
+    await seedIfEmpty(database.db, await buildSchema());
+    app = await createApp({ db: database.db, config: { jwtSecret: 'ops-test-secret-0123456789abcdefgh', distDir: dist, corsOrigins: ['https://partner.example'], log: (entry) => log.push(entry) } });
+  }, 60_000);
+  afterAll(() => rmSync(dist, { recursive: true }));
+
+  it('puts security headers on the app and the API', async () => {
+    for (const path of ['/admin', '/v1/health']) {
+      const response = await app.request(path);
+      const csp = response.headers.get('Content-Security-Policy')!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('lets only a page of its own origin frame the app (the Embed showcase), never another site', async () => {
+    const policy = async (site: string) => (await app.request('/pages/coming-soon', { headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': site } })).headers;
+    expect((await policy('same-origin')).get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+    expect((await policy('same-origin')).get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect((await policy('cross-site')).get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect((await policy('cross-site')).get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('gives every request an id, logs it once as JSON, and never logs passwords, tokens or query text', async () => {
+    const login = await app.request('/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }), headers: { 'X-Request-Id': 'trace-abc-12345' } });
+    expect(login.headers.get('X-Request-Id')).toBe('trace-abc-12345');
+    const { accessToken } = await login.json();
+    const list = await app.request('/v1/company?filter=%7B%22q%22%3A%22secret-search%22%7D', { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(list.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    const entries = log.filter((entry) => entry.event === 'request');
+    expect(entries.find((entry) => entry.requestId === 'trace-abc-12345')).toMatchObject({ method: 'POST', path: '/v1/auth/login', status: 200 });
+    expect(entries.find((entry) => entry.requestId === list.headers.get('X-Request-Id'))).toMatchObject({ path: '/v1/company', status: 200 });
+    const text = JSON.stringify(log);
+    expect(text).not.toContain('admin"');
+    expect(text).not.toContain(accessToken);
+    expect(text).not.toContain('secret-search');
+  });
+
+  it('allows the configured origins only, exposing Content-Range and ETag', async () => {
+    const allowed = await app.request('/v1/health', { headers: { Origin: 'https://partner.example' } });
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://partner.example');
+    expect(allowed.headers.get('Access-Control-Expose-Headers')).toContain('Content-Range');
+    expect(allowed.headers.get('Access-Control-Expose-Headers')).toContain('ETag');
+    const other = await app.request('/v1/health', { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('answers health 200 while the database answers, 503 when it does not', async () => {
+    expect((await app.request('/v1/health')).status).toBe(200);
+    await database.close();
+    const down = await app.request('/v1/health');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'unavailable' });
+  });
+});
