@@ -4,7 +4,9 @@ import { signInThroughLogin } from './support/session';
 /*
  * The issue's "done when": records live in the server's database, not in one browser. An administrator creates
  * another with the Viewer role in one browser; the new administrator signs in from a second browser (its own
- * storage), sees exactly what the role allows, and both browsers list the same record.
+ * storage), sees exactly what the role allows, and both browsers list the same record. Two administrators edit one
+ * record: the later save meets the conflict notice, compares, and saves on purpose; the history shows both changes.
+ * A delete goes to the trash and comes back from it.
  */
 
 const browserPage = async (browser: Browser) => (await browser.newContext()).newPage();
@@ -63,6 +65,54 @@ test('a stale edit is refused with a translated message, and what was typed stay
   await expect(second.getByText('Someone else changed this record since you opened it.', { exact: false })).toBeVisible();
   await expect(second).toHaveURL(/\/company\/7$/);
   await expect(name(second)).toHaveValue('Typed Second Ltd');
+
+  // The second administrator compares the two versions, then saves theirs over it on purpose.
+  await second.getByRole('button', { name: 'Compare versions' }).click();
+  const comparison = second.getByRole('table', { name: 'Compare versions' });
+  await expect(comparison.getByRole('row', { name: /Name Saved First Ltd Typed Second Ltd/ })).toBeVisible();
+  await second.getByRole('button', { name: 'Save mine anyway' }).click();
+  await expect(second).toHaveURL(/\/company\/7\/show$/);
+
+  // Both changes are in the record's history, newest first, with who made them.
   await first.reload();
-  await expect(first.getByText('Saved First Ltd').first()).toBeVisible();
+  const history = first.getByRole('complementary', { name: 'History' });
+  await expect(history.getByRole('listitem').nth(0)).toContainText('Updated by Eddie Editor');
+  await expect(history.getByRole('listitem').nth(0)).toContainText('Saved First Ltd → Typed Second Ltd');
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Updated by John Doe');
+  await expect(history.getByRole('listitem').nth(1)).toContainText('→ Saved First Ltd');
+  await expect(first.getByText('Typed Second Ltd').first()).toBeVisible();
+});
+
+test('a deleted record goes to the trash, and is restored from it', async ({ browser }) => {
+  const page = await browserPage(browser);
+  await signInThroughLogin(page, 'admin@demo.com', 'admin');
+  const id = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' };
+    const created = await fetch('/v1/company', { method: 'POST', headers, body: JSON.stringify({ name: 'Binned Brothers', industry: 'media', country: 'FR' }) });
+    return ((await created.json()) as { id: number }).id;
+  });
+  await page.goto(`/company/${id}/show`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/company(\?|$)/);
+  await page.getByRole('textbox', { name: 'Search' }).fill('Binned');
+  await expect(page.getByText(/No Companies found/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Trash' }).click();
+  await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Binned Brothers/ });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: 'test-results/trash.png', fullPage: true });
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Restored', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill('Binned');
+  await expect(page.getByRole('row', { name: /Binned Brothers/ })).toBeVisible();
+  await page.goto(`/company/${id}/show`);
+  const history = page.getByRole('complementary', { name: 'History' });
+  await expect(history.getByRole('listitem').nth(0)).toContainText('Restored by John Doe');
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Moved to trash by John Doe');
+  await page.screenshot({ path: 'test-results/history.png', fullPage: true });
 });

@@ -27,7 +27,7 @@ function EditPage() {
   const conflict = useConflict()!;
   const notify = useNotify();
   // The form submits only schema fields; the version goes back with them: the one read, or the one seen in a conflict.
-  const withVersion = (data: RaRecord, options?: { previousData?: RaRecord }) => ({ ...data, version: conflict.acceptedVersion ?? options?.previousData?.version });
+  const withVersion = (data: RaRecord, options?: { previousData?: RaRecord }) => ({ ...data, version: conflict.acceptedVersion.current ?? options?.previousData?.version });
   const onError = (error: unknown) => {
     conflict.setCurrent(conflictRecordOf(error));
     const message = (error as { message?: string } | undefined)?.message;

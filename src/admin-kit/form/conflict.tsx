@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
@@ -15,17 +15,19 @@ interface Conflict {
   /** The record as someone else saved it. */
   current: RaRecord | null;
   setCurrent: (record: RaRecord | null) => void;
-  /** The version a save sends back: the one read when the page opened, or the one the user has seen in a conflict. */
-  acceptedVersion: number | null;
-  setAcceptedVersion: (version: number | null) => void;
+  /**
+   * The version a save sends back when the user has seen someone else's (null: the one read when the page opened).
+   * A ref, not state: "save mine anyway" sets it and saves at once, before any re-render.
+   */
+  acceptedVersion: MutableRefObject<number | null>;
 }
 
 const ConflictContext = createContext<Conflict | null>(null);
 
 export function ConflictProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<RaRecord | null>(null);
-  const [acceptedVersion, setAcceptedVersion] = useState<number | null>(null);
-  return <ConflictContext.Provider value={{ current, setCurrent, acceptedVersion, setAcceptedVersion }}>{children}</ConflictContext.Provider>;
+  const acceptedVersion = useRef<number | null>(null);
+  return <ConflictContext.Provider value={{ current, setCurrent, acceptedVersion }}>{children}</ConflictContext.Provider>;
 }
 
 export const useConflict = () => useContext(ConflictContext);
@@ -53,11 +55,11 @@ export function ConflictNotice() {
   const differing = fields.filter((field) => asText(current[field.source]) !== asText(form.getValues(field.source)));
   const loadTheirs = () => {
     form.reset(Object.fromEntries(fields.map((field) => [field.source, current[field.source]])), { keepDefaultValues: false });
-    conflict.setAcceptedVersion(Number(current.version));
+    conflict.acceptedVersion.current = Number(current.version);
     conflict.setCurrent(null);
   };
   const saveMine = () => {
-    conflict.setAcceptedVersion(Number(current.version));
+    conflict.acceptedVersion.current = Number(current.version);
     conflict.setCurrent(null);
     void save?.(form.getValues());
   };

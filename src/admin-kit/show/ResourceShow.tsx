@@ -33,7 +33,8 @@ export function showGroups(declaration: ResourceDeclaration): ShowGroup[] {
   }));
   const rest = readable.filter((f) => !placed.has(f.source) && !f.readOnly && !SYSTEM_FIELDS.includes(f));
   if (rest.length) groups[groups.length - 1].fields.push(...rest);
-  groups.push({ title: 'adminKit.show.record', fields: readable.filter((f) => f.readOnly) });
+  // A record shown is live: when it went to the trash is a column of the trash, not a field here.
+  groups.push({ title: 'adminKit.show.record', fields: readable.filter((f) => f.readOnly && f.source !== 'deletedAt') });
   return groups.filter((group) => group.fields.length > 0);
 }
 
