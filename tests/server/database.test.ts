@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pendingMigration } from '../../server/db/migrations';
+import { createApp } from '../../server/app';
 import { lockDataDir, openDatabase, openPglite, type Database } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -64,6 +65,48 @@ describe('constraints from the declarations', () => {
     const names = ((rows as unknown as { rows: Array<{ column_name: string }> }).rows ?? rows).map((r: { column_name: string }) => r.column_name);
     expect(names.sort()).toEqual(['createdAt', 'id', 'updatedAt', 'version']);
   });
+
+  const rowsOf = async <T,>(statement: string) => {
+    const result = await database.db.execute(sql.raw(statement));
+    return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+  };
+  const live = async (area: string) => (await rowsOf<{ live: number }>(`select live from area_counts where area = '${area}'`))[0]?.live;
+
+  it('keeps each area\'s count of live records by trigger: inserts, moves to the trash, restores, purges', async () => {
+    const [{ count }] = await rowsOf<{ count: number }>(`select count(*)::int as count from "company" where "deletedAt" is null`);
+    expect(await live('company')).toBe(count);
+    await database.db.execute(sql.raw(`insert into "company" ("name", "industry", "country") values ('Counted A', 'media', 'PT'), ('Counted B', 'media', 'PT')`));
+    expect(await live('company')).toBe(count + 2);
+    await database.db.execute(sql.raw(`update "company" set "deletedAt" = now() where "name" like 'Counted %'`));
+    expect(await live('company')).toBe(count);
+    await database.db.execute(sql.raw(`update "company" set "deletedAt" = null where "name" = 'Counted A'`));
+    expect(await live('company')).toBe(count + 1);
+    await database.db.execute(sql.raw(`delete from "company" where "name" like 'Counted %'`));
+    expect(await live('company')).toBe(count);
+  });
+
+  it('indexes every search field for "contains" (trigram), and unique values only among live records', async () => {
+    const indexes = await rowsOf<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'admin'`);
+    expect(indexes.filter((i) => i.indexdef.includes('gin_trgm_ops')).map((i) => i.indexname).sort()).toEqual(['admin_email_trgm_idx', 'admin_fullName_trgm_idx']);
+    expect(indexes.find((i) => i.indexname === 'admin_email_unique')?.indexdef).toMatch(/WHERE \("deletedAt" IS NULL\)/);
+  });
+});
+
+describe('an unfiltered list reads its total from the kept count', () => {
+  it('answers the count of area_counts, not of the table', async () => {
+    const database = await openPglite('memory://');
+    await seedIfEmpty(database.db, await buildSchema());
+    const app = await createApp({ db: database.db, config: { jwtSecret: 'count-test-secret-0123456789abcdef', log: () => undefined } });
+    const { accessToken } = await (await app.request('/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) })).json();
+    const total = async (query = '') => (await app.request(`/v1/company${query}`, { headers: { Authorization: `Bearer ${accessToken}` } })).headers.get('Content-Range')!.split('/')[1];
+    const counted = await total();
+    await database.db.execute(sql.raw(`update area_counts set live = 123456 where area = 'company'`));
+    expect(await total()).toBe('123456');
+    // A filtered list still counts its matches.
+    expect(await total(`?filter=${encodeURIComponent('{"q":"a"}')}`)).not.toBe('123456');
+    expect(Number(counted)).toBeGreaterThan(0);
+    await database.close();
+  }, 60_000);
 });
 
 describe('the embedded database folder', () => {
