@@ -33,6 +33,10 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
     entries.push({ path: paths.edit, name: `management-${name}-edit`, title: page('edit'), subject, action: VIEW_ACTION.edit, searchable: false,
       examples: [example], breadcrumb: [MANAGEMENT, toList, { title: page('edit') }], screen: screen(name, 'edit') });
   }
+  if (paths.show && !paths.edit) {
+    entries.push({ path: `/${name}/:id`, name: `management-${name}-record`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
+      examples: [example], screen: () => import('./ShowRedirect') });
+  }
   if (paths.show) {
     entries.push({ path: paths.show, name: `management-${name}-show`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
       examples: [`${example}/show`], breadcrumb: [MANAGEMENT, toList, { title: page('show') }], screen: screen(name, 'show') });

@@ -19,6 +19,7 @@ export function decideAccess(entry: RouteEntry, user: { role: string } | null, s
   if (entry.access === 'public') return { allow: true };
   if (entry.access === 'guest') return signedIn ? { allow: false, to: homeFor(user?.role) } : { allow: true };
   if (!signedIn) return { allow: false, to: LOGIN_PATH };
+  if (entry.access === 'admin') return user?.role === 'admin' ? { allow: true } : { allow: false, to: NOT_AUTHORIZED_PATH };
   return can(entry.action ?? 'read', entry.subject) ? { allow: true } : { allow: false, to: NOT_AUTHORIZED_PATH };
 }
 

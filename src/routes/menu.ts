@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSessionUser } from '@/auth/session';
 import { buildAbility, can, DEFAULT_ABILITY } from '@/auth/abilities';
-import { routeTable } from './table';
+import { findRoute, routeTable } from './table';
 import { concretePaths, type MenuGroup, type RouteEntry } from './types';
 
 export const MENU_GROUPS: MenuGroup[] = ['dashboards', 'management', 'apps', 'pages', 'ui', 'forms', 'charts', 'others'];
@@ -12,17 +12,27 @@ export interface MenuSection {
 }
 
 /** Whether the current user may open an entry (the same rule as the guard, for menus, search and buttons). */
-export function mayOpen(entry: RouteEntry, signedIn: boolean, ability = buildAbility(DEFAULT_ABILITY)): boolean {
+export function mayOpen(entry: RouteEntry, signedIn: boolean, ability = buildAbility(DEFAULT_ABILITY), kind?: string): boolean {
   if (entry.access === 'public') return true;
   if (entry.access === 'guest') return !signedIn;
+  if (entry.access === 'admin') return signedIn && kind === 'admin';
   return signedIn && can(entry.action ?? 'read', entry.subject, ability);
+}
+
+/** Whether the signed-in user may open the page at `path` (chrome hides what leads nowhere for them). */
+export function useMayOpen(path: string): boolean {
+  const user = useSessionUser();
+  return useMemo(() => {
+    const entry = findRoute(path);
+    return Boolean(entry) && mayOpen(entry!, user !== null, buildAbility(user?.ability ?? DEFAULT_ABILITY), user?.role);
+  }, [user, path]);
 }
 
 function useVisibleEntries(): RouteEntry[] {
   const user = useSessionUser();
   return useMemo(() => {
     const ability = buildAbility(user?.ability ?? DEFAULT_ABILITY);
-    return routeTable().filter((entry) => mayOpen(entry, user !== null, ability));
+    return routeTable().filter((entry) => mayOpen(entry, user !== null, ability, user?.role));
   }, [user]);
 }
 

@@ -28,9 +28,11 @@ export interface RouteEntry {
   content?: 'left-sidebar';
   /**
    * Who may open it. `public`: anyone, signed in or not; `guest`: only signed out (sign-in pages; a signed-in user is
-   * sent to their home); default: signed in with `action` on `subject` (no subject = read on an undefined subject).
+   * sent to their home); `admin`: any signed-in administrator, whatever their role reaches (their home page, which
+   * shows only what they may open); default: signed in with `action` on `subject` (no subject = read on an undefined
+   * subject).
    */
-  access?: 'public' | 'guest';
+  access?: 'public' | 'guest' | 'admin';
   subject?: string;
   action?: Action;
   breadcrumb?: Crumb[];

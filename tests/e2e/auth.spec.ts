@@ -27,10 +27,40 @@ test.describe('redirects', () => {
     await expect(page.getByTestId('cart-count')).toContainText('5');
   });
 
+  test('sign-in returns to the page the visitor opened, when the role may open it', async ({ page }) => {
+    await page.goto('/admin?perPage=25');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\?perPage=25$/);
+    await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+  });
+
+  test('an administrator with a limited role lands on /home, with a menu of what the role reaches', async ({ page }) => {
+    await page.goto('/login');
+    await appReady(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('editor@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('editor');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    await expect(menu.getByRole('link', { name: 'Companies' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+    await page.goto('/dashboard/analytics');
+    await expect(page).toHaveURL(/not-authorized$/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('client lands on /access-control and is refused admin pages', async ({ page }) => {
     await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
     await expect(page).toHaveURL(/\/access-control$/);
-    await expect(page.getByRole('table', { name: 'Abilities' })).toContainText('ACL');
+    await expect(page.getByRole('table', { name: 'Abilities' })).toContainText('See the access-control page');
+    await expect(page.getByRole('table', { name: 'Abilities' })).toContainText('See your own account and profile');
+    // The shop is not for clients: no cart in the navbar.
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await expect(page.getByTestId('analytics-card')).toHaveCount(0);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);

@@ -1,8 +1,9 @@
-import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
 import {
   BooleanField, DateField, NumberField, ReferenceField, useLocaleState, useRecordContext, useTranslate,
 } from 'react-admin';
+import { can } from '@/auth/abilities';
 import type { FieldDescription } from '../describe';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
@@ -44,6 +45,14 @@ export function FieldValue({ area, field, compact = false, value: given }: Field
   switch (field.widget) {
     case 'reference': {
       const target = declarationOf(field.reference);
+      // A record the user may not read is named by its id, not fetched (the API would refuse it).
+      if (!can('read', target.subject)) {
+        return (
+          <Tooltip title={translate('adminKit.referenceHidden', { name: translate(`resources.${target.name}.name`, { smart_count: 2 }) })}>
+            <Typography component="span" color="text.secondary" tabIndex={0}>#{String(value)}</Typography>
+          </Tooltip>
+        );
+      }
       return <ReferenceField source={source} reference={target.name} record={record} emptyText="—" />;
     }
     case 'select':

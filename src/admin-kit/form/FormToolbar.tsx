@@ -11,7 +11,7 @@ export function FormToolbar({ mode }: { mode: 'add' | 'edit' }) {
     <Toolbar sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
       {mode === 'edit' && <ConflictNotice />}
       <SaveButton alwaysEnable={mode === 'add'} />
-      {mode === 'edit' && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'edit' && <DeleteButton mutationMode="pessimistic" successMessage="adminKit.notify.trashed" />}
       <UnsavedChangesGuard />
     </Toolbar>
   );

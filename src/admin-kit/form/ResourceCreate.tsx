@@ -1,13 +1,15 @@
 import { Create, useResourceContext } from 'react-admin';
 import { declarationOf } from '../registry';
 import { ResourceForm } from './ResourceForm';
+import { useSavedNotice } from './savedNotice';
 
 /** The add page: after saving, the new record's detail page when the area has one, else the list. */
 export function ResourceCreate() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
+  const onSuccess = useSavedNotice(area, 'created');
   return (
-    <Create resource={area} redirect={declaration.paths.show ? 'show' : 'list'} title={false}>
+    <Create resource={area} redirect={declaration.paths.show ? 'show' : 'list'} mutationOptions={{ onSuccess }} title={false}>
       <ResourceForm mode="add" />
     </Create>
   );

@@ -4,6 +4,7 @@ import { RecordTitle } from '../RecordTitle';
 import { declarationOf } from '../registry';
 import { conflictRecordOf, ConflictProvider, useConflict } from './conflict';
 import { ResourceForm } from './ResourceForm';
+import { useSavedNotice } from './savedNotice';
 
 function EditActions() {
   const area = useResourceContext()!;
@@ -28,13 +29,18 @@ function EditPage() {
   const notify = useNotify();
   // The form submits only schema fields; the version goes back with them: the one read, or the one seen in a conflict.
   const withVersion = (data: RaRecord, options?: { previousData?: RaRecord }) => ({ ...data, version: conflict.acceptedVersion.current ?? options?.previousData?.version });
+  const saved = useSavedNotice(area, 'updated');
+  const onSuccess = (data: RaRecord) => {
+    conflict.setCurrent(null);
+    saved(data);
+  };
   const onError = (error: unknown) => {
     conflict.setCurrent(conflictRecordOf(error));
     const message = (error as { message?: string } | undefined)?.message;
     notify(message || 'ra.notification.http_error', { type: 'error' });
   };
   return (
-    <Edit resource={area} mutationMode="pessimistic" queryOptions={READ_ONCE} mutationOptions={{ onError }} transform={withVersion}
+    <Edit resource={area} mutationMode="pessimistic" queryOptions={READ_ONCE} mutationOptions={{ onSuccess, onError }} transform={withVersion}
       redirect={declaration.paths.show ? 'show' : 'list'} actions={<EditActions />} aside={<HistoryPanel />} title={false}>
       <ResourceForm mode="edit" />
     </Edit>

@@ -84,6 +84,11 @@ const de: Translation<typeof en> = {
       theirs: 'Andere Fassung',
       yours: 'Ihre',
     },
+    notify: {
+      created: '%{type} %{name} hinzugefügt',
+      updated: '%{type} %{name} gespeichert',
+      trashed: 'In den Papierkorb verschoben: in der Papierkorb-Ansicht der Liste wiederherstellbar',
+    },
     menu: { contentPages: 'Inhaltsseiten' },
     form: { details: 'Details', content: 'Inhalt', publication: 'Veröffentlichung', none: 'Keine Angabe' },
     fields: {
@@ -143,6 +148,7 @@ const de: Translation<typeof en> = {
     yes: 'Ja',
     no: 'Nein',
     items: '%{smart_count} Eintrag |||| %{smart_count} Einträge',
+    referenceHidden: 'Sie dürfen %{name} nicht öffnen',
     empty: { title: 'Noch nichts vorhanden', body: 'Einträge, die Sie hinzufügen, erscheinen hier.' },
     actions: { add: 'Hinzufügen' },
     show: { record: 'Eintrag' },

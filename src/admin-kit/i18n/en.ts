@@ -81,6 +81,11 @@ const en = {
       theirs: 'Their version',
       yours: 'Yours',
     },
+    notify: {
+      created: '%{type} %{name} created',
+      updated: '%{type} %{name} saved',
+      trashed: 'Moved to the trash: restore it from the list\'s Trash view',
+    },
     menu: { contentPages: 'Content pages' },
     form: { details: 'Details', content: 'Content', publication: 'Publication', none: 'None' },
     fields: {
@@ -140,6 +145,7 @@ const en = {
     yes: 'Yes',
     no: 'No',
     items: '%{smart_count} item |||| %{smart_count} items',
+    referenceHidden: 'You may not open %{name}',
     empty: { title: 'Nothing here yet', body: 'Records you add will be listed here.' },
     actions: { add: 'Add' },
     show: { record: 'Record' },

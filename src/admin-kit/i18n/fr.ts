@@ -84,6 +84,11 @@ const fr: Translation<typeof en> = {
       theirs: 'Leur version',
       yours: 'La vôtre',
     },
+    notify: {
+      created: 'Ajouté : %{type} %{name}',
+      updated: 'Enregistré : %{type} %{name}',
+      trashed: 'Mis à la corbeille : restaurez-le depuis la vue Corbeille de la liste',
+    },
     menu: { contentPages: 'Pages de contenu' },
     form: { details: 'Détails', content: 'Contenu', publication: 'Publication', none: 'Aucun' },
     fields: {
@@ -143,6 +148,7 @@ const fr: Translation<typeof en> = {
     yes: 'Oui',
     no: 'Non',
     items: '%{smart_count} élément |||| %{smart_count} éléments',
+    referenceHidden: 'Vous ne pouvez pas ouvrir : %{name}',
     empty: { title: 'Rien pour l’instant', body: 'Les éléments que vous ajoutez apparaîtront ici.' },
     actions: { add: 'Ajouter' },
     show: { record: 'Enregistrement' },

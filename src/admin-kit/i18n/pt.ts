@@ -84,6 +84,11 @@ const pt: Translation<typeof en> = {
       theirs: 'A outra versão',
       yours: 'A sua',
     },
+    notify: {
+      created: 'Adicionado: %{type} %{name}',
+      updated: 'Guardado: %{type} %{name}',
+      trashed: 'Movido para o lixo: restaure-o na vista Lixo da lista',
+    },
     menu: { contentPages: 'Páginas de conteúdo' },
     form: { details: 'Detalhes', content: 'Conteúdo', publication: 'Publicação', none: 'Nenhum' },
     fields: {
@@ -143,6 +148,7 @@ const pt: Translation<typeof en> = {
     yes: 'Sim',
     no: 'Não',
     items: '%{smart_count} item |||| %{smart_count} itens',
+    referenceHidden: 'Não pode abrir: %{name}',
     empty: { title: 'Ainda não há nada', body: 'Os registos que adicionar aparecem aqui.' },
     actions: { add: 'Adicionar' },
     show: { record: 'Registo' },

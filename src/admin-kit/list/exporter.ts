@@ -2,19 +2,12 @@ import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import DOMPurify from 'dompurify';
 import type { ResourceDeclaration } from '../declaration';
 import { readableFields } from '../fields/fieldsOf';
+import { toCsv } from '@/shared/csv';
 import { declarationOf } from '../registry';
 
-const cell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  const text = Array.isArray(value)
-    ? value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; ')
-    : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export function toCsv(columns: string[], rows: Array<Record<string, unknown>>): string {
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n');
-}
+/** The CSV of records: one column per field (its name as the header). */
+export const recordsToCsv = (columns: string[], rows: Array<Record<string, unknown>>): string =>
+  toCsv(columns, rows.map((row) => columns.map((column) => row[column])));
 
 /**
  * CSV of what the list shows (react-admin passes the current filters and sort): every readable field except
@@ -38,6 +31,6 @@ export function exporterFor(declaration: ResourceDeclaration): Exporter {
         return [field.source, value];
       })),
     );
-    downloadCSV(toCsv(fields.map((f) => f.source), rows), declaration.name);
+    downloadCSV(recordsToCsv(fields.map((f) => f.source), rows), declaration.name);
   };
 }

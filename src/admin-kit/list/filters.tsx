@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import {
   AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput,
 } from 'react-admin';
+import { can } from '@/auth/abilities';
 import type { ResourceDeclaration } from '../declaration';
 import { readableField } from '../fields/fieldsOf';
 import { CountryInput } from '../form/widgets/CountryInput';
@@ -37,6 +38,8 @@ export function filterInputs(declaration: ResourceDeclaration, labels: Labels, t
         break;
       case 'reference': {
         const target = declarationOf(field.reference);
+        // No filter on an area the user may not read: its choices could not be loaded.
+        if (!can('read', target.subject)) break;
         inputs.push(
           <ReferenceInput key={source} source={source} reference={target.name} alwaysOn sort={{ field: target.representation, order: 'ASC' }}>
             <AutocompleteInput label={label} size="small" sx={{ minWidth: 220 }} optionText={target.representation} filterToQuery={(q: string) => ({ q })} />

@@ -65,7 +65,7 @@ function ShowActions() {
       <RecordTitle />
       {declaration.paths.edit && <EditButton />}
       <ListButton />
-      {!declaration.server?.readOnly && <DeleteButton mutationMode="pessimistic" />}
+      {!declaration.server?.readOnly && <DeleteButton mutationMode="pessimistic" successMessage="adminKit.notify.trashed" />}
     </TopToolbar>
   );
 }

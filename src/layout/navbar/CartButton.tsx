@@ -4,17 +4,20 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslate } from 'react-admin';
 import { useSessionUser } from '@/auth/session';
 import { ensureScreenMessages } from '@/i18n/i18nProvider';
+import { useMayOpen } from '@/routes/menu';
 import { HintTooltip } from '../HintTooltip';
 
 // The drop-down's lines, quantities and total come with the shop's code, on first open.
 const CartPanel = lazy(() => Promise.all([import('@/apps/e-commerce/cart/CartPanel'), ensureScreenMessages()]).then(([module]) => module));
 
-/** The cart count (stored with the signed-in user, seed section 4) and the cart drop-down. */
+/** The cart count (stored with the signed-in user, seed section 4) and the cart drop-down, for who may check out. */
 export function CartButton() {
   const translate = useTranslate();
   const user = useSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!user) return null;
+  // The cart leads to checkout: who may not open it has no cart.
+  const mayCheckOut = useMayOpen('/apps/e-commerce/checkout');
+  if (!user || !mayCheckOut) return null;
   const count = user.extras?.eCommerceCartItemsCount ?? 0;
   const close = () => setAnchor(null);
   return (

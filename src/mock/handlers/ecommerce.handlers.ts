@@ -48,6 +48,19 @@ function sortProducts(list: Product[], sortBy: ProductSort): Product[] {
 }
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/** Seed section 4: a shipping date 1-8 days ahead, 1-4 offers and a 3-20% discount, drawn once per cart line. */
+const drawCartTerms = () => ({ shippingDate: addDays(new Date(), randomInt(1, 8)).toISOString(), offers: randomInt(1, 4), discountPercentage: randomInt(3, 20) });
+
+/** A line's terms; the demo cart's lines (stored without them) get fixed ones from their product, so totals never move. */
+function cartTerms(item: CartItem) {
+  const n = item.productId;
+  return {
+    shippingDate: item.shippingDate ?? addDays(new Date(), 1 + (n % 8)).toISOString(),
+    offers: item.offers ?? 1 + (n % 4),
+    discountPercentage: item.discountPercentage ?? 3 + ((n * 7) % 18),
+  };
+}
 const cartCount = () => cart.all().length;
 
 /** A product by id (`12`) or by slug (`smart-watch-series-9-27`). */
@@ -99,19 +112,12 @@ export const handlers = [
     return ok<WishlistItemResponse>({ item });
   }),
 
-  /** The cart with each line's quantity, a shipping date 1-8 days ahead, 1-4 offers and a 3-20% discount. */
+  /** The cart with each line's quantity and the shipping date, offers and discount drawn when it entered the cart. */
   http.get('/apps/ecommerce/cart', () => {
-    const now = new Date();
     const lines = cart.all().flatMap((item): CartProduct[] => {
       const product = products.find(item.productId);
       if (!product) return [];
-      return [{
-        ...withFlags(product),
-        qty: item.qty,
-        shippingDate: addDays(now, randomInt(1, 8)).toISOString(),
-        offers: randomInt(1, 4),
-        discountPercentage: randomInt(3, 20),
-      }];
+      return [{ ...withFlags(product), qty: item.qty, ...cartTerms(item) }];
     });
     return ok<CartResponse>({ products: lines });
   }),
@@ -123,7 +129,7 @@ export const handlers = [
     if (!products.find(productId)) return notFound('Product');
     const existing = cart.all().find((item) => item.productId === productId);
     if (existing) return ok<CartItemResponse>({ item: existing, cartItemsCount: cartCount() });
-    const item = cart.insert({ productId, qty });
+    const item = cart.insert({ productId, qty, ...drawCartTerms() });
     return created<CartItemResponse>({ item, cartItemsCount: cartCount() });
   }),
 

@@ -36,8 +36,9 @@ export type Product = {
 export type ShopProduct = Product & { isInWishlist: boolean; isInCart: boolean };
 export type ProductDetails = ShopProduct & { colorOptions: ColorOption[] };
 export type WishlistItem = { id: number; productId: number };
-export type CartItem = { id: number; productId: number; qty: number };
-/** A cart line as the checkout shows it; shipping date, offers and discount are worked out on every request. */
+/** A cart line; its shipping date, offers and discount are drawn once, when the product enters the cart. */
+export type CartItem = { id: number; productId: number; qty: number; shippingDate?: IsoDateTime; offers?: number; discountPercentage?: number };
+/** A cart line as the checkout shows it. */
 export type CartProduct = ShopProduct & { qty: number; shippingDate: IsoDateTime; offers: number; discountPercentage: number };
 
 export type OrderAddress = {

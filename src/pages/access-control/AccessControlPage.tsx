@@ -8,6 +8,9 @@ export default function AccessControlPage() {
   const translate = useTranslate();
   const user = useSessionUser();
   const rules = user?.ability ?? [];
+  // The product's subjects by name: its own pages, a management area by its plural name, anything else as it is.
+  const subjectName = (subject: string) =>
+    translate(`acl.subjects.${subject}`, { _: translate(`resources.${subject}.name`, { smart_count: 2, _: subject }) });
   const mayReadAnalytics = can('read', 'Analytics', buildAbility(rules));
   return (
     <Stack spacing={3}>
@@ -17,13 +20,13 @@ export default function AccessControlPage() {
           <Typography sx={{ mb: 2 }}>{translate('acl.commonBody', { role: user?.role ?? '' })}</Typography>
           <Table size="small" aria-label={translate('acl.abilities')}>
             <TableHead>
-              <TableRow><TableCell>{translate('acl.action')}</TableCell><TableCell>{translate('acl.subject')}</TableCell></TableRow>
+              <TableRow><TableCell>{translate('acl.permission')}</TableCell><TableCell>{translate('acl.action')}</TableCell></TableRow>
             </TableHead>
             <TableBody>
               {rules.map((rule) => (
                 <TableRow key={`${rule.action}-${rule.subject}`}>
+                  <TableCell>{translate(`acl.rule.${rule.action}`, { subject: subjectName(rule.subject) })}</TableCell>
                   <TableCell><Chip size="small" color="primary" label={rule.action} /></TableCell>
-                  <TableCell>{rule.subject === 'all' ? translate('acl.everything') : rule.subject}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { GoodTableRow } from './api';
 import type { Column } from './cells';
 import { DataTable, type TableLook } from './DataTable';
-import { toCsv } from './tableQuery';
+import { rowsToCsv } from './tableQuery';
 import { useClientTable } from './useClientTable';
 
 function download(csv: string, fileName: string) {
@@ -29,7 +29,7 @@ export function ClientTable({ label, rows, columns, loading, error, look }: {
   const table = useClientTable(rows);
   const chosen = rows.filter((row) => table.selected.has(row.id));
   const exportSelected = () =>
-    download(toCsv(chosen, columns.map((c) => c.field), columns.map((c) => c.label)), 'selected-rows.csv');
+    download(rowsToCsv(chosen, columns.map((c) => c.field), columns.map((c) => c.label)), 'selected-rows.csv');
   return (
     <Box>
       <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', justifyContent: 'space-between', minHeight: { xs: 0 }, mb: 1 }}>

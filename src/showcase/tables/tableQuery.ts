@@ -1,3 +1,4 @@
+import { toCsv } from '@/shared/csv';
 import type { GoodTableRow, SortDirection } from './api';
 
 /** Search, sort and paging done in the page, for tables that hold every row (client mode). */
@@ -26,11 +27,6 @@ export const pageOf = <T,>(rows: T[], page: number, perPage: number): T[] => row
 /** The last page that still has rows, so a shrinking result never leaves the table on an empty page. */
 export const lastPage = (total: number, perPage: number) => Math.max(0, Math.ceil(total / perPage) - 1);
 
-/** A CSV file of rows (comma-separated, quoted where needed), for exporting a selection. */
-export function toCsv(rows: GoodTableRow[], fields: Array<keyof GoodTableRow>, headers: string[]): string {
-  const cell = (value: unknown) => {
-    const text = String(value ?? '');
-    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [headers.map(cell).join(','), ...rows.map((row) => fields.map((field) => cell(row[field])).join(','))].join('\n');
-}
+/** A CSV file of rows, for exporting a selection (src/shared/csv.ts: quoted where needed, formulas defused). */
+export const rowsToCsv = (rows: GoodTableRow[], fields: Array<keyof GoodTableRow>, headers: string[]): string =>
+  toCsv(headers, rows.map((row) => fields.map((field) => row[field])));

@@ -5,7 +5,7 @@ import { describeSchema } from '@/admin-kit/describe';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { formGroups } from '@/admin-kit/form/formLayout';
 import { togglePermission } from '@/admin-kit/form/widgets/PermissionMatrixInput';
-import { toCsv } from '@/admin-kit/list/exporter';
+import { recordsToCsv } from '@/admin-kit/list/exporter';
 import { showGroups } from '@/admin-kit/show/ResourceShow';
 import { englishNow, loadScreenMessages } from '@/i18n/messages';
 import type { MessageTree } from '@/i18n/types';
@@ -104,6 +104,6 @@ describe('demo password hashes', () => {
 
 describe('CSV export', () => {
   it('quotes what needs quoting', () => {
-    expect(toCsv(['a', 'b'], [{ a: 'plain', b: 'with, comma' }, { a: 'say "hi"', b: ['x', 'y'] }])).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""",x; y');
+    expect(recordsToCsv(['a', 'b'], [{ a: 'plain', b: 'with, comma' }, { a: 'say "hi"', b: ['x', 'y'] }])).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""",x; y');
   });
 });

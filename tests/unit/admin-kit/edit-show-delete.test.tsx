@@ -23,7 +23,7 @@ describe.each(AREAS)('%s records', (area, declaration) => {
   it.runIf(Boolean(declaration.paths.edit))('edit persists', SLOW, async () => {
     const before = row(area, exampleId);
     const hashBefore = before.passwordHash;
-    renderApp(`/${area}/${exampleId}`);
+    renderApp(`/${area}/${exampleId}`, { notifications: true });
     // The record's name field comes first (a repeater further down may have a field of the same name).
     const [input] = await screen.findAllByLabelText(new RegExp(`^${english(area, representation)}`));
     await waitFor(() => expect(input).toHaveValue(String(before[representation])));
@@ -33,6 +33,9 @@ describe.each(AREAS)('%s records', (area, declaration) => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(row(area, exampleId)[representation]).toBe(renamed));
     await waitFor(() => expect(locationNow()).not.toBe(`/${area}/${exampleId}`));
+    // The message names the record, in green.
+    const notice = await screen.findByText(`${t(`resources.${area}.name`, { smart_count: 1 })} ${renamed} saved`);
+    expect(notice.closest('.MuiSnackbarContent-root')?.className).toMatch(/success/);
     const after = row(area, exampleId);
     expect(after.updatedAt).not.toBe(before.updatedAt);
     // A write-only secret left empty keeps its value.
@@ -63,6 +66,12 @@ describe.each(AREAS)('%s records', (area, declaration) => {
       expect(link.getAttribute('href')).toMatch(new RegExp(`^/${target.name}/${referenced.id}`));
     }
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it.runIf(!declaration.paths.edit && Boolean(declaration.paths.show))('sends the record\'s address to its detail page (there is no edit view)', SLOW, async () => {
+    renderApp(`/${area}/${exampleId}`);
+    await waitFor(() => expect(locationNow()).toBe(`/${area}/${exampleId}/show`));
+    expect((await screen.findAllByText(String(row(area, exampleId)[representation]), {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
   });
 
   it.runIf(!declaration.server?.readOnly)('delete asks for confirmation, then moves the record to the trash', SLOW, async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, CustomRoutes, memoryStore as raMemoryStore } from 'react-admin';
+import { AdminContext, CustomRoutes, Notification, memoryStore as raMemoryStore } from 'react-admin';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
 import { resourceElements } from '@/admin-kit/resourceElements';
@@ -67,7 +67,8 @@ function Layout({ children }: { children?: ReactNode }) {
 
 const NotAuthorized = () => <p>not authorized</p>;
 
-export function renderApp(path: string) {
+/** The app at `path`; `notifications` also renders the toasts (off by default: their text would double the page's). */
+export function renderApp(path: string, { notifications = false } = {}) {
   const i18nProvider = createI18nProvider();
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -79,6 +80,7 @@ export function renderApp(path: string) {
           </CustomRoutes>
           {resourceElements}
         </CoreAdminUI>
+        {notifications && <Notification />}
       </AdminContext>
     </MemoryRouter>,
   );

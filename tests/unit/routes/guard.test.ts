@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideAccess, LOGIN_PATH, NOT_AUTHORIZED_PATH } from '@/routes/RouteScreen';
 import { findRoute, routeTable } from '@/routes/table';
+import { returnPath } from '@/routes/returnPath';
+import '@/admin-kit/routeEntries';
 import type { RouteEntry } from '@/routes/types';
 import { setUser, setTokens, clearSession, type SessionUser } from '@/auth/session';
 
@@ -70,5 +72,40 @@ describe('route table', () => {
   it('every parameterised entry lists examples so the smoke test can visit it', () => {
     const missing = routeTable().filter((e) => /[:*]/.test(e.path) && !(e.examples?.length) && e.searchable !== false);
     expect(missing.map((e) => e.path)).toEqual([]);
+  });
+});
+
+describe('sign-in returns where the visitor was going', () => {
+  afterEach(clearSession);
+  const editor: SessionUser = { id: 4, fullName: 'E', username: 'e', email: 'e@x', role: 'admin', ability: [{ action: 'read', subject: 'company' }] };
+
+  it('to the page they opened, when their role may open it', () => {
+    signIn(admin);
+    expect(returnPath('/admin?page=2', admin)).toBe('/admin?page=2');
+    signIn(editor);
+    expect(returnPath('/company/3/show', editor)).toBe('/company/3/show');
+  });
+
+  it('home otherwise: a page the role may not open, a sign-in page, another site, no page', () => {
+    signIn(editor);
+    expect(returnPath('/admin', editor)).toBeUndefined();
+    signIn(client);
+    expect(returnPath('/admin', client)).toBeUndefined();
+    expect(returnPath('/login', client)).toBeUndefined();
+    expect(returnPath('//evil.example/admin', client)).toBeUndefined();
+    expect(returnPath('https://evil.example/', client)).toBeUndefined();
+    expect(returnPath(undefined, client)).toBeUndefined();
+  });
+});
+
+describe('the home page', () => {
+  afterEach(clearSession);
+  it('opens for every administrator, whatever their role reaches, and not for a client', () => {
+    const home = findRoute('/home')!;
+    const limited: SessionUser = { ...admin, ability: [{ action: 'read', subject: 'company' }] };
+    signIn(limited);
+    expect(decideAccess(home, limited, true)).toEqual({ allow: true });
+    signIn(client);
+    expect(decideAccess(home, client, true)).toEqual({ allow: false, to: NOT_AUTHORIZED_PATH });
   });
 });

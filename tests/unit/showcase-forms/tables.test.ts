@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodTableRow } from '@fixtures/good-table.fixture';
 import { EMPTY_FILTERS, filterParams, serverParams } from '@/showcase/tables/api';
-import { lastPage, pageOf, searchRows, sortRows, toCsv } from '@/showcase/tables/tableQuery';
+import { lastPage, pageOf, rowsToCsv, searchRows, sortRows } from '@/showcase/tables/tableQuery';
 import { nextSort } from '@/showcase/tables/useClientTable';
 
 const row = (id: number, fullName: string, salary: number, city: string): GoodTableRow => ({
@@ -34,8 +34,8 @@ describe('client-side table', () => {
   });
 
   it('exports a selection as CSV, quoting where needed', () => {
-    const csv = toCsv([row(7, 'Ann "Nan" Lee', 1, 'Porto, PT')], ['fullName', 'city'], ['Name', 'City']);
-    expect(csv).toBe('Name,City\n"Ann ""Nan"" Lee","Porto, PT"');
+    const csv = rowsToCsv([row(7, 'Ann "Nan" Lee', 1, 'Porto, PT')], ['fullName', 'city'], ['Name', 'City']);
+    expect(csv).toBe('Name,City\r\n"Ann ""Nan"" Lee","Porto, PT"');
   });
 });
 

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify, useTranslate } from 'react-admin';
 import { authProvider, LoginError } from '@/auth/authProvider';
 import { forgetSessionEndReason, getUser, sessionEndReason } from '@/auth/session';
+import { returnPath } from '@/routes/returnPath';
 import { loginSchema, type LoginInput } from '../schemas';
 import { serverMessageKey } from '../serverMessages';
 import { errorProps } from './fieldProps';
@@ -21,6 +22,8 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  // The page a signed-out visitor opened before being sent here (src/routes/RouteScreen.tsx).
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   // Why the last session ended (src/auth/session.ts), shown once.
   const [notice] = useState(sessionEndReason);
   useEffect(forgetSessionEndReason, []);
@@ -37,7 +40,7 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
       else localStorage.removeItem(REMEMBERED_EMAIL);
       const user = getUser();
       notify('auth.welcome', { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } });
-      navigate(redirectTo, { replace: true });
+      navigate((user && returnPath(from, user)) ?? redirectTo, { replace: true });
     } catch (error) {
       const fields = error instanceof LoginError ? error.fields : { email: ['Something went wrong'] };
       const message = [fields.email ?? Object.values(fields)[0]].flat()[0] ?? 'Something went wrong';

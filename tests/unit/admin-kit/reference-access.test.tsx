@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { ROLE } from '@fixtures/resources/ids';
+import { mockDb } from '@/mock/db';
+import { freshDemoData, renderApp, screen, server, signInAs, SLOW } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(freshDemoData);
+
+/* A role that reads Users but not Companies: the Company column names the id, and no Company filter is offered. */
+describe('a reference to an area the user may not read', () => {
+  it('shows the plain id with a tooltip, never an error key, and offers no filter on it', SLOW, async () => {
+    const permissions = [{ subject: 'user', actions: ['read'] }];
+    mockDb().updateOne('role', ROLE.viewer, { permissions });
+    await signInAs({ id: 5, fullName: 'Vera Viewer', username: 'viewer', email: 'viewer@demo.com', role: 'admin', ability: [{ action: 'read', subject: 'user' }] });
+    const holder = (mockDb().getAll('user') as Array<{ companyId: number | null }>).find((user) => user.companyId != null)!;
+    renderApp(`/user?filter=${encodeURIComponent(JSON.stringify({ companyId: holder.companyId }))}&perPage=50`);
+    const ids = await screen.findAllByText(`#${holder.companyId}`);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain('adminKit.errors');
+    expect(screen.queryByLabelText('Company')).toBeNull();
+    fireEvent.mouseOver(ids[0]);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('You may not open Companies'));
+  });
+});
