@@ -1,3 +1,5 @@
+import { apiFetch } from '@/data/httpClient';
+
 /** Field messages a mock endpoint sends with a 400: `{ error: { field: message } }`. */
 export type FieldErrors = Record<string, string>;
 
@@ -26,14 +28,14 @@ async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-/** GET a demo endpoint (the in-browser mock API) and return its JSON body. */
+/** GET a demo endpoint (the in-browser mock API) and return its JSON body. Calls carry the session's token. */
 export async function getJson<T>(path: string, query?: Query): Promise<T> {
-  return parse<T>(await fetch(withQuery(path, query), { headers: { Accept: 'application/json' } }));
+  return parse<T>(await apiFetch(withQuery(path, query), { headers: { Accept: 'application/json' } }));
 }
 
 /** Send a JSON body to a demo endpoint and return its JSON answer. */
 export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, query?: Query): Promise<T> {
-  const response = await fetch(withQuery(path, query), {
+  const response = await apiFetch(withQuery(path, query), {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

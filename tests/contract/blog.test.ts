@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signToken } from '@/mock/auth/jwt';
 import { apiUrl as api, serveMockApi } from './support/mockApiClient';
 
 serveMockApi();
@@ -6,7 +7,9 @@ serveMockApi();
 interface ListItem { id: number; title: string; tags: string[]; comment: number; img: string; avatar: string; userFullName: string; blogPosted: string; excerpt: string }
 const get = async (path: string) => (await fetch(api(path))).json();
 const list = (query = '') => get(`/blog/list/data${query}`) as Promise<{ posts: ListItem[]; total: number; page: number; perPage: number }>;
-const send = (method: string, path: string, body: unknown) => fetch(api(path), { method, body: JSON.stringify(body) });
+/** As admin@demo.com (id 1, who may edit the blog) unless another account id is given; null sends no token. */
+const send = async (method: string, path: string, body: unknown, as: number | null = 1) =>
+  fetch(api(path), { method, body: JSON.stringify(body), headers: as === null ? {} : { Authorization: `Bearer ${await signToken(as, 'access')}` } });
 
 describe('GET /blog/list/data', () => {
   it('serves the six posts newest first with the list fields', async () => {
@@ -102,5 +105,13 @@ describe('GET and PUT /blog/list/data/edit', () => {
     const taken = await send('PUT', '/blog/list/data/edit?id=1', { ...record, slug: 'withhold-a-compelling-piece-of-information' });
     expect(await taken.json()).toEqual({ error: { slug: 'blog.errors.slugTaken' } });
     expect((await send('PUT', '/blog/list/data/edit?id=99', record)).status).toBe(404);
+  });
+
+  it('lets only who may edit the blog save: 401 without a session, 403 for a client, nothing changed', async () => {
+    const record = await get('/blog/list/data/edit?id=1');
+    const change = { ...record, blogTitle: 'Written by a client' };
+    expect((await send('PUT', '/blog/list/data/edit?id=1', change, null)).status).toBe(401);
+    expect((await send('PUT', '/blog/list/data/edit?id=1', change, 2)).status).toBe(403);
+    expect((await get('/blog/list/data/edit?id=1')).blogTitle).toBe(record.blogTitle);
   });
 });

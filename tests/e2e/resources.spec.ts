@@ -42,7 +42,7 @@ test('company: add with validation, view, edit, search and delete', async ({ pag
 
   await expect(page).toHaveURL(/\/company\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: 'Quantum Kettles' })).toBeVisible();
-  await expect(page.getByText('Energy')).toBeVisible();
+  await expect(page.getByText('Energy', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel(/^Name/).fill('Quantum Kettles Ltd');
   await save(page);
@@ -116,7 +116,7 @@ test('contributor: tags, image upload with checks, rich text and a repeater', as
   await expect(page.getByRole('heading', { name: 'Ines Barros' })).toBeVisible();
   await expect(page.getByText('privacy', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Biography' }).click();
-  await expect(page.locator('li', { hasText: 'Writes about privacy engineering.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Writes about privacy engineering\.$/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Links' }).click();
   await expect(page.getByRole('link', { name: 'https://barros.dev/blog' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -235,8 +235,8 @@ test('how-we: edit an existing page body and add a step', async ({ page }) => {
   await steps.nth(count).fill('Celebrate');
   await save(page);
   await expect(page).toHaveURL(/\/how-we\/1\/show$/);
-  await expect(page.getByText('Every step ends with a review.')).toBeVisible();
+  await expect(page.getByText('Every step ends with a review.', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Steps' }).click();
-  await expect(page.getByText('Celebrate')).toBeVisible();
+  await expect(page.getByText('Celebrate', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
 import { isNotFound } from '@/shared/requestJson';
+import { useMayOpen } from '@/routes/menu';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
 import { SafeHtml } from '@/shared/SafeHtml';
@@ -12,11 +13,12 @@ import { BlogSidebar } from './BlogSidebar';
 import { CategoryChip } from './CategoryChip';
 import { CommentForm } from './CommentForm';
 
-/** One post (the id in the address): picture, content, its comments and a form to add one. */
+/** One post (the id in the address): picture, content, its comments and a form to add one; Edit for who may. */
 export default function BlogDetailPage() {
   const translate = useTranslate();
   const locale = useLocale();
   const { id = '' } = useParams();
+  const mayEdit = useMayOpen(blogPath.edit(id));
   const query = useQuery({ queryKey: ['blog', 'detail', id], queryFn: () => fetchBlogDetail(id), retry: false });
   const when = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
 
@@ -36,7 +38,7 @@ export default function BlogDetailPage() {
           <CardContent sx={{ p: { xs: 2, md: 4 } }}>
             <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={2}>
               <Typography id="blog-title" variant="h3" component="h1" gutterBottom>{blog.title}</Typography>
-              <Button component={RouterLink} to={blogPath.edit(blog.id)} variant="outlined" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>{translate('blog.edit')}</Button>
+              {mayEdit && <Button component={RouterLink} to={blogPath.edit(blog.id)} variant="outlined" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>{translate('blog.edit')}</Button>}
             </Stack>
             <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
               <Avatar src={blog.avatar} alt="" sx={{ width: 32, height: 32 }} />

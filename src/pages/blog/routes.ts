@@ -3,6 +3,8 @@ import type { RouteEntry } from '@/routes/types';
 
 const list = { title: 'blog.listTitle', to: '/pages/blog/list' };
 const signedIn = { subject: 'Auth', action: 'read' } as const;
+/** Posts are read by everyone signed in and changed only by who may edit the blog (administrators). */
+export const BLOG_WRITE = { subject: 'Blog', action: 'edit' } as const;
 
 export const routes: RouteEntry[] = [
   {
@@ -18,7 +20,7 @@ export const routes: RouteEntry[] = [
     examples: ['/pages/blog/1'],
   },
   {
-    path: '/pages/blog/edit/:id', name: 'pages-blog-edit', title: 'blog.editTitle', ...signedIn,
+    path: '/pages/blog/edit/:id', name: 'pages-blog-edit', title: 'blog.editTitle', ...BLOG_WRITE,
     breadcrumb: [{ title: 'app.menu.groups.pages' }, list, { title: 'blog.editTitle' }],
     screen: () => import('./BlogEditPage'),
     examples: ['/pages/blog/edit/1'],

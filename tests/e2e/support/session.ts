@@ -5,6 +5,8 @@ export const DEMO = {
   client: { email: 'client@demo.com', password: 'client' },
   /** An Administrator-role account for tests that change their own account (password, avatar). */
   owner: { email: 'owner@demo.com', password: 'owner' },
+  /** The account whose password the account-settings test changes: nobody else signs in with it. */
+  content: { email: 'content@demo.com', password: 'content' },
 } as const;
 
 /** Waits until the app has booted (the demo API starts before the first render). */
