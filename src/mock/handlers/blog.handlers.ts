@@ -1,7 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod';
-import { API_ERRORS } from '@/contract/types';
-import { requireSignIn } from '../auth/requireSignIn';
+import { demoWriteRefused } from '../auth/demoWrites';
 import { badRequest, created, notFound, ok } from '../lib/responses';
 import { collection } from '../lib/store';
 import { matchesQuery, paginate, sortedBy } from '../lib/listing';
@@ -82,10 +81,8 @@ export const handlers = [
 
   /** Save the edit form (who may edit the blog): 200 with the saved record, 400 with field messages (also for a slug another post uses), 401/403. */
   http.put('/blog/list/data/edit', async ({ request }) => {
-    // Changing what every reader sees needs the write ability, not just a session (seed: administrators).
-    const principal = await requireSignIn(request).catch(() => null);
-    if (!principal) return HttpResponse.json({ message: API_ERRORS.unauthorized }, { status: 401 });
-    if (!principal.ability.can('edit', 'Blog')) return HttpResponse.json({ message: API_ERRORS.forbidden }, { status: 403 });
+    const refused = await demoWriteRefused(request, 'edit', 'Blog');
+    if (refused) return refused;
     const post = postOf(request);
     if (!post) return notFound('Blog post');
     const parsed = await parseBody(request, blogEditSchema);
