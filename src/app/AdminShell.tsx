@@ -7,7 +7,7 @@ import { AdminContext, localStorageStore } from 'react-admin';
 import { ScreenErrorMessage } from '@/routes/ScreenErrorMessages';
 import { AppLayout } from '@/layout/AppLayout';
 import { AppNotification } from './AppNotification';
-import { RedirectHome, RedirectNotFound } from './Redirects';
+import { RedirectNotFound } from './Redirects';
 
 /** react-admin's Admin keeps its store (chosen locale, list preferences) in local storage; so do we. */
 const store = localStorageStore();
@@ -33,7 +33,7 @@ export function AdminShell({ theme, dataProvider, authProvider, i18nProvider, ch
   return (
     <AdminContext store={store} theme={theme} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
       <CssBaseline enableColorScheme>
-        <CoreAdminUI layout={AppLayout} dashboard={RedirectHome} catchAll={RedirectNotFound} loginPage={false}
+        <CoreAdminUI layout={AppLayout} catchAll={RedirectNotFound} loginPage={false}
           loading={Loading} error={ErrorScreen} accessDenied={ToNotAuthorized} authenticationError={ToLogin} disableTelemetry>
           {children}
         </CoreAdminUI>

@@ -1,4 +1,6 @@
 import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RedirectHome } from './Redirects';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { routeTable } from '@/routes/table';
@@ -19,7 +21,11 @@ export function App() {
       <ThemeRoot>
         {(theme) => (
           <AdminShell theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider}>
-            <CustomRoutes noLayout>{table.filter((e) => e.layout === 'full').map(routeElement)}</CustomRoutes>
+            <CustomRoutes noLayout>
+              {/* `/` is ours, not react-admin's dashboard: its own sign-in check bounced signed-out visitors. */}
+              <Route path="/" element={<RedirectHome />} />
+              {table.filter((e) => e.layout === 'full').map(routeElement)}
+            </CustomRoutes>
             <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>
             {resourceElements}
           </AdminShell>

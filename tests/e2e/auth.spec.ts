@@ -20,6 +20,19 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('signed out, the root goes to sign-in in one redirect, and Back leaves', async ({ page }) => {
+    await page.goto('/pages/miscellaneous/under-maintenance');
+    await appReady(page);
+    const before = await page.evaluate(() => history.length);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // One new history entry (the root, replaced by sign-in), not a trail of bounces between /home and /login.
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/under-maintenance$/);
+  });
+
   test('admin lands on / (then /home) with a welcome toast naming user and role', async ({ page }) => {
     await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page).toHaveURL(/\/home$/);
