@@ -16,7 +16,7 @@ export function PageHeader({ route }: { route: RouteEntry | undefined }) {
         {translate(route.title)}
       </Typography>
       <MuiBreadcrumbs aria-label="breadcrumb">
-        <Link component={RouterLink} to={homeFor(user?.role)} underline="hover">{translate('app.breadcrumbHome')}</Link>
+        <Link component={RouterLink} to={homeFor(user?.role)} underline="hover">{translate('home.title')}</Link>
         {route.breadcrumb.map((crumb) =>
           crumb.to ? (
             <Link key={crumb.title} component={RouterLink} to={crumb.to} underline="hover">{translate(crumb.title)}</Link>

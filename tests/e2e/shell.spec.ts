@@ -94,6 +94,10 @@ test.describe('application shell', () => {
     await expect(page.getByText('Seiten', { exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+    // One name for the home page: the breadcrumb says what the menu says.
+    await page.goto('/company');
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Startseite' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: 'Startseite' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -89,7 +89,6 @@ const de: Translation<typeof en> = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. Alle Rechte vorbehalten.', madeWith: 'Erstellt mit react-admin' },
     scrollTop: 'Nach oben scrollen',
-    breadcrumbHome: 'Start',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',
   },

@@ -86,7 +86,6 @@ const en = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. All rights reserved.', madeWith: 'Built with react-admin' },
     scrollTop: 'Scroll to top',
-    breadcrumbHome: 'Home',
     cancel: 'Cancel',
     confirm: 'Confirm',
   },

@@ -89,7 +89,6 @@ const fr: Translation<typeof en> = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. Tous droits réservés.', madeWith: 'Réalisé avec react-admin' },
     scrollTop: 'Remonter en haut',
-    breadcrumbHome: 'Accueil',
     cancel: 'Annuler',
     confirm: 'Confirmer',
   },

@@ -89,7 +89,6 @@ const pt: Translation<typeof en> = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. Todos os direitos reservados.', madeWith: 'Feito com react-admin' },
     scrollTop: 'Voltar ao topo',
-    breadcrumbHome: 'Início',
     cancel: 'Cancelar',
     confirm: 'Confirmar',
   },

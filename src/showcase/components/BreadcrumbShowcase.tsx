@@ -60,7 +60,7 @@ function FolderBrowser() {
 export default function BreadcrumbShowcase() {
   const t = useScopedTranslate('showcaseComponents.breadcrumb');
   const translate = useTranslate();
-  const home = translate('app.breadcrumbHome');
+  const home = translate('home.title');
   const components = translate('showcaseComponents.menu');
   const here = translate('showcaseComponents.breadcrumb.title');
   const trail = (separator?: ReactNode) => (
