@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
+import { CONTENT_SECURITY_POLICY, SAME_ORIGIN_FRAME_POLICY } from './csp';
 import { UNAVAILABLE } from './errors';
 
 /*
@@ -10,23 +11,6 @@ import { UNAVAILABLE } from './errors';
  * line per request (method, path without its query, status, duration: never bodies, passwords or tokens), security
  * headers on everything served, CORS for other origins when configured, and a health check.
  */
-
-/** The app's scripts are files of its own origin; styles are injected by MUI (emotion), map tiles come from https. */
-const POLICY_WITHOUT_FRAMING = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-];
-export const CONTENT_SECURITY_POLICY = [...POLICY_WITHOUT_FRAMING, "frame-ancestors 'none'"].join('; ');
-/** The Embed showcase frames the app's own pages; the browser sets Sec-Fetch-*, so another site cannot claim this. */
-const SAME_ORIGIN_FRAME_POLICY = [...POLICY_WITHOUT_FRAMING, "frame-ancestors 'self'"].join('; ');
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 

@@ -154,3 +154,11 @@ test.describe('coming soon', () => {
     await expect(page.getByRole('status')).toContainText('ada@example.com');
   });
 });
+
+test('the shipped page carries its Content-Security-Policy, as a header and as a meta tag for static hosts', async ({ page }) => {
+  const response = await page.goto('/login');
+  expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response!.headers()['x-frame-options']).toBe('DENY');
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self'; style-src/);
+});
+
