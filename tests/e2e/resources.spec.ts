@@ -235,7 +235,8 @@ test('how-we: edit an existing page body and add a step', async ({ page }) => {
   await steps.nth(count).fill('Celebrate');
   await save(page);
   await expect(page).toHaveURL(/\/how-we\/1\/show$/);
-  await expect(page.getByText('Every step ends with a review.', { exact: true })).toBeVisible();
+  // In the page body itself (the History panel beside it quotes the change too).
+  await expect(page.locator('.rich-text').getByText('Every step ends with a review.')).toBeVisible();
   await page.getByRole('tab', { name: 'Steps' }).click();
   await expect(page.getByText('Celebrate', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
