@@ -108,4 +108,84 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     expect((await list('activity', {}, editor)).status).toBe(403);
     expect((await call('GET', '/company/1/history', undefined, editor)).status).toBe(200);
   });
+
+  describe('hostile input on the trash, restore, purge, history and Activity endpoints', () => {
+    const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    const secretFree = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/\$argon2|pbkdf2\$|passwordHash|[0-9a-f]{64}|Sturdy2026/);
+
+    it('refuses a trashed filter that is not true or false, and bad list queries on Activity', async () => {
+      for (const value of ['yes', 1, { $ne: null }, [true]]) {
+        const answer = await call('GET', `/company?filter=${enc({ trashed: value })}`);
+        expect(answer.status, JSON.stringify(value)).toBe(400);
+        expect(answer.body.message).toBe('adminKit.errors.badQuery');
+      }
+      for (const query of [`filter=${enc({ changes: 'x' })}`, `sort=${enc(['changes', 'ASC'])}`, `range=${enc([0, 5000])}`, `filter=${enc({ actorId: 'one' })}`, 'filter={"area":']) {
+        expect((await call('GET', `/activity?${query}`)).status, query).toBe(400);
+      }
+    });
+
+    it('answers 404 to ids that are not record ids, records of another area, and unknown record routes', async () => {
+      const company = await newCompany('Hostile Ltd');
+      await call('DELETE', `/company/${company.id}`);
+      for (const id of ['abc', '1;DROP', '-1', '1e3', '99999999999999999999']) {
+        const path = encodeURIComponent(id);
+        expect((await call('POST', `/company/${path}/restore`)).status, id).toBe(404);
+        expect((await call('DELETE', `/company/${path}?purge=true`)).status, id).toBe(404);
+        expect((await call('GET', `/company/${path}/history`)).status, id).toBe(404);
+      }
+      // The id of a trashed company is not a trashed language, nor a record to edit.
+      expect((await call('POST', `/language/${company.id}/restore`)).status).toBe(404);
+      expect((await call('PUT', `/company/${company.id}`, { name: 'Back from the dead', industry: 'media', country: 'PT', version: 1 })).status).toBe(404);
+      expect((await call('POST', `/company/${company.id}/undelete`)).status).toBe(404);
+      expect((await call('GET', `/company/${company.id}/history/extra`)).status).toBe(404);
+    });
+
+    it('ignores a restore body, however hostile, and refuses one over the size limit', async () => {
+      const company = await newCompany('Body Ltd');
+      await call('DELETE', `/company/${company.id}`);
+      const proto = await api.call('POST', `/company/${company.id}/restore`, { token, body: '{"deletedAt":"2000-01-01","__proto__":{"polluted":true},"name":' });
+      expect(proto.status).toBe(200);
+      expect(proto.body).toMatchObject({ name: 'Body Ltd', deletedAt: null });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      await call('DELETE', `/company/${company.id}`);
+      const huge = await api.call('POST', `/company/${company.id}/restore`, { token, body: JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) }) });
+      expect(huge.status).toBe(413);
+      expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(company.id);
+    });
+
+    it('refuses each new endpoint to a role without its ability, and to no session', async () => {
+      const company = await newCompany('Guarded Ltd');
+      await call('DELETE', `/company/${company.id}`);
+      const client = await signIn(api, ...DEMO.client);
+      const editor = await signIn(api, ...DEMO.editor);
+      expect((await call('GET', '/company/1/history', undefined, client)).status).toBe(403);
+      expect((await call('POST', `/company/${company.id}/restore`, undefined, editor)).status).toBe(403);
+      expect((await call('DELETE', `/company/${company.id}?purge=true`, undefined, editor)).status).toBe(403);
+      expect((await list('company', { trashed: true }, editor)).status).toBe(403);
+      expect((await list('activity', {}, client)).status).toBe(403);
+      for (const [method, path] of [['GET', '/company/1/history'], ['POST', `/company/${company.id}/restore`], ['DELETE', `/company/${company.id}?purge=true`], ['GET', '/activity']]) {
+        expect((await api.call(method, path, { token: null })).status, `${method} ${path}`).toBe(401);
+      }
+      expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(company.id);
+    });
+
+    it('never returns, records or filters on a secret: trash, history and Activity', async () => {
+      const created = await call('POST', '/admin', { fullName: 'Sid Secret', email: 'sid.secret@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' });
+      const id = created.body.id as number;
+      const read = (await call('GET', `/admin/${id}`)).body;
+      await call('PUT', `/admin/${id}`, { ...read, password: 'Sturdier2027' });
+      await call('DELETE', `/admin/${id}`);
+      const trash = await list('admin', { trashed: true });
+      expect(trash.body.some((row: { id: number }) => row.id === id)).toBe(true);
+      secretFree(trash.body);
+      secretFree((await call('POST', `/admin/${id}/restore`)).body);
+      const history = (await call('GET', `/admin/${id}/history`)).body;
+      secretFree(history);
+      // A password change alone is not a change of any public field.
+      expect(history.find((entry: { action: string }) => entry.action === 'update').changes).toEqual({});
+      secretFree((await list('activity', { area: 'admin' })).body);
+      expect((await call('GET', `/activity?filter=${enc({ passwordHash: 'x' })}`)).status).toBe(400);
+      expect((await call('GET', `/admin?filter=${enc({ trashed: true, passwordHash_q: 'a' })}`)).status).toBe(400);
+    });
+  });
 });
