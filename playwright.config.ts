@@ -8,6 +8,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Parallel work can build and serve its own copy: E2E_DIST=dist-x E2E_PORT=4201 npx playwright test my.spec.ts */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
+/** The API server's build; parallel work that changes server code sets its own (E2E_SERVER_DIST=dist-server-x). */
+const SERVER_DIST = process.env.E2E_SERVER_DIST ?? 'dist-server';
 /** Each run starts the API server on a fresh embedded database with the demo data. */
 const DATA = E2E_DATA_DIR;
 
@@ -38,11 +40,11 @@ export default defineConfig({
   webServer: {
     command: [
       `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error`,
-      'test -f dist-server/main.js || npx vite build --config server/vite.config.ts',
+      `test -f ${SERVER_DIST}/main.js || npx vite build --config server/vite.config.ts --outDir ${SERVER_DIST}`,
       `rm -rf ${DATA}`,
       `mkdir -p ${DATA}`,
       // The embedded database even where DATABASE_URL is set for the PostgreSQL lane (CI).
-      `DATABASE_URL= DATA_DIR=${DATA}/pglite OUTBOX_FILE=${DATA}/outbox.jsonl DIST_DIR=${DIST} PORT=${PORT} node dist-server/main.js`,
+      `DATABASE_URL= DATA_DIR=${DATA}/pglite OUTBOX_FILE=${DATA}/outbox.jsonl DIST_DIR=${DIST} PORT=${PORT} node ${SERVER_DIST}/main.js`,
     ].join(' && '),
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
