@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { RedirectHome } from './Redirects';
-import { BrowserRouter } from 'react-router-dom';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { routeTable } from '@/routes/table';
 import { ThemeRoot } from '@/theme/ThemeRoot';
@@ -13,24 +13,31 @@ import { routeElement } from './routeElements';
 
 const i18nProvider = createI18nProvider();
 
-/** The application root: providers, then every route of the route table (full-layout ones without chrome). */
-export function App() {
+/** Every route of the route table (full-layout ones without chrome), inside the providers. */
+function Root() {
   const table = routeTable();
   return (
-    <BrowserRouter>
-      <ThemeRoot>
-        {(theme) => (
-          <AdminShell theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider}>
-            <CustomRoutes noLayout>
-              {/* `/` is ours, not react-admin's dashboard: its own sign-in check bounced signed-out visitors. */}
-              <Route path="/" element={<RedirectHome />} />
-              {table.filter((e) => e.layout === 'full').map(routeElement)}
-            </CustomRoutes>
-            <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>
-            {resourceElements}
-          </AdminShell>
-        )}
-      </ThemeRoot>
-    </BrowserRouter>
+    <ThemeRoot>
+      {(theme) => (
+        <AdminShell theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider}>
+          <CustomRoutes noLayout>
+            {/* `/` is ours, not react-admin's dashboard: its own sign-in check bounced signed-out visitors. */}
+            <Route path="/" element={<RedirectHome />} />
+            {table.filter((e) => e.layout === 'full').map(routeElement)}
+          </CustomRoutes>
+          <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>
+          {resourceElements}
+        </AdminShell>
+      )}
+    </ThemeRoot>
   );
+}
+
+/**
+ * The application root. A data router, so that a form with unsaved changes can stop every way out: links, the
+ * browser's Back and Forward buttons, and navigation that code starts (react-admin's routes nest inside it).
+ */
+export function App() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Root /> }]));
+  return <RouterProvider router={router} />;
 }

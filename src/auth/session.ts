@@ -71,7 +71,8 @@ export function endSession(reason: string) {
 export const sessionEndReason = () => sessionStorage.getItem(END_REASON_KEY);
 export const forgetSessionEndReason = () => sessionStorage.removeItem(END_REASON_KEY);
 
-function subscribe(listener: Listener) {
+/** Calls `listener` whenever the session changes, in this tab or another; returns the unsubscribe. */
+export function subscribeSession(listener: Listener) {
   listeners.add(listener);
   // Another tab signing in or out changes local storage; follow it.
   const onStorage = (event: StorageEvent) => {
@@ -85,5 +86,5 @@ function subscribe(listener: Listener) {
 }
 
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, getUser, getUser);
+  return useSyncExternalStore(subscribeSession, getUser, getUser);
 }

@@ -7,7 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { useTranslate } from 'react-admin';
 import { useStatisticCard } from '@/dashboards/api';
-import { useFormat } from '@/dashboards/shared/format';
+import { useFormat } from '@/i18n/format';
 import { WhenLoaded } from '@/dashboards/shared/WidgetCard';
 import { StatisticAreaCard } from '@/dashboards/widgets/StatisticAreaCard';
 
@@ -73,7 +73,7 @@ export default function ActionCardsPage() {
   const [removed, setRemoved] = useState<CardKey[]>([]);
   const remove = (key: CardKey) => setRemoved((keys) => [...keys, key]);
   const reload = () => void subscribers.refetch();
-  const updated = subscribers.dataUpdatedAt ? format.date(new Date(subscribers.dataUpdatedAt).toISOString(), { timeStyle: 'medium' }) : '';
+  const updated = subscribers.dataUpdatedAt ? format.time(subscribers.dataUpdatedAt) : '';
   const stat = (
     <WhenLoaded query={subscribers} height={160}>
       {(data) => <StatisticAreaCard icon={PeopleIcon} color="primary" value={format.compact(data.analyticsData.subscribers)} label="dashboards.statistics.subscribersGained" series={data.series} />}

@@ -6,7 +6,7 @@ import { fetchUsers, usersListKey } from '@/apps/users/api';
 import { UserAvatar } from '@/apps/users/UserAvatar';
 import { fetchInvoices, invoiceListKey } from '@/apps/invoice/api';
 import { useAnalyticsDashboard, useEcommerceDashboard } from '@/dashboards/api';
-import { useFormat } from '@/dashboards/shared/format';
+import { useFormat } from '@/i18n/format';
 import { WhenLoaded } from '@/dashboards/shared/WidgetCard';
 import { AppDesignWidget } from '@/dashboards/widgets/AppDesignWidget';
 import { CongratulationsCard } from '@/dashboards/widgets/CongratulationsCard';
@@ -57,8 +57,8 @@ function OverdueInvoicesCard() {
           <List dense>
             {data.invoices.map((invoice) => (
               <ListItem key={invoice.id} component={Link} to={`/apps/invoice/preview/${invoice.id}`} sx={{ color: 'text.primary' }}
-                secondaryAction={<Typography variant="body2" fontWeight={600} color="error.main">{format.currency(invoice.balance, 2)}</Typography>}>
-                <ListItemText primary={`#${invoice.id} · ${invoice.client.name}`} secondary={translate('cards.advance.dueOn', { date: format.date(invoice.dueDate, { dateStyle: 'medium' }) })} />
+                secondaryAction={<Typography variant="body2" fontWeight={600} color="error.main">{format.currency(invoice.balance)}</Typography>}>
+                <ListItemText primary={`#${invoice.id} · ${invoice.client.name}`} secondary={translate('cards.advance.dueOn', { date: format.date(invoice.dueDate) })} />
               </ListItem>
             ))}
           </List>
@@ -76,7 +76,7 @@ export default function AdvanceCardsPage() {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <WhenLoaded query={ecommerce}>{(data) => <CongratulationsCard data={data.congratulations} amount={format.currency(data.congratulations.saleToday)} to="/dashboard/ecommerce" />}</WhenLoaded>
+        <WhenLoaded query={ecommerce}>{(data) => <CongratulationsCard data={data.congratulations} amount={format.currency(data.congratulations.saleToday, 0)} to="/dashboard/ecommerce" />}</WhenLoaded>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}><WhenLoaded query={ecommerce}>{(data) => <MeetupWidget data={data.meetup} />}</WhenLoaded></Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}><NewestUsersCard /></Grid>

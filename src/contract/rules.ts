@@ -1,8 +1,9 @@
 import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/validation';
 import { slugify } from '@schemas/slug';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
 import { loadedDeclarations } from '@/admin-kit/registry';
+import type { HtmlSanitizer } from './html';
 import { API_ERRORS } from './types';
 
 /*
@@ -28,9 +29,22 @@ export function unknownFields(declaration: ResourceDeclaration, body: Record<str
 export const isPlainObject = (body: unknown): body is Record<string, unknown> =>
   Boolean(body) && typeof body === 'object' && !Array.isArray(body);
 
-export function validateBody(declaration: ResourceDeclaration, mode: 'add' | 'edit', body: unknown): { data: Row } | { errors: FieldErrors } {
+/** Rich text as the HTML policy leaves it (repeater rows included); anything else is left for the schema to judge. */
+function sanitizedRichText(fields: FieldDescription[], body: unknown, html: HtmlSanitizer): unknown {
+  if (!isPlainObject(body)) return body;
+  const copy: Record<string, unknown> = { ...body };
+  for (const field of fields) {
+    const value = copy[field.source];
+    if (field.widget === 'richText' && typeof value === 'string') copy[field.source] = html.sanitize(value);
+    if (field.widget === 'repeater' && field.item && Array.isArray(value)) copy[field.source] = value.map((row) => sanitizedRichText(field.item!, row, html));
+  }
+  return copy;
+}
+
+/** The body as the area's schema reads it; rich text is sanitised first, so the schema's limits apply to what is stored. */
+export function validateBody(declaration: ResourceDeclaration, mode: 'add' | 'edit', body: unknown, html: HtmlSanitizer): { data: Row } | { errors: FieldErrors } {
   const schema = mode === 'add' ? (declaration.createSchema ?? declaration.schema) : declaration.schema;
-  const parsed = schema.safeParse(emptyToNull(body ?? {}), { error: issueMessage });
+  const parsed = schema.safeParse(emptyToNull(sanitizedRichText(describeSchema(schema), body ?? {}, html)), { error: issueMessage });
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   // Read-only fields are the server's to set.
   const data = { ...(parsed.data as Row) };

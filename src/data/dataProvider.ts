@@ -3,6 +3,7 @@ import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type
 import { MAX_PAGE_ROWS } from '@/contract/types';
 import { API_URL } from './config';
 import { apiFetch } from './httpClient';
+import { clearDraftsUnder } from '@/shared/forms/drafts';
 
 const simpleRest = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(url, options));
 
@@ -24,6 +25,17 @@ export const dataProvider: DataProvider = {
       if (answer.data.length < MAX_PAGE_ROWS) break;
     }
     return { data: data.slice(0, perPage), total: total === Infinity ? data.length : total };
+  },
+  // A saved record's kept drafts are done with (src/shared/forms/drafts.ts).
+  async update(resource, params) {
+    const result = await simpleRest.update(resource, params);
+    clearDraftsUnder(`/${resource}/${String(params.id)}`);
+    return result;
+  },
+  async create(resource, params) {
+    const result = await simpleRest.create(resource, params);
+    clearDraftsUnder(`/${resource}/add`);
+    return result;
   },
 };
 

@@ -4,6 +4,7 @@ import { Customizer } from './Customizer';
 import { HorizontalLayout } from './HorizontalLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
+import { SkipLink } from './SkipLink';
 import { useEffectiveSettings } from './useEffectiveSettings';
 import { VerticalLayout } from './VerticalLayout';
 
@@ -13,6 +14,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const themes = useMemo(() => themesFor(settings.skin, settings.layoutType, settings.rtl), [settings.skin, settings.layoutType, settings.rtl]);
   return (
     <>
+      <SkipLink />
       {settings.layoutType === 'horizontal' ? (
         <HorizontalLayout settings={settings} route={route}>{children}</HorizontalLayout>
       ) : (

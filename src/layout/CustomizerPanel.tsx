@@ -63,7 +63,9 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
   const settings = useLayoutSettings();
   const [confirming, setConfirming] = useState(false);
   return (
-      <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 360, maxWidth: '100vw' } } }}>
+      <Drawer anchor="right" open={open} onClose={onClose}
+        // No dimming: the page beside the drawer is the live preview of each setting (a click on it still closes).
+        slotProps={{ backdrop: { invisible: true }, paper: { sx: { width: 360, maxWidth: '100vw' } } }}>
         <Box role="region" aria-label={translate('app.customizer.title')}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', p: 2 }}>
             <Box>

@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BidiText } from '@/shared/BidiText';
 import type { FooterType } from './settings';
 
 export function Footer({ type }: { type: FooterType }) {
@@ -12,10 +13,10 @@ export function Footer({ type }: { type: FooterType }) {
         bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider',
         ...(type === 'sticky' ? { position: 'sticky', bottom: 0, zIndex: 2 } : {}),
       }}>
-      <Typography variant="body2" color="text.secondary">
+      <BidiText variant="body2" color="text.secondary">
         {translate('app.footer.copyright', { year: new Date().getFullYear() })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">{translate('app.footer.madeWith')}</Typography>
+      </BidiText>
+      <BidiText variant="body2" color="text.secondary">{translate('app.footer.madeWith')}</BidiText>
     </Box>
   );
 }

@@ -10,6 +10,14 @@ type Handlers = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
 
+const focusVisible = (element: Element) => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: every focus counts, as before
+  }
+};
+
 /**
  * A hint for the shell's icon buttons, shown on hover and keyboard focus. MUI's Tooltip brings Popper.js (~15 KB
  * gzip) into every first page; a hint beside a fixed button needs no positioning engine. The child keeps its own
@@ -20,6 +28,11 @@ export function HintTooltip({ title, placement = 'bottom', children }: { title: 
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
   const show = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => setAnchor(event.currentTarget.getBoundingClientRect());
   const hide = () => setAnchor(null);
+  // Only keyboard focus shows the hint: focus that a closing drop-down gives back to its button after a click (the
+  // cart's, on the way to checkout) would otherwise leave the hint standing over the next page.
+  const showOnFocus = (event: FocusEvent<HTMLElement>) => {
+    if (focusVisible(event.currentTarget)) show(event);
+  };
   const rtl = theme.direction === 'rtl';
   const position = !anchor
     ? {}
@@ -29,7 +42,7 @@ export function HintTooltip({ title, placement = 'bottom', children }: { title: 
   return (
     <>
       {cloneElement(children, {
-        onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide,
+        onMouseEnter: show, onMouseLeave: hide, onFocus: showOnFocus, onBlur: hide,
         // A click opens a menu or a page: the hint would only cover it.
         onClick: (event: MouseEvent<HTMLElement>) => {
           hide();

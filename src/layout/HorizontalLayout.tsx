@@ -3,7 +3,7 @@ import { Box, Drawer, Paper, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { RouteEntry } from '@/routes/types';
 import { Brand } from './Brand';
-import { ContentArea } from './ContentArea';
+import { ContentArea, fillsWindow } from './ContentArea';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './menu/HorizontalMenu';
 import { VerticalMenu } from './menu/VerticalMenu';
@@ -17,8 +17,9 @@ export function HorizontalLayout({ settings, route, children }: { settings: Layo
   const [mobileOpen, setMobileOpen] = useState(false);
   const showMenu = !settings.menuHidden;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-layout="horizontal">
-      <Navbar type={settings.navbarType} color={settings.navbarColor} brand={<Brand />}
+    <Box sx={{ minHeight: '100vh', height: fillsWindow(route) ? '100dvh' : undefined, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+      data-layout="horizontal">
+      <Navbar type={settings.navbarType} color={settings.navbarColor} brand={<Brand compact={!desktop} />}
         onMenuClick={showMenu && !desktop ? () => setMobileOpen(true) : undefined} />
       {showMenu && desktop && (
         <Paper square elevation={1} sx={{ mx: { sm: 3 }, mt: 1.5, borderRadius: 1.5 }}>

@@ -7,7 +7,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
 import type { RouteEntry } from '@/routes/types';
 import { Brand } from './Brand';
-import { ContentArea } from './ContentArea';
+import { ContentArea, fillsWindow } from './ContentArea';
 import { Footer } from './Footer';
 import { VerticalMenu } from './menu/VerticalMenu';
 import { Navbar } from './navbar/Navbar';
@@ -48,7 +48,7 @@ export function VerticalLayout({ settings, route, menuTheme, children }: Props) 
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout="vertical">
+    <Box sx={{ display: 'flex', minHeight: '100vh', height: fillsWindow(route) ? '100dvh' : undefined, bgcolor: 'background.default' }} data-layout="vertical">
       {showMenu && (
         <ThemeProvider theme={menuTheme}>
           {desktop ? (

@@ -1,7 +1,6 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type Components, type PaletteOptions, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { LayoutType, Skin } from '@/layout/settings';
-
-const PRIMARY = '#7367f0';
+import { darkPalette, lightPalette, TONED_COLORS, withTextTones, type TonedColor } from './palette';
 
 const shared: ThemeOptions = {
   shape: { borderRadius: 6 },
@@ -16,35 +15,46 @@ const shared: ThemeOptions = {
     h6: { fontSize: '1rem', fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 500 },
   },
-  palette: {
-    primary: { main: PRIMARY },
-    secondary: { main: '#82868b' },
-    success: { main: '#28c76f' },
-    error: { main: '#ea5455' },
-    warning: { main: '#ff9f43' },
-    info: { main: '#00cfe8' },
+};
+
+const isToned = (color: unknown): color is TonedColor => TONED_COLORS.includes(color as TonedColor);
+
+/** Where MUI draws a colour as text, it draws the colour's `text` tone. */
+const textToneOverrides: Components<Theme> = {
+  MuiButton: {
+    styleOverrides: {
+      root: ({ ownerState, theme }) => isToned(ownerState.color)
+        ? { '--variant-textColor': theme.palette[ownerState.color].text, '--variant-outlinedColor': theme.palette[ownerState.color].text }
+        : {},
+    },
+  },
+  MuiChip: {
+    styleOverrides: {
+      root: ({ ownerState, theme }) => ownerState.variant === 'outlined' && isToned(ownerState.color)
+        ? { color: theme.palette[ownerState.color].text }
+        : {},
+    },
+  },
+  MuiTypography: {
+    variants: TONED_COLORS.map((color) => ({ props: { color }, style: ({ theme }: { theme: Theme }) => ({ color: theme.palette[color].text }) })),
+  },
+  MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: theme.palette.inputBorder }) } },
+  // MUI's default initials (background.default on grey 400/600) read at under 2:1.
+  MuiAvatar: {
+    styleOverrides: {
+      colorDefault: ({ theme }) => ({ color: theme.palette.text.primary, backgroundColor: theme.palette.grey[theme.palette.mode === 'light' ? 300 : 800] }),
+    },
   },
 };
 
-const lightPalette: ThemeOptions['palette'] = {
-  mode: 'light',
-  background: { default: '#f8f8f8', paper: '#ffffff' },
-  text: { primary: '#5e5873', secondary: '#6e6b7b' },
-};
-
-const darkPalette: ThemeOptions['palette'] = {
-  mode: 'dark',
-  background: { default: '#161d31', paper: '#283046' },
-  text: { primary: '#d0d2d6', secondary: '#b4b7bd' },
-  divider: '#3b4253',
-};
-
-function build(palette: ThemeOptions['palette'], bordered: boolean, direction: 'ltr' | 'rtl'): Theme {
+function build(palette: PaletteOptions, bordered: boolean, direction: 'ltr' | 'rtl'): Theme {
   return createTheme({
     ...shared,
     direction,
-    palette: { ...shared.palette, ...palette },
+    // Filled colours get white or dark text, whichever reads at 4.5:1; hover fills stay close to the colour.
+    palette: { ...withTextTones(palette), contrastThreshold: 4.5, tonalOffset: { light: 0.2, dark: 0.15 } },
     components: {
+      ...textToneOverrides,
       MuiPaper: bordered
         ? { defaultProps: { elevation: 0 }, styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) } }
         : { styleOverrides: { root: { backgroundImage: 'none' } } },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMockDb } from '@/mock/db';
 import type { Chat, ChatProfileUserResponse, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '@/mock/types/chat';
 import type { ApiError } from '@/mock/types/common';
@@ -49,12 +49,9 @@ describe('GET /apps/chat/chats/:userId', () => {
     expect(body.chat).toMatchObject({ id: 2, userId: 1, unseenMsgs: 0 });
     expect(body.chat!.messages).toHaveLength(10);
     expect((await overview()).chatsContacts.find((c) => c.id === 1)!.chat.unseenMsgs).toBe(0);
-    // Nothing else is written: the GET itself must have the change saved (the worker only saves other methods).
-    const savedUnseen = async () => {
-      const saved = (await snapshots().load()) as { data: { chatConversations: Chat[] } } | undefined;
-      return saved?.data.chatConversations.find((chat) => chat.userId === 1)?.unseenMsgs;
-    };
-    await vi.waitFor(async () => expect(await savedUnseen()).toBe(0));
+    // Nothing else is written: the GET itself has its change stored before it answered.
+    const saved = (await snapshots().readAll()).entries.chatConversations as { items: Chat[] } | undefined;
+    expect(saved?.items.find((chat) => chat.userId === 1)?.unseenMsgs).toBe(0);
     await openMockDb(snapshots());
     expect((await overview()).chatsContacts.find((c) => c.id === 1)!.chat.unseenMsgs).toBe(0);
   });

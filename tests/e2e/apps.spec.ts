@@ -46,7 +46,8 @@ test.describe('email', () => {
     await expect(row).toBeVisible();
     await row.click();
     await expect(page).toHaveURL(/open=\d+/);
-    await expect(page.getByRole('article')).toContainText('Everything is ready for Monday.');
+    // The body shows in a sandboxed frame of its own.
+    await expect(page.getByRole('article').locator('iframe').contentFrame().locator('body')).toContainText('Everything is ready for Monday.');
     await expect(page.getByRole('article')).toContainText('To: Sofia Mendes');
     expect(errors).toEqual([]);
   });

@@ -208,12 +208,12 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await expect(name).toHaveValue('German');
   await name.fill('German (Germany)');
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Languages' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/\/language\/2$/);
   await expect(name).toHaveValue('German (Germany)');
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Languages' }).click();
-  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/language(\?|$)/);
   await expect(page.getByText('German (Germany)')).toHaveCount(0);
 });

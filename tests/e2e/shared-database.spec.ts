@@ -104,7 +104,7 @@ test('a deleted record goes to the trash, and is restored from it', async ({ bro
   await expect(row).toBeVisible();
   await page.screenshot({ path: 'test-results/trash.png', fullPage: true });
   await row.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('Restored', { exact: true })).toBeVisible();
+  await expect(page.getByText('Company Binned Brothers restored', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Back to the list' }).click();

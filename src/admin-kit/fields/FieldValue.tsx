@@ -1,9 +1,12 @@
 import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
-import DOMPurify from 'dompurify';
 import {
-  BooleanField, DateField, NumberField, ReferenceField, useLocaleState, useRecordContext, useTranslate,
+  BooleanField, ReferenceField, useRecordContext, useTranslate,
 } from 'react-admin';
 import { can } from '@/auth/abilities';
+import { useFormat } from '@/i18n/format';
+import { BidiText } from '@/shared/BidiText';
+import { StatusChip } from '@/shared/StatusChip';
+import { htmlToText, sanitizeHtml } from '@/contract/html';
 import type { FieldDescription } from '../describe';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
@@ -31,7 +34,8 @@ export function FieldValue({ area, field, compact = false, value: given }: Field
   const record = useRecordContext();
   const labels = useLabels(area);
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
+  const { locale } = format;
   const value = given !== undefined ? given : get(record, field.source);
   if (field.widget === 'image' && compact && empty(value)) {
     // No picture: the record's initials, as avatars usually fall back to.
@@ -56,16 +60,16 @@ export function FieldValue({ area, field, compact = false, value: given }: Field
       return <ReferenceField source={source} reference={target.name} record={record} emptyText="—" />;
     }
     case 'select':
-      return <Chip size="small" label={labels.choice(source, String(value))} variant="outlined" />;
+      return <StatusChip status={String(value)} label={labels.choice(source, String(value))} />;
     case 'switch':
       return <BooleanField source={source} record={{ id: 0, [source]: Boolean(value) }} valueLabelTrue={translate('adminKit.yes')} valueLabelFalse={translate('adminKit.no')} />;
     // Dates and numbers keep their left-to-right order inside a right-to-left layout.
     case 'date':
-      return <Box component="span" dir="ltr"><DateField source={source} record={{ id: 0, [source]: value }} locales={locale} /></Box>;
+      return <Box component="span" dir="ltr">{format.date(String(value))}</Box>;
     case 'datetime':
-      return <Box component="span" dir="ltr"><DateField source={source} record={{ id: 0, [source]: value }} showTime locales={locale} /></Box>;
+      return <Box component="span" dir="ltr">{format.dateTime(String(value))}</Box>;
     case 'number':
-      return <Box component="span" dir="ltr"><NumberField source={source} record={{ id: 0, [source]: value }} locales={locale} /></Box>;
+      return <Box component="span" dir="ltr">{format.number(Number(value))}</Box>;
     case 'email':
       return <Link href={`mailto:${String(value)}`} onClick={(e) => e.stopPropagation()}>{String(value)}</Link>;
     case 'url':
@@ -86,10 +90,10 @@ export function FieldValue({ area, field, compact = false, value: given }: Field
     }
     case 'richText':
       return compact ? (
-        <>{DOMPurify.sanitize(String(value), { ALLOWED_TAGS: [] }).slice(0, 80)}</>
+        <>{htmlToText(String(value)).slice(0, 80)}</>
       ) : (
         <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value)) }} />
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />
       );
     case 'permissions':
       return <PermissionSummary value={value} compact={compact} />;
@@ -114,6 +118,6 @@ export function FieldValue({ area, field, compact = false, value: given }: Field
     case 'longText':
       return <Typography component="span" variant="body2" dir="auto" sx={{ whiteSpace: compact ? undefined : 'pre-line' }}>{compact ? String(value).slice(0, 80) : String(value)}</Typography>;
     default:
-      return <>{String(value)}</>;
+      return <BidiText component="span">{String(value)}</BidiText>;
   }
 }

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { fetchHistory } from '../recordApi';
 import { useLabels } from '../labels';
 
@@ -13,13 +14,12 @@ export function HistoryPanel() {
   const record = useRecordContext();
   const translate = useTranslate();
   const labels = useLabels(area);
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const history = useQuery({
     queryKey: [area, 'history', record?.id, record?.version],
     queryFn: () => fetchHistory(area, record!.id),
     enabled: record?.id != null,
   });
-  const when = (at: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   const shown = (value: string | null) => (value === null || value === '' ? '—' : value.length > 80 ? `${value.slice(0, 80)}…` : value);
   return (
     <Card component="aside" aria-labelledby="history-title" sx={{ width: { xs: '100%', lg: 320 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 }, flexShrink: 0, alignSelf: 'flex-start' }}>
@@ -37,7 +37,7 @@ export function HistoryPanel() {
                   name: entry.actorName ?? translate('adminKit.history.someone'),
                 })}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.at}>{when(entry.at)}</Typography>
+              <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.at}>{format.dateTime(entry.at)}</Typography>
               {Object.entries(entry.changes).map(([field, change]) => (
                 <Typography key={field} variant="body2" dir="auto" sx={{ wordBreak: 'break-word' }}>
                   {labels.field(field)}: <s>{shown(change.before)}</s> → {shown(change.after)}

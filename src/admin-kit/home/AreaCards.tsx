@@ -1,13 +1,14 @@
 import { Box, Button, Card, CardActions, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useCanAccessResources, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useCanAccessResources, useGetList, useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import type { ResourceMeta } from '../declaration';
 import { declarations } from '../registry';
 
 function AreaCard({ declaration }: { declaration: ResourceMeta }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const { name, paths } = declaration;
   // One request gives both the count (total) and the last change (the most recently updated record).
   const { data, total, isPending, error } = useGetList(name, { pagination: { page: 1, perPage: 1 }, sort: { field: 'updatedAt', order: 'DESC' } });
@@ -34,7 +35,7 @@ function AreaCard({ declaration }: { declaration: ResourceMeta }) {
         {!isPending && !error && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
             {updatedAt
-              ? translate('adminKit.home.lastChange', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updatedAt)) })
+              ? translate('adminKit.home.lastChange', { date: format.dateTime(updatedAt) })
               : translate('adminKit.home.noChange')}
           </Typography>
         )}

@@ -62,8 +62,6 @@ const de: Translation<typeof en> = {
       purge: 'Endgültig löschen',
       purgeTitle: 'Endgültig löschen?',
       purgeBody: 'Das lässt sich nicht rückgängig machen: Der Datensatz ist endgültig weg.',
-      restored: 'Wiederhergestellt |||| %{smart_count} Datensätze wiederhergestellt',
-      purged: 'Endgültig gelöscht |||| %{smart_count} Datensätze endgültig gelöscht',
       restoreBlocked: 'Dieser Datensatz kann nicht wiederhergestellt werden: Einer seiner eindeutigen Werte wird jetzt von einem anderen Datensatz verwendet',
     },
     history: {
@@ -87,7 +85,14 @@ const de: Translation<typeof en> = {
     notify: {
       created: '%{type} %{name} hinzugefügt',
       updated: '%{type} %{name} gespeichert',
-      trashed: 'In den Papierkorb verschoben: in der Papierkorb-Ansicht der Liste wiederherstellbar',
+      trashed: '%{type} %{name} in den Papierkorb verschoben',
+      restored: '%{type} %{name} wiederhergestellt',
+      purged: '%{type} %{name} endgültig gelöscht',
+      many: {
+        trashed: '%{smart_count} %{type} in den Papierkorb verschoben',
+        restored: '%{smart_count} %{type} wiederhergestellt',
+        purged: '%{smart_count} %{type} endgültig gelöscht',
+      },
     },
     menu: { contentPages: 'Inhaltsseiten' },
     form: { details: 'Details', content: 'Inhalt', publication: 'Veröffentlichung', none: 'Keine Angabe' },
@@ -143,7 +148,6 @@ const de: Translation<typeof en> = {
       keep: 'Leer lassen, um das aktuelle Passwort zu behalten',
       rules: 'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer',
     },
-    unsaved: { title: 'Ohne Speichern verlassen?', stay: 'Auf dieser Seite bleiben', leave: 'Verlassen' },
     list: { search: 'Suchen', any: 'Alle', from: '%{field} ab', until: '%{field} bis' },
     yes: 'Ja',
     no: 'Nein',

@@ -59,8 +59,6 @@ const en = {
       purge: 'Delete for good',
       purgeTitle: 'Delete for good?',
       purgeBody: 'This cannot be undone: the record is gone for good.',
-      restored: 'Restored |||| %{smart_count} records restored',
-      purged: 'Deleted for good |||| %{smart_count} records deleted for good',
       restoreBlocked: 'This record cannot be restored: one of its unique values is now used by another record',
     },
     history: {
@@ -84,7 +82,15 @@ const en = {
     notify: {
       created: '%{type} %{name} created',
       updated: '%{type} %{name} saved',
-      trashed: 'Moved to the trash: restore it from the list\'s Trash view',
+      trashed: '%{type} %{name} moved to the trash',
+      restored: '%{type} %{name} restored',
+      purged: '%{type} %{name} deleted for good',
+      // Several records at once: "3 Administrators moved to the trash".
+      many: {
+        trashed: '%{smart_count} %{type} moved to the trash',
+        restored: '%{smart_count} %{type} restored',
+        purged: '%{smart_count} %{type} deleted for good',
+      },
     },
     menu: { contentPages: 'Content pages' },
     form: { details: 'Details', content: 'Content', publication: 'Publication', none: 'None' },
@@ -140,7 +146,6 @@ const en = {
       keep: 'Leave empty to keep the current password',
       rules: 'At least 8 characters with an upper-case letter, a lower-case letter and a digit',
     },
-    unsaved: { title: 'Leave without saving?', stay: 'Stay on this page', leave: 'Leave' },
     list: { search: 'Search', any: 'Any', from: '%{field} from', until: '%{field} until' },
     yes: 'Yes',
     no: 'No',

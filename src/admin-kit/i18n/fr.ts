@@ -62,8 +62,6 @@ const fr: Translation<typeof en> = {
       purge: 'Supprimer définitivement',
       purgeTitle: 'Supprimer définitivement ?',
       purgeBody: 'Cette action est irréversible : l\'enregistrement disparaît définitivement.',
-      restored: 'Restauré |||| %{smart_count} enregistrements restaurés',
-      purged: 'Supprimé définitivement |||| %{smart_count} enregistrements supprimés définitivement',
       restoreBlocked: 'Impossible de restaurer cet enregistrement : l\'une de ses valeurs uniques est désormais utilisée par un autre',
     },
     history: {
@@ -87,7 +85,14 @@ const fr: Translation<typeof en> = {
     notify: {
       created: 'Ajouté : %{type} %{name}',
       updated: 'Enregistré : %{type} %{name}',
-      trashed: 'Mis à la corbeille : restaurez-le depuis la vue Corbeille de la liste',
+      trashed: 'Mis à la corbeille : %{type} %{name}',
+      restored: 'Restauré : %{type} %{name}',
+      purged: 'Supprimé définitivement : %{type} %{name}',
+      many: {
+        trashed: 'Mis à la corbeille : %{smart_count} %{type}',
+        restored: 'Restauré : %{smart_count} %{type}',
+        purged: 'Supprimé définitivement : %{smart_count} %{type}',
+      },
     },
     menu: { contentPages: 'Pages de contenu' },
     form: { details: 'Détails', content: 'Contenu', publication: 'Publication', none: 'Aucun' },
@@ -143,7 +148,6 @@ const fr: Translation<typeof en> = {
       keep: 'Laissez vide pour conserver le mot de passe actuel',
       rules: 'Au moins 8 caractères avec une majuscule, une minuscule et un chiffre',
     },
-    unsaved: { title: 'Quitter sans enregistrer ?', stay: 'Rester sur cette page', leave: 'Quitter' },
     list: { search: 'Rechercher', any: 'Tous', from: '%{field} à partir du', until: '%{field} jusqu’au' },
     yes: 'Oui',
     no: 'Non',

@@ -62,8 +62,6 @@ const pt: Translation<typeof en> = {
       purge: 'Eliminar definitivamente',
       purgeTitle: 'Eliminar definitivamente?',
       purgeBody: 'Não é possível anular: o registo desaparece definitivamente.',
-      restored: 'Restaurado |||| %{smart_count} registos restaurados',
-      purged: 'Eliminado definitivamente |||| %{smart_count} registos eliminados definitivamente',
       restoreBlocked: 'Não é possível restaurar este registo: um dos seus valores únicos está agora a ser usado por outro registo',
     },
     history: {
@@ -87,7 +85,14 @@ const pt: Translation<typeof en> = {
     notify: {
       created: 'Adicionado: %{type} %{name}',
       updated: 'Guardado: %{type} %{name}',
-      trashed: 'Movido para o lixo: restaure-o na vista Lixo da lista',
+      trashed: 'Movido para o lixo: %{type} %{name}',
+      restored: 'Restaurado: %{type} %{name}',
+      purged: 'Eliminado definitivamente: %{type} %{name}',
+      many: {
+        trashed: 'Movido para o lixo: %{smart_count} %{type}',
+        restored: 'Restaurado: %{smart_count} %{type}',
+        purged: 'Eliminado definitivamente: %{smart_count} %{type}',
+      },
     },
     menu: { contentPages: 'Páginas de conteúdo' },
     form: { details: 'Detalhes', content: 'Conteúdo', publication: 'Publicação', none: 'Nenhum' },
@@ -143,7 +148,6 @@ const pt: Translation<typeof en> = {
       keep: 'Deixe vazio para manter a palavra-passe atual',
       rules: 'Pelo menos 8 caracteres com uma maiúscula, uma minúscula e um dígito',
     },
-    unsaved: { title: 'Sair sem guardar?', stay: 'Ficar nesta página', leave: 'Sair' },
     list: { search: 'Pesquisar', any: 'Qualquer', from: '%{field} desde', until: '%{field} até' },
     yes: 'Sim',
     no: 'Não',

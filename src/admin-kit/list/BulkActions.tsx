@@ -1,5 +1,6 @@
-import { BulkDeleteButton, BulkExportButton, CanAccess, useResourceContext } from 'react-admin';
+import { BulkExportButton, CanAccess, useResourceContext } from 'react-admin';
 import { declarationOf } from '../registry';
+import { BulkTrashButton } from '../trash/TrashButtons';
 
 /** Actions on the selected rows: delete with undo, and export. Each appears only to who may do it. */
 export function BulkActions() {
@@ -12,7 +13,7 @@ export function BulkActions() {
           <BulkExportButton />
         </CanAccess>
       )}
-      {list.bulkActions.includes('delete') && <BulkDeleteButton mutationMode="undoable" />}
+      {list.bulkActions.includes('delete') && <BulkTrashButton />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { declarationOf } from '../registry';
+import { AddButton } from './AddButton';
 
 /** Shown when an area has no records yet: what it is and, for who may add, an add button. */
 export function EmptyState() {
@@ -14,7 +15,7 @@ export function EmptyState() {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate(`resources.${area}.page.list`)}</Typography>
       <Typography>{translate('adminKit.empty.title')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('adminKit.empty.body')}</Typography>
-      {declaration.paths.add && <CreateButton variant="contained" to={declaration.paths.add} label="adminKit.actions.add" />}
+      {declaration.paths.add && <AddButton to={declaration.paths.add} prominent />}
     </Box>
   );
 }

@@ -1,25 +1,28 @@
 import { Typography } from '@mui/material';
-import { CanAccess, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
+import { CanAccess, ExportButton, SelectColumnsButton, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
 import { declarationOf } from '../registry';
 import { TrashToggle, useInTrash } from '../trash/TrashToggle';
+import { AddButton } from './AddButton';
+import { columnsPreferenceKey } from './chosenColumns';
 
-export const columnsPreferenceKey = (area: string) => `${area}.list.columns`;
-
-/** Column chooser, export (who may read), add (who may store), and the trash (who may delete). */
+/**
+ * Column chooser, export (who may read), add (who may store), and the trash (who may delete). On a narrow screen the row
+ * wraps rather than run off it (beside the filters on a wide one it keeps one line); on a phone its buttons are icons.
+ */
 export function ListToolbar() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
   const translate = useTranslate();
   if (useInTrash()) {
     return (
-      <TopToolbar sx={{ alignItems: 'center' }}>
+      <TopToolbar sx={{ alignItems: 'center', alignSelf: { xs: 'stretch' } }}>
         <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>{translate('adminKit.trash.title')}</Typography>
         <TrashToggle />
       </TopToolbar>
     );
   }
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       <TrashToggle />
       <SelectColumnsButton preferenceKey={columnsPreferenceKey(area)} />
       {declaration.list.bulkActions.includes('export') && (
@@ -27,7 +30,7 @@ export function ListToolbar() {
           <ExportButton maxResults={5000} />
         </CanAccess>
       )}
-      {declaration.paths.add && <CreateButton to={declaration.paths.add} label="adminKit.actions.add" />}
+      {declaration.paths.add && <AddButton to={declaration.paths.add} />}
     </TopToolbar>
   );
 }

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { Card } from '@mui/material';
-import {
-  DatagridConfigurable, List, Pagination, useCanAccess, useResourceContext, useTranslate, type Identifier,
-} from 'react-admin';
+import { Card, useMediaQuery, type Theme } from '@mui/material';
+import { DatagridConfigurable, List, Pagination, useResourceContext, useTranslate } from 'react-admin';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
@@ -13,7 +11,10 @@ import { BulkActions } from './BulkActions';
 import { EmptyState } from './EmptyState';
 import { exporterFor } from './exporter';
 import { filterInputs } from './filters';
-import { columnsPreferenceKey, ListToolbar } from './ListToolbar';
+import { columnsPreferenceKey } from './chosenColumns';
+import { ListToolbar } from './ListToolbar';
+import { PhoneList } from './PhoneList';
+import { useRecordPath } from './recordPath';
 
 const UNSORTABLE = new Set(['image', 'tags', 'repeater', 'permissions', 'richText']);
 
@@ -22,25 +23,17 @@ function Column({ area, source }: { area: string; source: string; label: string;
   return <FieldValue area={area} field={field} compact />;
 }
 
-/** Where a row leads: its detail page when the area has one, else its edit page, for who may open it. */
-function useRowClick(area: string) {
-  const declaration = declarationOf(area);
-  const { canAccess: canShow } = useCanAccess({ action: 'show', resource: area });
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: area });
-  return (id: Identifier) => {
-    if (declaration.paths.show && canShow) return `/${area}/${encodeURIComponent(String(id))}/show`;
-    if (declaration.paths.edit && canEdit) return `/${area}/${encodeURIComponent(String(id))}`;
-    return false as const;
-  };
-}
-
-/** The rows: the records, or in the trash the trashed ones with when they went there and what can be done to them. */
+/**
+ * The rows: the records (on a phone as a simple list), or in the trash the trashed ones with when they went there and
+ * what can be done to them.
+ */
 function Rows() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
   const labels = useLabels(area);
-  const rowClick = useRowClick(area);
+  const recordPath = useRecordPath(area);
   const inTrash = useInTrash();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = declaration.list.columns.map((source) => {
     const field = readableField(declaration, source);
     return <Column key={source} area={area} source={source} label={labels.field(source)} sortable={!UNSORTABLE.has(field.widget)} />;
@@ -54,8 +47,9 @@ function Rows() {
       </DatagridConfigurable>
     );
   }
+  if (phone) return <PhoneList pathOf={recordPath} />;
   return (
-    <DatagridConfigurable preferenceKey={columnsPreferenceKey(area)} rowClick={rowClick} bulkActionButtons={<BulkActions />}>
+    <DatagridConfigurable preferenceKey={columnsPreferenceKey(area)} rowClick={recordPath} bulkActionButtons={<BulkActions />}>
       {columns}
     </DatagridConfigurable>
   );
@@ -81,6 +75,17 @@ export function ResourceList() {
       exporter={exporter}
       pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
       component={Card}
+      sx={(theme) => ({
+        // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
+        // actions bar slides up out of the card and would be clipped).
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        // On a phone each filter takes a row of its own, all as wide.
+        [theme.breakpoints.down('sm')]: {
+          '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
+          '& .RaFilterFormInput-spacer': { display: 'none' },
+        },
+      })}
     >
       <Rows />
     </List>

@@ -1,7 +1,7 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import DOMPurify from 'dompurify';
 import type { ResourceDeclaration } from '../declaration';
 import { readableFields } from '../fields/fieldsOf';
+import { htmlToText } from '@/contract/html';
 import { toCsv } from '@/shared/csv';
 import { declarationOf } from '../registry';
 
@@ -27,7 +27,7 @@ export function exporterFor(declaration: ResourceDeclaration): Exporter {
           const target = related.get(field.source)?.[String(value)];
           return [field.source, target ? target[declarationOf(field.reference).representation] : value];
         }
-        if (field.widget === 'richText' && typeof value === 'string') return [field.source, DOMPurify.sanitize(value, { ALLOWED_TAGS: [] })];
+        if (field.widget === 'richText' && typeof value === 'string') return [field.source, htmlToText(value)];
         return [field.source, value];
       })),
     );

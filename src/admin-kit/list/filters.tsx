@@ -29,7 +29,7 @@ export function filterInputs(declaration: ResourceDeclaration, labels: Labels, t
     switch (field.widget) {
       case 'select':
         inputs.push(
-          <SelectInput key={source} source={source} label={label} alwaysOn size="small" translateChoice={false} emptyText="adminKit.list.any"
+          <SelectInput key={source} source={source} label={label} alwaysOn size="small" margin="none" translateChoice={false} emptyText="adminKit.list.any"
             choices={(field.choices ?? []).map((value) => ({ id: value, name: labels.choice(source, value) }))} />,
         );
         break;
@@ -48,7 +48,7 @@ export function filterInputs(declaration: ResourceDeclaration, labels: Labels, t
         break;
       }
       case 'country':
-        inputs.push(<CountryInput key={source} source={source} label={label} alwaysOn size="small" />);
+        inputs.push(<CountryInput key={source} source={source} label={label} alwaysOn size="small" margin="none" />);
         break;
       case 'number':
         inputs.push(<NumberInput key={source} source={source} label={label} alwaysOn size="small" />);

@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import {
-  DeleteButton, EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext, useTranslate,
+  EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext, useTranslate,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../declaration';
 import type { FieldDescription } from '../describe';
@@ -10,6 +10,7 @@ import { readableFields } from '../fields/fieldsOf';
 import { SYSTEM_FIELDS } from '../fields/systemFields';
 import { useLabels } from '../labels';
 import { RecordTitle } from '../RecordTitle';
+import { TrashButton } from '../trash/TrashButtons';
 import { declarationOf } from '../registry';
 
 interface ShowGroup {
@@ -65,7 +66,7 @@ function ShowActions() {
       <RecordTitle />
       {declaration.paths.edit && <EditButton />}
       <ListButton />
-      {!declaration.server?.readOnly && <DeleteButton mutationMode="pessimistic" successMessage="adminKit.notify.trashed" />}
+      {!declaration.server?.readOnly && <TrashButton />}
     </TopToolbar>
   );
 }

@@ -3,8 +3,9 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import PurgeIcon from '@mui/icons-material/DeleteForeverOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Button, Confirm, useListContext, useNotify, useRecordContext, useRefresh, useResourceContext, useUnselectAll, type Identifier,
+  Button, Confirm, useListContext, useNotify, useRecordContext, useRefresh, useResourceContext, useUnselectAll, type RaRecord,
 } from 'react-admin';
+import { useRecordNotice } from '../recordNotice';
 import { purgeRecord, restoreRecord } from '../recordApi';
 
 /*
@@ -17,32 +18,33 @@ function useTrashAction(kind: 'restore' | 'purge') {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const unselectAll = useUnselectAll(area);
-  return async (ids: Identifier[]) => {
-    let done = 0;
-    for (const id of ids) {
+  const notice = useRecordNotice(area);
+  return async (records: RaRecord[]) => {
+    const done: RaRecord[] = [];
+    for (const record of records) {
       try {
-        await (kind === 'restore' ? restoreRecord(area, id) : purgeRecord(area, id));
-        done++;
+        await (kind === 'restore' ? restoreRecord(area, record.id) : purgeRecord(area, record.id));
+        done.push(record);
       } catch (error) {
         const { message, body } = error as { message?: string; body?: { errors?: Record<string, string> } };
         notify(body?.errors ? 'adminKit.trash.restoreBlocked' : message || 'ra.notification.http_error', { type: 'error' });
       }
     }
-    if (done) notify(`adminKit.trash.${kind === 'restore' ? 'restored' : 'purged'}`, { type: 'success', messageArgs: { smart_count: done } });
+    if (done.length) notice(kind === 'restore' ? 'restored' : 'purged', done);
     unselectAll();
     await queryClient.invalidateQueries({ queryKey: [area] });
     refresh();
   };
 }
 
-function PurgeButton({ ids, label }: { ids: () => Identifier[]; label: string }) {
+function PurgeButton({ records, label }: { records: () => RaRecord[]; label: string }) {
   const [open, setOpen] = useState(false);
   const purge = useTrashAction('purge');
   return (
     <>
       <Button label={label} color="error" onClick={(event) => { event.stopPropagation(); setOpen(true); }}><PurgeIcon /></Button>
       <Confirm isOpen={open} title="adminKit.trash.purgeTitle" content="adminKit.trash.purgeBody" confirm="adminKit.trash.purge" confirmColor="warning"
-        onConfirm={async () => { setOpen(false); await purge(ids()); }} onClose={() => setOpen(false)} />
+        onConfirm={async () => { setOpen(false); await purge(records()); }} onClose={() => setOpen(false)} />
     </>
   );
 }
@@ -54,20 +56,22 @@ export function TrashRowActions() {
   if (!record) return null;
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
-      <Button label="adminKit.trash.restore" onClick={(event) => { event.stopPropagation(); void restore([record.id]); }}><RestoreIcon /></Button>
-      <PurgeButton ids={() => [record.id]} label="adminKit.trash.purge" />
+      <Button label="adminKit.trash.restore" onClick={(event) => { event.stopPropagation(); void restore([record]); }}><RestoreIcon /></Button>
+      <PurgeButton records={() => [record]} label="adminKit.trash.purge" />
     </span>
   );
 }
 
 /** The same on the selected rows. */
 export function TrashBulkActions() {
-  const { selectedIds } = useListContext();
+  const { data, selectedIds } = useListContext();
   const restore = useTrashAction('restore');
+  // The selected rows (a selection only spans the page shown; an id not on it is still acted on by its id).
+  const selected = () => selectedIds.map((id) => data?.find((record) => record.id === id) ?? { id });
   return (
     <>
-      <Button label="adminKit.trash.restore" onClick={() => void restore(selectedIds)}><RestoreIcon /></Button>
-      <PurgeButton ids={() => selectedIds} label="adminKit.trash.purge" />
+      <Button label="adminKit.trash.restore" onClick={() => void restore(selected())}><RestoreIcon /></Button>
+      <PurgeButton records={selected} label="adminKit.trash.purge" />
     </>
   );
 }

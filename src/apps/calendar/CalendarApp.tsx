@@ -46,8 +46,8 @@ export default function CalendarApp() {
       if (!start) throw new Error('An event without a start cannot move');
       return updateEvent(Number(change.event.id), movedTimes({ start, end, allDay }));
     },
-    onSuccess: (_, { kind }) => {
-      notify(`calendarApp.toast.${kind}`, { type: 'success' });
+    onSuccess: (_, { change, kind }) => {
+      notify(`calendarApp.toast.${kind}`, { type: 'success', messageArgs: { title: change.event.title } });
       return queryClient.invalidateQueries({ queryKey: calendarKeys.all });
     },
     onError: (_, { change }) => {
@@ -64,11 +64,11 @@ export default function CalendarApp() {
 
   return (
     <>
-      <LeftSidebarLayout sidebarWidth={250} sidebar={<CalendarFilters selected={selected} onChange={setSelected} onAdd={() => openNew(new Date(), true)} />}>
+      <LeftSidebarLayout sidebarWidth={250} sidebarLabel={translate('calendarApp.filters')} sidebar={<CalendarFilters selected={selected} onChange={setSelected} onAdd={() => openNew(new Date(), true)} />}>
         {query.isFetching && <LinearProgress aria-label={translate('calendarApp.loading')} />}
         {query.isError && <Box sx={{ p: 2 }}><LoadError onRetry={() => void query.refetch()} /></Box>}
         <Box data-testid="calendar" sx={{
-          p: 2.5, flex: 1,
+          p: { xs: 1.5, sm: 2.5 }, flex: 1, minWidth: 0,
           '--fc-border-color': theme.palette.divider,
           '--fc-page-bg-color': theme.palette.background.paper,
           '--fc-neutral-bg-color': theme.palette.action.hover,
@@ -81,7 +81,9 @@ export default function CalendarApp() {
           '--fc-button-active-bg-color': theme.palette.primary.dark,
           '--fc-button-active-border-color': theme.palette.primary.dark,
           '& .fc': { fontFamily: theme.typography.fontFamily, color: theme.palette.text.primary },
-          '& .fc .fc-toolbar-title': { fontSize: '1.25rem' },
+          // On a narrow screen the toolbar's three groups wrap onto more rows rather than run off the card.
+          '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1.5 },
+          '& .fc .fc-toolbar-title': { fontSize: { xs: '1.125rem', sm: '1.25rem' } },
           '& .fc a': { color: 'inherit' },
           '& .fc-event': { cursor: 'pointer', borderInlineStartWidth: 3 },
           '& .fc-daygrid-day': { cursor: 'pointer' },

@@ -45,8 +45,8 @@ export function EventDrawer({ open, event, initial, onClose }: Props) {
       const body = eventBody(eventFormSchema.parse(values));
       return event ? updateEvent(event.id, body) : createEvent(body);
     },
-    onSuccess: async () => {
-      notify(event ? 'calendarApp.toast.updated' : 'calendarApp.toast.added', { type: 'success' });
+    onSuccess: async (_, values) => {
+      notify(event ? 'calendarApp.toast.updated' : 'calendarApp.toast.added', { type: 'success', messageArgs: { title: values.title.trim() } });
       await refresh();
       onClose();
     },
@@ -62,8 +62,8 @@ export function EventDrawer({ open, event, initial, onClose }: Props) {
   });
   const remove = useMutation({
     mutationFn: (target: CalendarEvent) => deleteEvent(target.id),
-    onSuccess: async () => {
-      notify('calendarApp.toast.deleted', { type: 'info' });
+    onSuccess: async (_, target) => {
+      notify('calendarApp.toast.deleted', { type: 'success', messageArgs: { title: target.title } });
       await refresh();
       onClose();
     },

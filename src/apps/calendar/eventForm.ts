@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from '@/mock/types/calendar';
+import { CALENDAR_KINDS, EVENT_LIMITS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from '@/mock/types/calendar';
 
 export const CALENDAR_COLORS: Record<CalendarKind, 'primary' | 'success' | 'error' | 'warning' | 'info'> = {
   Business: 'primary',
@@ -28,14 +28,14 @@ const isMinute = (value: string) => MINUTE.test(value) && !Number.isNaN(new Date
 /** The add/edit form; messages are i18n keys shown at the field. Days for all-day events, local minutes otherwise. */
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'calendarApp.form.errors.titleRequired').max(120, 'calendarApp.form.errors.titleTooLong'),
+    title: z.string().trim().min(1, 'calendarApp.form.errors.titleRequired').max(EVENT_LIMITS.title, 'calendarApp.form.errors.titleTooLong'),
     calendar: z.union([z.literal(''), z.enum(CALENDAR_KINDS)]).refine((value) => value !== '', 'calendarApp.form.errors.calendarRequired'),
     allDay: z.boolean(),
     start: z.string(),
     end: z.string(),
     url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'calendarApp.form.errors.url' })], { error: 'calendarApp.form.errors.url' }),
-    location: z.string().trim().max(200, 'calendarApp.form.errors.locationTooLong'),
-    description: z.string().trim().max(2000, 'calendarApp.form.errors.descriptionTooLong'),
+    location: z.string().trim().max(EVENT_LIMITS.location, 'calendarApp.form.errors.locationTooLong'),
+    description: z.string().trim().max(EVENT_LIMITS.description, 'calendarApp.form.errors.descriptionTooLong'),
   })
   .superRefine((values, ctx) => {
     const valid = values.allDay ? isDay : isMinute;

@@ -33,7 +33,7 @@ export default function ChatApp() {
 
   return (
     <>
-      <LeftSidebarLayout sidebarWidth={340}
+      <LeftSidebarLayout sidebarWidth={340} sidebarLabel={translate('chatApp.chats')}
         sidebar={<ChatSidebar overview={overview.data} activeId={contactId} onOpen={open} onProfile={() => setProfileOpen(true)} />}>
         {overview.isError && <Box sx={{ p: 2 }}><LoadError onRetry={() => void overview.refetch()} /></Box>}
         {contactId && me ? (

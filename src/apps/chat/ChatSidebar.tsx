@@ -7,6 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ChatsAndContactsResponse } from '@/mock/types/chat';
 import { formatEmailTime } from '@/apps/email/emailText';
+import { bidiText } from '@/shared/BidiText';
 import { sidebarLists } from './chatLogic';
 import { StatusAvatar } from './StatusAvatar';
 
@@ -26,7 +27,7 @@ export function ChatSidebar({ overview, activeId, onOpen, onProfile }: Props) {
   const me = overview?.profileUser;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: '100%', lg: 'calc(100vh - 220px)' }, minHeight: { lg: 420 } }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }} onClick={(event) => event.stopPropagation()}>
         {me && (
           <Tooltip title={translate('chatApp.profile.open')}>
@@ -52,7 +53,7 @@ export function ChatSidebar({ overview, activeId, onOpen, onProfile }: Props) {
             <ListItemButton key={entry.id} selected={entry.id === activeId} onClick={() => onOpen(entry.id)} aria-current={entry.id === activeId ? 'true' : undefined}>
               <ListItemAvatar><StatusAvatar src={entry.avatar} name={entry.fullName} status={entry.status} /></ListItemAvatar>
               <ListItemText primary={entry.fullName} secondary={entry.chat.lastMessage.message}
-                slotProps={{ primary: { noWrap: true, fontWeight: 600 }, secondary: { noWrap: true } }} sx={{ minWidth: 0 }} />
+                slotProps={{ primary: { noWrap: true, fontWeight: 600, ...bidiText }, secondary: { noWrap: true, ...bidiText } }} sx={{ minWidth: 0 }} />
               <Stack alignItems="flex-end" spacing={0.5} sx={{ ml: 1, flexShrink: 0 }}>
                 <Typography variant="caption" color="text.secondary">{formatEmailTime(entry.chat.lastMessage.time, locale)}</Typography>
                 {entry.chat.unseenMsgs > 0 && (
@@ -70,7 +71,7 @@ export function ChatSidebar({ overview, activeId, onOpen, onProfile }: Props) {
             <ListItemButton key={contact.id} selected={contact.id === activeId} onClick={() => onOpen(contact.id)}>
               <ListItemAvatar><StatusAvatar src={contact.avatar} name={contact.fullName} status={contact.status} /></ListItemAvatar>
               <ListItemText primary={contact.fullName} secondary={contact.about}
-                slotProps={{ primary: { noWrap: true, fontWeight: 600 }, secondary: { noWrap: true } }} sx={{ minWidth: 0 }} />
+                slotProps={{ primary: { noWrap: true, fontWeight: 600, ...bidiText }, secondary: { noWrap: true, ...bidiText } }} sx={{ minWidth: 0 }} />
             </ListItemButton>
           ))}
           {overview && lists.contacts.length === 0 && <Typography sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">{translate('chatApp.noContacts')}</Typography>}

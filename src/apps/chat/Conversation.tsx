@@ -3,8 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Divider, IconButton, LinearProgress, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import type { ChatResponse } from '@/mock/types/chat';
+import { BidiText, bidiText } from '@/shared/BidiText';
 import { LoadError } from '@/shared/LoadError';
 import { chatKeys, fetchChat, sendMessage } from './api';
 import { checkMessage, groupMessages, MESSAGE_MAX } from './chatLogic';
@@ -16,12 +18,10 @@ interface Props {
   onDetails: () => void;
 }
 
-const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
-
 /** The chat with one contact: its header, the messages grouped by sender, and the box to write. */
 export function Conversation({ contactId, me, onDetails }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -66,12 +66,12 @@ export function Conversation({ contactId, me, onDetails }: Props) {
   const { contact } = query.data;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, height: { xs: 'calc(100vh - 260px)', lg: 'calc(100vh - 220px)' }, minHeight: 420 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Stack direction="row" alignItems="center" spacing={1.5} sx={{ px: 2, py: 1.25 }}>
         <StatusAvatar src={contact.avatar} name={contact.fullName} status={contact.status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h2" fontWeight={600} noWrap>{contact.fullName}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>{contact.role}</Typography>
+          <BidiText component="h2" fontWeight={600} truncate>{contact.fullName}</BidiText>
+          <BidiText variant="body2" color="text.secondary" truncate>{contact.role}</BidiText>
         </Box>
         <Tooltip title={translate('chatApp.contact.open')}>
           <IconButton aria-label={translate('chatApp.contact.open')} onClick={onDetails}><InfoIcon /></IconButton>
@@ -92,12 +92,12 @@ export function Conversation({ contactId, me, onDetails }: Props) {
                 <StatusAvatar src={person.avatar} name={person.fullName} status={mine ? 'online' : contact.status} size={32} />
                 <Stack spacing={0.75} alignItems={mine ? 'flex-end' : 'flex-start'} sx={{ maxWidth: '75%' }}>
                   {group.messages.map((message, position) => (
-                    <Paper key={`${message.time}-${position}`} elevation={mine ? 0 : 1}
+                    <Paper key={`${message.time}-${position}`} elevation={mine ? 0 : 1} {...bidiText}
                       sx={{ px: 1.75, py: 1, bgcolor: mine ? 'primary.main' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
                       {message.message}
                     </Paper>
                   ))}
-                  <Typography variant="caption" color="text.secondary">{timeOf(group.messages[group.messages.length - 1].time, locale)}</Typography>
+                  <Typography variant="caption" color="text.secondary">{format.dateTime(group.messages[group.messages.length - 1].time)}</Typography>
                 </Stack>
               </Stack>
             );

@@ -85,7 +85,7 @@ export function useShopActions() {
       setCartCount(cartItemsCount);
       patchCart((lines) => lines.filter((line) => line.id !== product.id));
       void client.invalidateQueries({ predicate: notTheCart });
-      notify('shop.cart.removed', { type: 'info', messageArgs: { name: product.name } });
+      notify('shop.cart.removed', { type: 'success', messageArgs: { name: product.name } });
     },
     onError: failed,
   });
@@ -98,10 +98,10 @@ export function useShopActions() {
     onError: failed,
   });
   const toggleWishlist = useMutation({
-    mutationFn: (product: Pick<ShopProduct, 'id' | 'isInWishlist'>) => (product.isInWishlist ? removeFromWishlist(product.id) : addToWishlist(product.id)),
+    mutationFn: (product: Pick<ShopProduct, 'id' | 'name' | 'isInWishlist'>) => (product.isInWishlist ? removeFromWishlist(product.id) : addToWishlist(product.id)),
     onSuccess: (_, product) => {
       void client.invalidateQueries({ predicate: notTheCart });
-      notify(product.isInWishlist ? 'shop.wishlist.removed' : 'shop.wishlist.added', { type: 'info' });
+      notify(product.isInWishlist ? 'shop.wishlist.removed' : 'shop.wishlist.added', { type: 'success', messageArgs: { name: product.name } });
     },
     onError: failed,
   });

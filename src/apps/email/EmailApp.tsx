@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import type { Email } from '@/mock/types/email';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
 import { useDebounced } from '@/shared/useDebounced';
@@ -23,6 +24,7 @@ export default function EmailApp() {
 }
 
 function Mailbox({ view }: { view: MailboxView }) {
+  const translate = useTranslate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, open } = readMailboxSearch(searchParams);
   const [compose, setCompose] = useState<ComposeStart | null>(null);
@@ -35,7 +37,7 @@ function Mailbox({ view }: { view: MailboxView }) {
   const openEmail = (email: Email) => (email.folder === 'draft' ? setCompose({ mode: 'draft', email }) : setOpen(email.id));
 
   return (
-    <LeftSidebarLayout sidebar={<EmailSidebar view={view} meta={list.data?.emailsMeta} onCompose={() => setCompose({ mode: 'new' })} />}>
+    <LeftSidebarLayout sidebarLabel={translate('emailApp.folders.label')} sidebar={<EmailSidebar view={view} meta={list.data?.emailsMeta} onCompose={() => setCompose({ mode: 'new' })} />}>
       {open ? (
         <EmailDetails key={open} id={open} view={view} listIds={list.data?.emails.map((email) => email.id)}
           onBack={() => setOpen(null)} onOpen={setOpen} onCompose={setCompose} />

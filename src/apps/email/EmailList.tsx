@@ -14,6 +14,7 @@ import CircleIcon from '@mui/icons-material/Circle';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Email, EmailFolder, EmailLabel } from '@/mock/types/email';
+import { BidiText } from '@/shared/BidiText';
 import { LoadError } from '@/shared/LoadError';
 import { LabelMenu, MoveMenu } from './EmailActionMenus';
 import { formatEmailTime, LABEL_COLORS, plainText } from './emailText';
@@ -119,17 +120,17 @@ export function EmailList({ view, q, onSearch, emails, loading, failed, onRetry,
             >
               {email.isStarred ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
             </IconButton>
-            <ListItemButton onClick={() => onOpen(email)} sx={{ gap: 1.5, py: 1.25, minWidth: 0 }}
+            <ListItemButton onClick={() => onOpen(email)} sx={{ gap: 1.5, py: 1.25, px: { xs: 1, sm: 2 }, minWidth: 0 }}
               aria-label={translate(email.isRead ? 'emailApp.openRead' : 'emailApp.openUnread', { subject: email.subject || translate('emailApp.noSubject'), name: email.from.name })}>
-              <Avatar src={email.from.avatar} alt="" sx={{ width: 32, height: 32 }} />
+              <Avatar src={email.from.avatar} alt="" sx={{ width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" noWrap fontWeight={email.isRead ? 500 : 700}>
+                <BidiText variant="body2" truncate fontWeight={email.isRead ? 500 : 700}>
                   {email.folder === 'sent' || email.folder === 'draft' ? email.to.map((a) => a.name || a.email).join(', ') || translate('emailApp.noRecipient') : email.from.name}
-                </Typography>
-                <Typography variant="body2" noWrap color="text.secondary">
+                </BidiText>
+                <BidiText variant="body2" truncate color="text.secondary" data-testid="email-preview">
                   <Box component="span" sx={{ color: 'text.primary', fontWeight: email.isRead ? 400 : 600 }}>{email.subject || translate('emailApp.noSubject')}</Box>
                   {' — '}{plainText(email.message)}
-                </Typography>
+                </BidiText>
               </Box>
               <Stack direction="row" spacing={0.5} alignItems="center" sx={{ flexShrink: 0 }}>
                 {email.labels.map((label) => (

@@ -1,16 +1,17 @@
 import { Avatar, Box, Card, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Email } from '@/mock/types/email';
-import { SafeHtml } from '@/shared/SafeHtml';
+import { EmailBody } from './EmailBody';
 import { formatFullTime } from './emailText';
 
-/** One message of a thread: sender, recipients, time, the sanitised body and its attachments. */
+/** One message of a thread: sender, recipients, time, the body (sandboxed) and its attachments. */
 export function EmailMessage({ email }: { email: Email }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const recipients = email.to.map((a) => a.name || a.email).join(', ');
   return (
-    <Card variant="outlined" component="article" aria-label={translate('emailApp.view.messageFrom', { name: email.from.name })}>
+    // Never squeezed by the thread's scrolling column: a long message makes the column scroll, not its card clip.
+    <Card variant="outlined" component="article" aria-label={translate('emailApp.view.messageFrom', { name: email.from.name })} sx={{ flexShrink: 0 }}>
       <CardContent>
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
           <Avatar src={email.from.avatar} alt="" />
@@ -22,10 +23,10 @@ export function EmailMessage({ email }: { email: Email }) {
               {email.cc.length > 0 && ` · ${translate('emailApp.view.cc', { names: email.cc.join(', ') })}`}
             </Typography>
           </Box>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>{formatFullTime(email.time, locale)}</Typography>
+          <Typography variant="caption" color="text.secondary">{formatFullTime(email.time, locale)}</Typography>
         </Stack>
         <Divider sx={{ my: 2 }} />
-        <SafeHtml html={email.message} sx={{ wordBreak: 'break-word' }} />
+        <EmailBody html={email.message} />
         {email.attachments.length > 0 && (
           <>
             <Divider sx={{ my: 2 }} />

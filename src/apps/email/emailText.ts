@@ -1,3 +1,5 @@
+import { htmlToText } from '@/contract/html';
+import { formatterFor } from '@/i18n/format';
 import type { Email, EmailAddress, EmailLabel, EmailView } from '@/mock/types/email';
 import { MAILBOX_OWNER } from '@/mock/types/email';
 
@@ -15,22 +17,12 @@ export const LABEL_COLORS: Record<EmailLabel, 'success' | 'primary' | 'warning' 
 };
 
 /** The text of an HTML message on one line, for the list's preview. Parsing never runs the message's scripts. */
-export function plainText(html: string): string {
-  const spaced = html.replace(/<(\/p|br|\/div|\/li|\/h\d|\/blockquote)\b[^>]*>/gi, '$& ');
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
-}
+export const plainText = htmlToText;
 
 /** Time for today's e-mails, day and month for this year's, the full date for older ones. */
-export function formatEmailTime(iso: string, locale: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (date.toDateString() === now.toDateString()) return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (date.getFullYear() === now.getFullYear()) return date.toLocaleDateString(locale, { day: 'numeric', month: 'short' });
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-}
+export const formatEmailTime = (iso: string, locale: string, now: Date = new Date()): string => formatterFor(locale).recent(iso, now);
 
-export const formatFullTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatFullTime = (iso: string, locale: string) => formatterFor(locale).dateTime(iso);
 
 /** Everyone the mailbox has written with, once each, by name: the compose form's suggestions. */
 export function addressBook(emails: Email[]): EmailAddress[] {

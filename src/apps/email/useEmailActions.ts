@@ -20,7 +20,7 @@ export function useEmailActions() {
   const update = useMutation({
     mutationFn: ({ ids, data }: UpdateVars) => updateEmails(ids, data),
     onSuccess: (_, { ids, done }) => {
-      if (done) notify(done, { type: 'info', messageArgs: { smart_count: ids.length } });
+      if (done) notify(done, { type: 'success', messageArgs: { smart_count: ids.length } });
       return refresh();
     },
     onError: failed,

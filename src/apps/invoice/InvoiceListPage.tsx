@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { INVOICE_STATUSES, type Invoice, type InvoiceSortKey, type InvoiceStatus } from '@/mock/types/invoice';
 import { ListFooter } from '@/apps/users/list/ListFooter';
+import { BidiText } from '@/shared/BidiText';
 import { LoadError } from '@/shared/LoadError';
 import { PageSizeSelect } from '@/apps/users/list/PageSizeSelect';
 import type { PageSize } from '@/apps/users/list/pageRange';
@@ -101,7 +102,7 @@ export default function InvoiceListPage() {
                     <Stack direction="row" spacing={1.5} alignItems="center">
                       <UserAvatar user={{ fullName: invoice.client.name, avatar: invoice.avatar }} size={32} />
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" fontWeight={600} noWrap>{invoice.client.name}</Typography>
+                        <BidiText variant="body2" fontWeight={600} truncate>{invoice.client.name}</BidiText>
                         <Typography variant="caption" color="text.secondary" noWrap display="block">{invoice.client.companyEmail}</Typography>
                       </Box>
                     </Stack>

@@ -45,7 +45,7 @@ export default function InvoicePreviewPage() {
   const { invoice, paymentDetails } = query.data;
   const download = () => {
     downloadFile(`invoice-${invoice.id}.html`, invoiceHtml(invoice, paymentDetails, { translate, money, day }), 'text/html;charset=utf-8');
-    notify('invoices.preview.downloaded', { type: 'info', messageArgs: { id: invoice.id } });
+    notify('invoices.preview.downloaded', { type: 'success', messageArgs: { id: invoice.id } });
   };
 
   return (

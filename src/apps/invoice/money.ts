@@ -1,23 +1,20 @@
-import { useLocaleState } from 'react-admin';
+import { formatterFor, useFormat } from '@/i18n/format';
 
 /** Amounts are US dollars in the demo data; the format follows the interface language. */
-export const formatMoney = (amount: number, locale = 'en') =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+export const formatMoney = (amount: number, locale = 'en') => formatterFor(locale).currency(amount);
 
 export function useMoney(): (amount: number) => string {
-  const [locale] = useLocaleState();
-  return (amount) => formatMoney(amount, locale);
+  const { currency } = useFormat();
+  return (amount) => currency(amount);
 }
 
 /** Dates are stored as `YYYY-MM-DD`; shown as a local calendar day in the interface language. */
 export function formatDay(day: string, locale = 'en'): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(year, month - 1, date));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatterFor(locale).date(day) : day;
 }
 
 export function useDay(): (day: string) => string {
-  const [locale] = useLocaleState();
+  const { locale } = useFormat();
   return (day) => formatDay(day, locale);
 }
 

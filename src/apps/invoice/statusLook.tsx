@@ -8,17 +8,22 @@ import PastDueIcon from '@mui/icons-material/ErrorOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { Invoice, InvoiceStatus } from '@/mock/types/invoice';
+import { statusTone, StatusChip as ToneChip } from '@/shared/StatusChip';
 import { useDay, useMoney } from './money';
 
-type Tone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+const ICONS: Record<InvoiceStatus, SvgIconComponent> = {
+  Paid: PaidIcon,
+  Downloaded: DownloadedIcon,
+  Sent: SentIcon,
+  Draft: DraftIcon,
+  'Partial Payment': PartialIcon,
+  'Past Due': PastDueIcon,
+};
 
-const LOOK: Record<InvoiceStatus, { icon: SvgIconComponent; tone: Tone }> = {
-  Paid: { icon: PaidIcon, tone: 'success' },
-  Downloaded: { icon: DownloadedIcon, tone: 'info' },
-  Sent: { icon: SentIcon, tone: 'secondary' },
-  Draft: { icon: DraftIcon, tone: 'primary' },
-  'Partial Payment': { icon: PartialIcon, tone: 'warning' },
-  'Past Due': { icon: PastDueIcon, tone: 'error' },
+/** The badge's colour: the status chips' tone (grey for "default"). */
+const badgeColor = (status: InvoiceStatus) => {
+  const tone = statusTone(status);
+  return tone === 'default' ? 'secondary' : tone;
 };
 
 /** i18n key of a status: `invoices.statuses.partialPayment`. */
@@ -30,7 +35,8 @@ export function StatusBadge({ invoice }: { invoice: Invoice }) {
   const translate = useTranslate();
   const money = useMoney();
   const day = useDay();
-  const { icon: Icon, tone } = LOOK[invoice.invoiceStatus];
+  const Icon = ICONS[invoice.invoiceStatus];
+  const tone = badgeColor(invoice.invoiceStatus);
   const label = translate('invoices.list.statusTip', {
     status: translate(statusKey(invoice.invoiceStatus)), balance: money(invoice.balance), due: day(invoice.dueDate),
   });
@@ -45,7 +51,7 @@ export function StatusBadge({ invoice }: { invoice: Invoice }) {
 
 export function StatusChip({ status }: { status: InvoiceStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" color={LOOK[status].tone} variant="outlined" label={translate(statusKey(status))} />;
+  return <ToneChip status={status} label={translate(statusKey(status))} />;
 }
 
 /** The balance, or a "Paid" chip once it is 0. */

@@ -51,8 +51,8 @@ export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
       const body = taskBody(taskFormSchema.parse(values), assignees);
       return task ? updateTask(task.id, body) : createTask({ ...body, isDeleted: false });
     },
-    onSuccess: async () => {
-      notify(task ? 'todoApp.toast.updated' : 'todoApp.toast.added', { type: 'success' });
+    onSuccess: async (_, values) => {
+      notify(task ? 'todoApp.toast.updated' : 'todoApp.toast.added', { type: 'success', messageArgs: { title: values.title.trim() } });
       await queryClient.invalidateQueries({ queryKey: todoKeys.all });
       onClose();
     },

@@ -6,7 +6,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
+import { bidiText } from '@/shared/BidiText';
 import type { Task } from '@/mock/types/todo';
 import { isOverdue } from './taskForm';
 import { TAG_COLORS } from './taskStyle';
@@ -20,12 +22,10 @@ interface Props {
   onOpen: (task: Task) => void;
 }
 
-const formatDue = (day: string, locale: string) => new Date(`${day}T00:00:00`).toLocaleDateString(locale, { day: 'numeric', month: 'short' });
-
 /** One task: drag handle, complete, title with tags and due date, assignee, important, delete or restore. */
 export function TaskRow({ task, draggable, today, onOpen }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const actions = useTodoActions();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id, disabled: !draggable });
   const importantLabel = translate(task.isImportant ? 'todoApp.actions.unmarkImportant' : 'todoApp.actions.markImportant', { title: task.title });
@@ -38,27 +38,34 @@ export function TaskRow({ task, draggable, today, onOpen }: Props) {
       <Tooltip title={dragLabel}>
         <span>
           <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={dragLabel} disabled={!draggable} size="small"
-            sx={{ ml: 1, cursor: draggable ? 'grab' : undefined, touchAction: 'none' }}>
+            sx={{ ml: { xs: 0.5, sm: 1 }, cursor: draggable ? 'grab' : undefined, touchAction: 'none' }}>
             <DragIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Checkbox checked={task.isCompleted} onChange={() => actions.toggleCompleted(task)} disabled={task.isDeleted}
         slotProps={{ input: { 'aria-label': translate('todoApp.actions.complete', { title: task.title }) } }} />
-      <ListItemButton onClick={() => onOpen(task)} sx={{ gap: 1.5, py: 1.25, minWidth: 0 }} aria-label={translate('todoApp.actions.open', { title: task.title })}>
-        <Typography noWrap sx={{ flex: 1, minWidth: 0, textDecoration: task.isCompleted ? 'line-through' : undefined, color: task.isCompleted ? 'text.secondary' : undefined }}>
-          {task.title}
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
-          {task.tags.map((tag) => <Chip key={tag} size="small" color={TAG_COLORS[tag]} variant="outlined" label={translate(`todoApp.tags.${tag}`)} />)}
-        </Stack>
-        {task.dueDate && (
-          <Typography variant="caption" sx={{ minWidth: 52, textAlign: 'end' }} color={isOverdue(task, today) ? 'error' : 'text.secondary'}
-            aria-label={translate(isOverdue(task, today) ? 'todoApp.overdue' : 'todoApp.due', { date: formatDue(task.dueDate, locale) })}>
-            {formatDue(task.dueDate, locale)}
+      <ListItemButton onClick={() => onOpen(task)} sx={{ gap: 1.5, py: 1.25, px: { xs: 1, sm: 2 }, minWidth: 0 }} aria-label={translate('todoApp.actions.open', { title: task.title })}>
+        {/* On a phone the due date goes under the title, which may take two lines. */}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, columnGap: 1.5 }}>
+          <Typography {...bidiText} sx={{
+            flex: { sm: 1 }, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: { sm: 'nowrap' },
+            display: { xs: '-webkit-box', sm: 'block' }, WebkitLineClamp: 2, WebkitBoxOrient: 'vertical',
+            textDecoration: task.isCompleted ? 'line-through' : undefined, color: task.isCompleted ? 'text.secondary' : undefined,
+          }}>
+            {task.title}
           </Typography>
-        )}
-        <Box sx={{ width: 32, flexShrink: 0 }}>
+          <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
+            {task.tags.map((tag) => <Chip key={tag} size="small" color={TAG_COLORS[tag]} variant="outlined" label={translate(`todoApp.tags.${tag}`)} />)}
+          </Stack>
+          {task.dueDate && (
+            <Typography variant="caption" sx={{ minWidth: { sm: 52 }, textAlign: { sm: 'end' } }} color={isOverdue(task, today) ? 'error' : 'text.secondary'}
+              aria-label={translate(isOverdue(task, today) ? 'todoApp.overdue' : 'todoApp.due', { date: format.date(task.dueDate) })}>
+              {format.dayMonth(task.dueDate)}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ width: 32, flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
           {task.assignee && (
             <Tooltip title={task.assignee.fullName}>
               <Avatar src={task.assignee.avatar || undefined} alt={task.assignee.fullName} sx={{ width: 28, height: 28, fontSize: 13 }}>{task.assignee.fullName[0]}</Avatar>

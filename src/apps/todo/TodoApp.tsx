@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import type { Task } from '@/mock/types/todo';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
 import { useDebounced } from '@/shared/useDebounced';
@@ -28,6 +29,7 @@ function presetFor(view: TodoView): Partial<TaskFormValues> {
 }
 
 function Todo({ view }: { view: TodoView }) {
+  const translate = useTranslate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, sort } = readTodoSearch(searchParams);
   const settledQ = useDebounced(q);
@@ -42,7 +44,7 @@ function Todo({ view }: { view: TodoView }) {
   const preset = useMemo(() => presetFor(view), [view]);
 
   return (
-    <LeftSidebarLayout sidebar={<TodoSidebar view={view} onAdd={() => setEditing({ task: null })} />}>
+    <LeftSidebarLayout sidebarLabel={translate('todoApp.filters.label')} sidebar={<TodoSidebar view={view} onAdd={() => setEditing({ task: null })} />}>
       <TaskList
         tasks={list.data} listKey={listKey} q={q} sort={sort} loading={list.isFetching} failed={list.isError} onRetry={() => void list.refetch()}
         onSearch={(text) => setSearchParams(writeTodoSearch({ q: text, sort }), { replace: true })}

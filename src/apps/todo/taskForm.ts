@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TASK_TAGS, type NewTask, type Task, type TaskAssignee } from '@/mock/types/todo';
+import { TASK_LIMITS, TASK_TAGS, type NewTask, type Task, type TaskAssignee } from '@/mock/types/todo';
 
-export const TITLE_MAX = 120;
+export const TITLE_MAX = TASK_LIMITS.title;
 
 /** The add/edit form. Messages are i18n keys, shown translated at the field. */
 export const taskFormSchema = z.object({

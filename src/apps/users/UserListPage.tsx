@@ -11,6 +11,7 @@ import { fetchUsers, usersListKey } from './api';
 import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ListFooter } from './list/ListFooter';
+import { bidiText } from '@/shared/BidiText';
 import { LoadError } from '@/shared/LoadError';
 import { PageSizeSelect } from './list/PageSizeSelect';
 import type { PageSize } from './list/pageRange';
@@ -87,7 +88,8 @@ export default function UserListPage() {
                       <Stack direction="row" spacing={1.5} alignItems="center">
                         <UserAvatar user={user} />
                         <Box>
-                          <Typography component={Link} to={`/apps/users/view/${user.id}`} variant="body2" fontWeight={600} color="text.primary" sx={{ textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+                          <Typography component={Link} to={`/apps/users/view/${user.id}`} variant="body2" fontWeight={600} color="text.primary" {...bidiText}
+                            sx={{ textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
                             {user.fullName}
                           </Typography>
                           <Typography variant="caption" color="text.secondary" display="block">@{user.username}</Typography>

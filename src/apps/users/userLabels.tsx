@@ -1,4 +1,4 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AuthorIcon from '@mui/icons-material/SettingsOutlined';
 import EditorIcon from '@mui/icons-material/EditOutlined';
@@ -7,6 +7,7 @@ import SubscriberIcon from '@mui/icons-material/PersonOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { ManagedUserRole, ManagedUserStatus } from '@/mock/types/user';
+import { StatusChip as ToneChip } from '@/shared/StatusChip';
 
 type Tone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
@@ -17,8 +18,6 @@ const ROLE_LOOK: Record<ManagedUserRole, { icon: SvgIconComponent; tone: Tone }>
   maintainer: { icon: MaintainerIcon, tone: 'success' },
   subscriber: { icon: SubscriberIcon, tone: 'primary' },
 };
-
-const STATUS_TONE: Record<ManagedUserStatus, Tone> = { active: 'success', inactive: 'secondary', pending: 'warning' };
 
 export function RoleLabel({ role }: { role: ManagedUserRole }) {
   const translate = useTranslate();
@@ -33,5 +32,5 @@ export function RoleLabel({ role }: { role: ManagedUserRole }) {
 
 export function StatusChip({ status }: { status: ManagedUserStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={STATUS_TONE[status]} label={translate(`appUsers.statuses.${status}`)} />;
+  return <ToneChip status={status} label={translate(`appUsers.statuses.${status}`)} />;
 }

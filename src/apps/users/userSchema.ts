@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@/mock/types/user';
+import { USER_LIMITS, USER_PLANS, USER_ROLES, USER_STATUSES } from '@/mock/types/user';
 
 /* Messages are i18n keys (appUsers.validation.*), translated where they are shown. */
 const required = (key: string) => z.string().trim().min(1, `appUsers.validation.${key}`);
 
 const accountFields = {
-  fullName: required('fullNameRequired').max(80, 'appUsers.validation.tooLong'),
-  username: required('usernameRequired').regex(/^[\w.-]{3,}$/, 'appUsers.validation.usernameFormat').max(40, 'appUsers.validation.tooLong'),
+  fullName: required('fullNameRequired').max(USER_LIMITS.fullName, 'appUsers.validation.tooLong'),
+  username: required('usernameRequired').regex(/^[\w.-]{3,}$/, 'appUsers.validation.usernameFormat').max(USER_LIMITS.username, 'appUsers.validation.tooLong'),
   email: required('emailRequired').pipe(z.email('appUsers.validation.emailInvalid')),
-  company: required('companyRequired').max(80, 'appUsers.validation.tooLong'),
+  company: required('companyRequired').max(USER_LIMITS.company, 'appUsers.validation.tooLong'),
   role: z.enum(USER_ROLES, { error: 'appUsers.validation.roleRequired' }),
   currentPlan: z.enum(USER_PLANS, { error: 'appUsers.validation.planRequired' }),
 };
 
 const informationFields = {
-  country: required('countryRequired').max(60, 'appUsers.validation.tooLong'),
+  country: required('countryRequired').max(USER_LIMITS.country, 'appUsers.validation.tooLong'),
   contact: required('contactRequired').regex(/^\+?[\d\s()-]{7,20}$/, 'appUsers.validation.contactFormat'),
 };
 

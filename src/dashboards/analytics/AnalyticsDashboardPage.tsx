@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import { useAnalyticsDashboard } from '../api';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 import { WhenLoaded } from '../shared/WidgetCard';
 import { AppDesignWidget } from '../widgets/AppDesignWidget';
 import { AvgSessionsWidget } from '../widgets/AvgSessionsWidget';
@@ -21,7 +21,7 @@ export default function AnalyticsDashboardPage() {
       {(data) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <CongratulationsCard data={data.congratulations} amount={`${data.congratulations.saleToday}%`} to="/dashboard/ecommerce" />
+            <CongratulationsCard data={data.congratulations} amount={format.percent(data.congratulations.saleToday)} to="/dashboard/ecommerce" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <StatisticAreaCard icon={PeopleIcon} color="primary" value={format.compact(data.subscribersGained.analyticsData.subscribers)}

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useEcommerceDashboard } from '../api';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 import { WhenLoaded } from '../shared/WidgetCard';
 import { CompanyTableWidget } from '../widgets/CompanyTableWidget';
 import { CongratulationsCard } from '../widgets/CongratulationsCard';
@@ -21,7 +21,7 @@ export default function EcommerceDashboardPage() {
       {(data) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-            <CongratulationsCard data={data.congratulations} amount={format.currency(data.congratulations.saleToday)} to="/apps/invoice/list" />
+            <CongratulationsCard data={data.congratulations} amount={format.currency(data.congratulations.saleToday, 0)} to="/apps/invoice/list" />
           </Grid>
           <Grid size={{ xs: 12, md: 7, lg: 8 }}><StatisticsWidget items={data.statisticsItems} /></Grid>
           <Grid size={{ xs: 12, lg: 4 }}>

@@ -49,7 +49,7 @@ const de: Translation<typeof en> = {
       title: 'Support-Übersicht',
       tickets: 'Tickets',
       completed: 'Erledigte Tickets',
-      chart: '%{percent} % der Tickets erledigt',
+      chart: '%{percent} der Tickets erledigt',
       newTicket: 'Neue Tickets',
       openTicket: 'Offene Tickets',
       responseTime: 'Antwortzeit',
@@ -65,7 +65,13 @@ const de: Translation<typeof en> = {
       duration: 'Dauer',
       years: '%{smart_count} Jahr |||| %{smart_count} Jahre',
     },
-    timeline: { title: 'Benutzer-Zeitleiste' },
+    timeline: {
+      title: 'Benutzer-Zeitleiste',
+      invoicesPaid: { title: '%{smart_count} Rechnung wurde bezahlt |||| %{smart_count} Rechnungen wurden bezahlt', subtitle: 'Rechnungen wurden an das Unternehmen bezahlt.' },
+      clientMeeting: { title: 'Kundentermin', subtitle: 'Projektbesprechung mit %{name} um %{time}', person: '%{name} (Kunde)', occupation: 'CEO von %{company}' },
+      newProject: { title: 'Neues Projekt für einen Kunden anlegen', subtitle: 'Dateien zum neuen Design-Ordner hinzufügen' },
+      kickOff: { title: 'Kick-off mit dem Mobile-Team', subtitle: 'Die ersten beiden Sprints planen' },
+    },
     sales: { title: 'Verkäufe', subtitle: 'Letzte 6 Monate', chart: 'Verkäufe und Besuche der letzten sechs Monate' },
     appDesign: {
       team: 'Team',
@@ -104,7 +110,7 @@ const de: Translation<typeof en> = {
     },
     goalOverview: {
       title: 'Zielübersicht',
-      chart: '%{percent} % des Ziels erreicht',
+      chart: '%{percent} des Ziels erreicht',
       completed: 'Erledigt',
       inProgress: 'In Arbeit',
     },

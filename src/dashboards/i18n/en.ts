@@ -46,7 +46,7 @@ const en = {
       title: 'Support tracker',
       tickets: 'Tickets',
       completed: 'Completed tickets',
-      chart: '%{percent}% of tickets completed',
+      chart: '%{percent} of tickets completed',
       newTicket: 'New tickets',
       openTicket: 'Open tickets',
       responseTime: 'Response time',
@@ -62,7 +62,13 @@ const en = {
       duration: 'Duration',
       years: '%{smart_count} year |||| %{smart_count} years',
     },
-    timeline: { title: 'User timeline' },
+    timeline: {
+      title: 'User timeline',
+      invoicesPaid: { title: '%{smart_count} invoice has been paid |||| %{smart_count} invoices have been paid', subtitle: 'Invoices have been paid to the company.' },
+      clientMeeting: { title: 'Client meeting', subtitle: 'Project meeting with %{name} at %{time}', person: '%{name} (client)', occupation: 'CEO of %{company}' },
+      newProject: { title: 'Create a new project for a client', subtitle: 'Add files to the new design folder' },
+      kickOff: { title: 'Kick-off with the mobile team', subtitle: 'Plan the first two sprints' },
+    },
     sales: { title: 'Sales', subtitle: 'Last 6 months', chart: 'Sales and visits over the last six months' },
     appDesign: {
       team: 'Team',
@@ -101,7 +107,7 @@ const en = {
     },
     goalOverview: {
       title: 'Goal overview',
-      chart: '%{percent}% of the goal reached',
+      chart: '%{percent} of the goal reached',
       completed: 'Completed',
       inProgress: 'In progress',
     },

@@ -49,7 +49,7 @@ const fr: Translation<typeof en> = {
       title: 'Suivi de l’assistance',
       tickets: 'Tickets',
       completed: 'Tickets résolus',
-      chart: '%{percent} % des tickets résolus',
+      chart: '%{percent} des tickets résolus',
       newTicket: 'Nouveaux tickets',
       openTicket: 'Tickets ouverts',
       responseTime: 'Délai de réponse',
@@ -65,7 +65,13 @@ const fr: Translation<typeof en> = {
       duration: 'Durée',
       years: '%{smart_count} an |||| %{smart_count} ans',
     },
-    timeline: { title: 'Chronologie' },
+    timeline: {
+      title: 'Chronologie',
+      invoicesPaid: { title: '%{smart_count} facture a été payée |||| %{smart_count} factures ont été payées', subtitle: 'Des factures ont été réglées à l’entreprise.' },
+      clientMeeting: { title: 'Rendez-vous client', subtitle: 'Réunion de projet avec %{name} à %{time}', person: '%{name} (client)', occupation: 'PDG de %{company}' },
+      newProject: { title: 'Créer un nouveau projet pour un client', subtitle: 'Ajouter des fichiers au nouveau dossier de design' },
+      kickOff: { title: 'Lancement avec l’équipe mobile', subtitle: 'Planifier les deux premiers sprints' },
+    },
     sales: { title: 'Ventes', subtitle: '6 derniers mois', chart: 'Ventes et visites des six derniers mois' },
     appDesign: {
       team: 'Équipe',
@@ -104,7 +110,7 @@ const fr: Translation<typeof en> = {
     },
     goalOverview: {
       title: 'Aperçu de l’objectif',
-      chart: '%{percent} % de l’objectif atteint',
+      chart: '%{percent} de l’objectif atteint',
       completed: 'Terminé',
       inProgress: 'En cours',
     },

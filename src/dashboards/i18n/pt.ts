@@ -49,7 +49,7 @@ const pt: Translation<typeof en> = {
       title: 'Acompanhamento do apoio',
       tickets: 'Pedidos',
       completed: 'Pedidos resolvidos',
-      chart: '%{percent}% dos pedidos resolvidos',
+      chart: '%{percent} dos pedidos resolvidos',
       newTicket: 'Pedidos novos',
       openTicket: 'Pedidos abertos',
       responseTime: 'Tempo de resposta',
@@ -65,7 +65,13 @@ const pt: Translation<typeof en> = {
       duration: 'Duração',
       years: '%{smart_count} ano |||| %{smart_count} anos',
     },
-    timeline: { title: 'Cronologia' },
+    timeline: {
+      title: 'Cronologia',
+      invoicesPaid: { title: '%{smart_count} fatura foi paga |||| %{smart_count} faturas foram pagas', subtitle: 'Foram pagas faturas à empresa.' },
+      clientMeeting: { title: 'Reunião com cliente', subtitle: 'Reunião de projeto com %{name} às %{time}', person: '%{name} (cliente)', occupation: 'CEO da %{company}' },
+      newProject: { title: 'Criar um novo projeto para um cliente', subtitle: 'Adicionar ficheiros à nova pasta de design' },
+      kickOff: { title: 'Arranque com a equipa mobile', subtitle: 'Planear os dois primeiros sprints' },
+    },
     sales: { title: 'Vendas', subtitle: 'Últimos 6 meses', chart: 'Vendas e visitas dos últimos seis meses' },
     appDesign: {
       team: 'Equipa',
@@ -104,7 +110,7 @@ const pt: Translation<typeof en> = {
     },
     goalOverview: {
       title: 'Resumo do objetivo',
-      chart: '%{percent}% do objetivo atingido',
+      chart: '%{percent} do objetivo atingido',
       completed: 'Concluído',
       inProgress: 'Em curso',
     },

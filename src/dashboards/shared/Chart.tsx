@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ApexOptions } from 'apexcharts';
-import { baseChartOptions, mergeOptions } from './chartTheme';
+import { useReducedMotion } from '@/theme/motion';
+import { baseChartOptions, chartMotion, mergeOptions } from './chartTheme';
 
 /* The chart library is fetched only when a screen first draws a chart. */
 const ApexChart = lazy(() => import('react-apexcharts'));
@@ -20,10 +21,11 @@ interface Props {
   label: string;
 }
 
-/** An ApexCharts chart in the current skin's colours, text and font. */
+/** An ApexCharts chart in the current skin's colours, text and font, still under reduced motion. */
 export function Chart({ type, series, options = {}, height, width = '100%', label }: Props) {
   const theme = useTheme();
-  const merged = useMemo(() => mergeOptions(baseChartOptions(theme), options), [theme, options]);
+  const animate = !useReducedMotion();
+  const merged = useMemo(() => mergeOptions(mergeOptions(baseChartOptions(theme), options), chartMotion(animate)), [theme, options, animate]);
   return (
     <Box role="img" aria-label={label} sx={{ minHeight: height }}>
       <Suspense fallback={<Skeleton variant="rounded" height={height} />}>

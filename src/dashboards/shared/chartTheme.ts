@@ -26,6 +26,9 @@ export function baseChartOptions(theme: Theme): ApexOptions {
   };
 }
 
+/** Laid over a chart's options last: no animation when the system asks for reduced motion (src/theme/motion.ts). */
+export const chartMotion = (animate: boolean): ApexOptions => (animate ? {} : { chart: { animations: { enabled: false } } });
+
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { AppDesignCard } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 /** A project card: date, teams, members, due date, budget and cost, and a link to the project's tasks. */
 export function AppDesignWidget({ data }: { data: AppDesignCard }) {
@@ -14,7 +14,7 @@ export function AppDesignWidget({ data }: { data: AppDesignCard }) {
   const format = useFormat();
   return (
     <WidgetCard>
-      <Chip size="small" label={format.date(data.date, { day: 'numeric', month: 'short' })} sx={{ mb: 1.5 }} />
+      <Chip size="small" label={format.dayMonth(data.date)} sx={{ mb: 1.5 }} />
       <Typography variant="h6" component="h2">{data.title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{data.subtitle}</Typography>
       <Typography variant="overline" color="text.secondary" component="h3">{translate('dashboards.appDesign.team')}</Typography>
@@ -31,7 +31,7 @@ export function AppDesignWidget({ data }: { data: AppDesignCard }) {
         ))}
       </AvatarGroup>
       <Stack direction="row" justifyContent="space-between" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, mb: 2 }}>
-        {([['dueDate', format.date(data.planning.dueDate, { day: 'numeric', month: 'short', year: 'numeric' })], ['budget', format.currency(data.planning.budget, 2)], ['cost', format.currency(data.planning.cost, 2)]] as const).map(([key, value]) => (
+        {([['dueDate', format.date(data.planning.dueDate)], ['budget', format.currency(data.planning.budget, 2)], ['cost', format.currency(data.planning.cost, 2)]] as const).map(([key, value]) => (
           <div key={key}>
             <Typography variant="caption" color="text.secondary">{translate(`dashboards.appDesign.${key}`)}</Typography>
             <Typography variant="body2" fontWeight={600}>{value}</Typography>

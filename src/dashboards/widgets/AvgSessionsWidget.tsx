@@ -7,7 +7,7 @@ import type { AvgSessionsCard } from '@/mock/types/card';
 import { Chart } from '../shared/Chart';
 import { useCalendarNames } from '../shared/useCategories';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 /** Average sessions with their growth and a week's bars; goal, users, retention and duration below. */
 export function AvgSessionsWidget({ data }: { data: AvgSessionsCard }) {
@@ -25,9 +25,9 @@ export function AvgSessionsWidget({ data }: { data: AvgSessionsCard }) {
   }), [theme, weekdays]);
   const series = useMemo(() => data.salesBar.series.map((line) => ({ name: translate(`dashboards.series.${line.name ?? 'value'}`), data: line.data })), [data, translate]);
   const figures: Array<[string, string]> = [
-    ['goal', format.currency(data.goal)],
+    ['goal', format.currency(data.goal, 0)],
     ['users', format.compact(data.users)],
-    ['retention', `${data.retention}%`],
+    ['retention', format.percent(data.retention)],
     ['duration', translate('dashboards.avgSessions.years', { smart_count: data.duration })],
   ];
   return (
@@ -37,7 +37,7 @@ export function AvgSessionsWidget({ data }: { data: AvgSessionsCard }) {
           <Typography variant="h4" component="p" fontWeight={700}>{format.compact(data.sessions)}</Typography>
           <Typography variant="body2" color="text.secondary">{translate('dashboards.avgSessions.title')}</Typography>
           <Typography variant="body2" sx={{ mt: 2 }}>
-            <Box component="span" color={data.growth >= 0 ? 'success.main' : 'error.main'} fontWeight={600}>{data.growth >= 0 ? '+' : ''}{data.growth}%</Box>{' '}
+            <Box component="span" color={data.growth >= 0 ? 'success.main' : 'error.main'} fontWeight={600}>{format.percent(data.growth, { signed: true })}</Box>{' '}
             {translate('dashboards.avgSessions.vsLast', { period: translate('dashboards.periods.last-28-days') })}
           </Typography>
         </Grid>

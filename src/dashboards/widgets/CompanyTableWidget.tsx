@@ -5,7 +5,7 @@ import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { useTranslate } from 'react-admin';
 import type { CompanyRow } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 /** Companies with their category, views, revenue and sales trend. */
 export function CompanyTableWidget({ rows }: { rows: CompanyRow[] }) {
@@ -50,7 +50,7 @@ export function CompanyTableWidget({ rows }: { rows: CompanyRow[] }) {
                   <TableCell align="right">{format.currency(row.revenue, 2)}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
-                      <span>{row.sales}%</span>
+                      <span>{format.percent(row.sales)}</span>
                       {row.loss
                         ? <TrendingDownIcon fontSize="small" color="error" titleAccess={translate('dashboards.companies.down')} />
                         : <TrendingUpIcon fontSize="small" color="success" titleAccess={translate('dashboards.companies.up')} />}

@@ -3,6 +3,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Congratulations } from '@/mock/types/dashboard';
+import { BidiText } from '@/shared/BidiText';
 
 interface Props {
   data: Congratulations;
@@ -18,8 +19,8 @@ export function CongratulationsCard({ data, amount, to }: Props) {
   return (
     <Card sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
       <CardContent>
-        <Typography variant="h5" component="h2">{translate('dashboards.congratulations.title', { name: data.name })}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('dashboards.congratulations.subtitle')}</Typography>
+        <BidiText variant="h5" component="h2">{translate('dashboards.congratulations.title', { name: data.name })}</BidiText>
+        <BidiText variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('dashboards.congratulations.subtitle')}</BidiText>
         <Typography variant="h4" component="p" color="primary.main" fontWeight={700} gutterBottom>{amount}</Typography>
         <Button variant="contained" component={Link} to={to}>{translate('dashboards.congratulations.view')}</Button>
         <Box aria-hidden sx={{ position: 'absolute', insetInlineEnd: 16, bottom: 12, color: 'warning.main', opacity: 0.85 }}>

@@ -3,6 +3,7 @@ import { Grid, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
+import { useFormat } from '@/i18n/format';
 import { Chart } from '../shared/Chart';
 import { WidgetCard } from '../shared/WidgetCard';
 
@@ -12,6 +13,7 @@ const SOURCES = ['app', 'service', 'product'] as const;
 export function EarningsWidget({ series }: { series: number[] }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const format = useFormat();
   const labels = SOURCES.slice(0, series.length).map((source) => translate(`dashboards.earnings.sources.${source}`));
   const largest = Math.max(0, ...series);
   const options = useMemo((): ApexOptions => ({
@@ -26,13 +28,13 @@ export function EarningsWidget({ series }: { series: number[] }) {
           labels: {
             show: true,
             name: { color: theme.palette.text.secondary },
-            value: { color: theme.palette.text.primary, formatter: (value: string) => `${value}%` },
-            total: { show: true, label: labels[series.indexOf(largest)] ?? '', color: theme.palette.text.secondary, formatter: () => `${largest}%` },
+            value: { color: theme.palette.text.primary, formatter: (value: string) => format.percent(Number(value)) },
+            total: { show: true, label: labels[series.indexOf(largest)] ?? '', color: theme.palette.text.secondary, formatter: () => format.percent(largest) },
           },
         },
       },
     },
-  }), [labels, series, largest, theme]);
+  }), [labels, series, largest, theme, format]);
   return (
     <WidgetCard title={translate('dashboards.earnings.title')}>
       <Grid container spacing={1} alignItems="center">

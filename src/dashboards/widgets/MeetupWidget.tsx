@@ -3,20 +3,20 @@ import { alpha } from '@mui/material/styles';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { Meetup } from '@/mock/types/dashboard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 /** An upcoming event: its date, time, place and who is coming. */
 export function MeetupWidget({ data }: { data: Meetup }) {
   const format = useFormat();
-  const timeRange = `${format.date(data.start, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })} · ${format.date(data.start, { hour: 'numeric', minute: '2-digit' })} – ${format.date(data.end, { hour: 'numeric', minute: '2-digit' })}`;
+  const timeRange = `${format.date(data.start)} · ${format.time(data.start)} – ${format.time(data.end)}`;
   return (
     <Card sx={{ height: '100%' }}>
       <Box sx={{ height: 110, background: (theme) => `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.55)}, ${alpha(theme.palette.info.main, 0.35)})` }} />
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
           <Box sx={{ textAlign: 'center', paddingInlineEnd: 2, borderInlineEnd: 1, borderColor: 'divider' }}>
-            <Typography variant="caption" color="text.secondary" display="block">{format.date(data.start, { month: 'short' }).toUpperCase()}</Typography>
-            <Typography variant="h5" component="p" fontWeight={700}>{format.date(data.start, { day: 'numeric' })}</Typography>
+            <Typography variant="caption" color="text.secondary" display="block">{format.month(data.start).toUpperCase()}</Typography>
+            <Typography variant="h5" component="p" fontWeight={700}>{format.day(data.start)}</Typography>
           </Box>
           <div>
             <Typography variant="h6" component="h2">{data.title}</Typography>

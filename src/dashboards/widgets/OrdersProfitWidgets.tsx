@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
 import type { SeriesCard } from '@/mock/types/card';
 import { Chart } from '../shared/Chart';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 const sum = (card: SeriesCard) => card.series.reduce((total, line) => total + line.data.reduce((a, b) => a + b, 0), 0);
 

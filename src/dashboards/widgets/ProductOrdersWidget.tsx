@@ -7,7 +7,7 @@ import type { ApexOptions } from 'apexcharts';
 import type { ProductOrdersCard } from '@/mock/types/card';
 import { Chart } from '../shared/Chart';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 const STATES = ['finished', 'pending', 'rejected'] as const;
 

@@ -6,7 +6,7 @@ import type { ApexOptions } from 'apexcharts';
 import type { RevenueAnalyticCard } from '@/mock/types/card';
 import { Chart } from '../shared/Chart';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 /** This month's revenue against last month's, day by day. */
 export function RevenueLineWidget({ data }: { data: RevenueAnalyticCard }) {
@@ -29,11 +29,11 @@ export function RevenueLineWidget({ data }: { data: RevenueAnalyticCard }) {
       <Stack direction="row" spacing={4} sx={{ mb: 1 }}>
         <div>
           <Typography variant="body2" color="text.secondary">{translate('dashboards.series.thisMonth')}</Typography>
-          <Typography variant="h5" component="p" fontWeight={700}>{format.currency(data.thisMonth)}</Typography>
+          <Typography variant="h5" component="p" fontWeight={700}>{format.currency(data.thisMonth, 0)}</Typography>
         </div>
         <div>
           <Typography variant="body2" color="text.secondary">{translate('dashboards.series.lastMonth')}</Typography>
-          <Typography variant="h5" component="p" fontWeight={700} color="warning.main">{format.currency(data.lastMonth)}</Typography>
+          <Typography variant="h5" component="p" fontWeight={700} color="warning.main">{format.currency(data.lastMonth, 0)}</Typography>
         </div>
       </Stack>
       <Chart type="line" series={series} options={options} height={240} label={translate('dashboards.revenue.chart')} />

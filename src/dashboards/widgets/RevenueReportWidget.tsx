@@ -7,7 +7,7 @@ import type { RevenueReportCard } from '@/mock/types/card';
 import { Chart } from '../shared/Chart';
 import { useCalendarNames } from '../shared/useCategories';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 /** Earning against expense per month, and the year's price against its budget. */
 export function RevenueReportWidget({ data }: { data: RevenueReportCard }) {
@@ -42,8 +42,8 @@ export function RevenueReportWidget({ data }: { data: RevenueReportCard }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ textAlign: 'center' }}>
           <Chip label={translate('dashboards.revenueReport.year', { year })} color="primary" variant="outlined" />
-          <Typography variant="h4" component="p" fontWeight={700} sx={{ mt: 2 }}>{format.currency(data.price)}</Typography>
-          <Typography variant="body2" color="text.secondary">{translate('dashboards.revenueReport.budgetOf', { amount: format.currency(data.budget) })}</Typography>
+          <Typography variant="h4" component="p" fontWeight={700} sx={{ mt: 2 }}>{format.currency(data.price, 0)}</Typography>
+          <Typography variant="body2" color="text.secondary">{translate('dashboards.revenueReport.budgetOf', { amount: format.currency(data.budget, 0) })}</Typography>
           <Divider sx={{ my: 2 }} />
           <Chart type="line" series={budget} options={lineOptions} height={80} label={translate('dashboards.revenueReport.budgetChart')} />
         </Grid>

@@ -8,7 +8,7 @@ import type { CustomersCard, SessionsDeviceCard, ThemeColor } from '@/mock/types
 import { Chart } from '../shared/Chart';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 interface Slice {
   label: string;
@@ -50,11 +50,12 @@ function ShareChart({ title, slices, series, type, format }: { title: string; sl
 /** Sessions by device: desktop, mobile and tablet, with each one's change. */
 export function SessionsDeviceWidget({ data }: { data: SessionsDeviceCard }) {
   const translate = useTranslate();
+  const format = useFormat();
   const slices = data.chartInfo.map((info) => ({
     label: translate(`dashboards.devices.${info.device}`), color: info.color, value: info.usage,
-    extra: <Typography variant="caption" color={info.upDown >= 0 ? 'success.main' : 'error.main'} sx={{ minWidth: 36, textAlign: 'end' }}>{info.upDown >= 0 ? '+' : ''}{info.upDown}%</Typography>,
+    extra: <Typography variant="caption" color={info.upDown >= 0 ? 'success.main' : 'error.main'} sx={{ minWidth: 36, textAlign: 'end' }}>{format.percent(info.upDown, { signed: true })}</Typography>,
   }));
-  return <ShareChart title={translate('dashboards.devices.title')} slices={slices} series={data.series} type="donut" format={(value) => `${value}%`} />;
+  return <ShareChart title={translate('dashboards.devices.title')} slices={slices} series={data.series} type="donut" format={(value) => format.percent(value)} />;
 }
 
 /** Customers by kind: new, returning and referrals. */

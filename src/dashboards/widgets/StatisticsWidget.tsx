@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import type { StatisticItem } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 const ICONS: Record<StatisticItem['key'], SvgIconComponent> = { sales: TrendingUpIcon, customers: PeopleIcon, products: InventoryIcon, revenue: PaidIcon };
 
@@ -29,7 +29,7 @@ export function StatisticsWidget({ items }: { items: StatisticItem[] }) {
               <Stack direction="row" spacing={1.5} alignItems="center">
                 <Avatar sx={{ bgcolor: alpha(color, 0.16), color }}><Icon /></Avatar>
                 <div>
-                  <Typography variant="h6" component="p" fontWeight={700}>{item.key === 'revenue' ? format.currency(item.value) : format.compact(item.value)}</Typography>
+                  <Typography variant="h6" component="p" fontWeight={700}>{item.key === 'revenue' ? format.currency(item.value, 0) : format.compact(item.value)}</Typography>
                   <Typography variant="body2" color="text.secondary">{translate(`dashboards.statistics.${item.key}`)}</Typography>
                 </div>
               </Stack>

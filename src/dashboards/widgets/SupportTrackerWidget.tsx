@@ -6,7 +6,7 @@ import type { ApexOptions } from 'apexcharts';
 import type { SupportTrackerCard } from '@/mock/types/card';
 import { Chart } from '../shared/Chart';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 /** Tickets: total, new and open, response time, and the share completed as a radial gauge. */
 export function SupportTrackerWidget({ data }: { data: SupportTrackerCard }) {
@@ -22,13 +22,13 @@ export function SupportTrackerWidget({ data }: { data: SupportTrackerCard }) {
         track: { background: theme.palette.action.hover },
         dataLabels: {
           name: { offsetY: -12, color: theme.palette.text.secondary, fontSize: '0.9rem' },
-          value: { offsetY: 8, color: theme.palette.text.primary, fontSize: '2rem', formatter: (value: number) => `${value}%` },
+          value: { offsetY: 8, color: theme.palette.text.primary, fontSize: '2rem', formatter: (value: number) => format.percent(value) },
         },
       },
     },
     fill: { type: 'gradient', gradient: { shade: 'dark', type: 'horizontal', gradientToColors: [theme.palette.primary.main], stops: [0, 100] } },
     stroke: { dashArray: 8 },
-  }), [theme, translate]);
+  }), [theme, translate, format]);
   return (
     <WidgetCard title={translate('dashboards.supportTracker.title')} subheader={translate('dashboards.periods.last-28-days')}>
       <Grid container spacing={2} alignItems="center">
@@ -38,7 +38,7 @@ export function SupportTrackerWidget({ data }: { data: SupportTrackerCard }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
           <Chart type="radialBar" series={data.supportTrackerRadialBar.series} options={options} height={260}
-            label={translate('dashboards.supportTracker.chart', { percent: data.supportTrackerRadialBar.series[0] ?? 0 })} />
+            label={translate('dashboards.supportTracker.chart', { percent: format.percent(data.supportTrackerRadialBar.series[0] ?? 0) })} />
         </Grid>
       </Grid>
       <Stack direction="row" justifyContent="space-around" textAlign="center">

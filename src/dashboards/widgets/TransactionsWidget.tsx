@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { Transaction } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
-import { useFormat } from '../shared/format';
+import { useFormat } from '@/i18n/format';
 
 const MODE_ICON: Record<Transaction['mode'], SvgIconComponent> = {
   wallet: WalletIcon, 'bank-transfer': BankIcon, paypal: PaypalIcon, mastercard: CardIcon, transfer: TransferIcon,
@@ -37,7 +37,7 @@ export function TransactionsWidget({ items }: { items: Transaction[] }) {
                 </Typography>
               </div>
               <Typography variant="body2" fontWeight={600} color={item.deduction ? 'error.main' : 'success.main'}>
-                {item.payment > 0 ? '+' : ''}{format.currency(item.payment)}
+                {item.payment > 0 ? '+' : ''}{format.currency(item.payment, 0)}
               </Typography>
             </Stack>
           );

@@ -4,6 +4,11 @@ import type en from './en';
 const de: Translation<typeof en> = {
   app: {
     name: 'Vuexy Admin',
+    demoApi: {
+      unavailable: 'Der Demo-Datendienst läuft in diesem Browser nicht, daher können diese Inhalte nicht geladen werden.',
+      failed: 'Der Demo-Datendienst konnte in diesem Browser nicht starten (Service Worker sind möglicherweise blockiert). Die Demo-Apps der Vorlage (E-Mail, Chat, Kalender, Shop …) können ihre Daten nicht laden; Anmeldung und Verwaltungsbereiche funktionieren normal.',
+      failedBrowser: 'Der Demo-Datendienst konnte in diesem Browser nicht starten (Service Worker sind möglicherweise blockiert). Diese reine Browser-Version hält alle Daten in diesem Dienst, daher kann nichts geladen werden, auch nicht die Anmeldung. Erlauben Sie Service Worker für diese Website oder verwenden Sie die Server-Version.',
+    },
     chunk: {
       title: 'Diese Seite konnte nicht geladen werden',
       body: 'Ein Teil der Anwendung ist nicht angekommen, vielleicht wurde gerade eine neue Version veröffentlicht oder die Verbindung ist abgebrochen.',
@@ -89,6 +94,7 @@ const de: Translation<typeof en> = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. Alle Rechte vorbehalten.', madeWith: 'Erstellt mit react-admin' },
     scrollTop: 'Nach oben scrollen',
+    skipToContent: 'Zum Inhalt springen',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',
   },

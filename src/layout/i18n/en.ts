@@ -1,6 +1,11 @@
 const en = {
   app: {
     name: 'Vuexy Admin',
+    demoApi: {
+      unavailable: 'The demo data service is not running in this browser, so this content cannot load.',
+      failed: 'The demo data service could not start in this browser (service workers may be blocked). The template demo apps (e-mail, chat, calendar, shop…) cannot load their data; sign-in and the management areas work normally.',
+      failedBrowser: 'The demo data service could not start in this browser (service workers may be blocked). This browser-only version keeps all its data in that service, so nothing can load, not even sign-in. Allow service workers for this site, or use the server version.',
+    },
     chunk: {
       title: 'This page could not be loaded',
       body: 'Part of the application did not arrive, perhaps because a new version was just published or the connection dropped.',
@@ -86,6 +91,7 @@ const en = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. All rights reserved.', madeWith: 'Built with react-admin' },
     scrollTop: 'Scroll to top',
+    skipToContent: 'Skip to content',
     cancel: 'Cancel',
     confirm: 'Confirm',
   },

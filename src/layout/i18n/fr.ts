@@ -4,6 +4,11 @@ import type en from './en';
 const fr: Translation<typeof en> = {
   app: {
     name: 'Vuexy Admin',
+    demoApi: {
+      unavailable: 'Le service de données de démonstration ne fonctionne pas dans ce navigateur : ce contenu ne peut pas être chargé.',
+      failed: 'Le service de données de démonstration n’a pas pu démarrer dans ce navigateur (les service workers sont peut-être bloqués). Les applications de démonstration du modèle (e-mail, chat, agenda, boutique…) ne peuvent pas charger leurs données ; la connexion et les espaces de gestion fonctionnent normalement.',
+      failedBrowser: 'Le service de données de démonstration n’a pas pu démarrer dans ce navigateur (les service workers sont peut-être bloqués). Cette version sans serveur garde toutes ses données dans ce service : rien ne peut être chargé, pas même la connexion. Autorisez les service workers pour ce site ou utilisez la version avec serveur.',
+    },
     chunk: {
       title: 'Cette page n’a pas pu être chargée',
       body: 'Une partie de l’application n’est pas arrivée, peut-être parce qu’une nouvelle version vient d’être publiée ou que la connexion a été coupée.',
@@ -89,6 +94,7 @@ const fr: Translation<typeof en> = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. Tous droits réservés.', madeWith: 'Réalisé avec react-admin' },
     scrollTop: 'Remonter en haut',
+    skipToContent: 'Aller au contenu',
     cancel: 'Annuler',
     confirm: 'Confirmer',
   },

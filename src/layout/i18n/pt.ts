@@ -4,6 +4,11 @@ import type en from './en';
 const pt: Translation<typeof en> = {
   app: {
     name: 'Vuexy Admin',
+    demoApi: {
+      unavailable: 'O serviço de dados de demonstração não está a funcionar neste navegador, por isso este conteúdo não pode ser carregado.',
+      failed: 'O serviço de dados de demonstração não conseguiu arrancar neste navegador (os service workers podem estar bloqueados). As aplicações de demonstração do modelo (e-mail, chat, calendário, loja…) não conseguem carregar os dados; o início de sessão e as áreas de gestão funcionam normalmente.',
+      failedBrowser: 'O serviço de dados de demonstração não conseguiu arrancar neste navegador (os service workers podem estar bloqueados). Esta versão só de navegador guarda todos os dados nesse serviço, por isso nada pode ser carregado, nem o início de sessão. Permita service workers para este site ou use a versão com servidor.',
+    },
     chunk: {
       title: 'Não foi possível carregar esta página',
       body: 'Uma parte da aplicação não chegou, talvez porque uma nova versão acabou de ser publicada ou a ligação caiu.',
@@ -89,6 +94,7 @@ const pt: Translation<typeof en> = {
     },
     footer: { copyright: '© %{year} Vuexy Admin. Todos os direitos reservados.', madeWith: 'Feito com react-admin' },
     scrollTop: 'Voltar ao topo',
+    skipToContent: 'Pular para o conteúdo',
     cancel: 'Cancelar',
     confirm: 'Confirmar',
   },

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { useId, useState } from 'react';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { HintTooltip } from '../HintTooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -12,74 +12,93 @@ import type { RouteEntry } from '@/routes/types';
 export const isActive = (entry: RouteEntry, pathname: string) =>
   pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 
+const ITEM = { display: 'block' } as const;
+
 function MenuLink({ entry, collapsed, nested, onNavigate }: { entry: RouteEntry; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const Icon = entry.menu!.icon;
   const label = translate(entry.title);
+  const active = isActive(entry, pathname);
   const button = (
-    <ListItemButton component={Link} to={entry.path} onClick={onNavigate} selected={isActive(entry, pathname)}
+    <ListItemButton component={Link} to={entry.path} onClick={onNavigate} selected={active} aria-current={active ? 'page' : undefined}
       sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}>
       <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
       {!collapsed && <ListItemText primary={label} />}
     </ListItemButton>
   );
-  return collapsed ? <HintTooltip title={label} placement="right">{button}</HintTooltip> : button;
+  return (
+    <ListItem disablePadding sx={ITEM}>
+      {collapsed ? <HintTooltip title={label} placement="right">{button}</HintTooltip> : button}
+    </ListItem>
+  );
 }
 
 function MenuSection({ label, items, collapsed, onNavigate }: { label: string; items: RouteEntry[]; collapsed: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const listId = useId();
   const [open, setOpen] = useState(() => items.some((entry) => isActive(entry, pathname)));
   if (collapsed) return <>{items.map((entry) => <MenuLink key={entry.path} entry={entry} collapsed onNavigate={onNavigate} />)}</>;
   return (
-    <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40 }}>
+    <ListItem disablePadding sx={ITEM}>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40 }}>
         <ListItemIcon sx={{ minWidth: 36 }}><FolderOpenIcon fontSize="small" /></ListItemIcon>
         <ListItemText primary={label} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        {items.map((entry) => <MenuLink key={entry.path} entry={entry} collapsed={false} nested onNavigate={onNavigate} />)}
+        <List id={listId} disablePadding dense>
+          {items.map((entry) => <MenuLink key={entry.path} entry={entry} collapsed={false} nested onNavigate={onNavigate} />)}
+        </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
-/** The vertical menu: one collapsible section per group; icons only when the menu is collapsed. */
+function MenuGroup({ label, items, collapsed, onNavigate }: { label: string; items: RouteEntry[]; collapsed: boolean; onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const listId = useId();
+  const [closed, setClosed] = useState(false);
+  const open = collapsed || !closed;
+  return (
+    <ListItem disablePadding sx={ITEM}>
+      {!collapsed && (
+        <Box sx={{ px: 1, lineHeight: '32px' }}>
+          <ListItemButton dense sx={{ px: 0.5, borderRadius: 1 }} aria-expanded={open} aria-controls={listId} onClick={() => setClosed(!closed)}>
+            <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
+            {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+          </ListItemButton>
+        </Box>
+      )}
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={listId} disablePadding dense>
+          {nestSections(items).map((node) =>
+            node.kind === 'item' ? (
+              <MenuLink key={node.entry.path} entry={node.entry} collapsed={collapsed} onNavigate={onNavigate} />
+            ) : (
+              <MenuSection key={node.key} label={translate(node.key)} items={node.items} collapsed={collapsed} onNavigate={onNavigate} />
+            ),
+          )}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+/**
+ * The vertical menu: nav > ul > li, one collapsible group per menu group and a nested list per section; icons only
+ * when the menu is collapsed.
+ */
 export function VerticalMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const sections = useMenuSections();
   const translate = useTranslate();
-  const [closed, setClosed] = useState<Record<string, boolean>>({});
   return (
-    <List component="nav" aria-label="main menu" dense sx={{ px: 1 }}>
-      {sections.map(({ group, items }) => {
-        const open = collapsed || !closed[group];
-        return (
-          <li key={group}>
-            <ul style={{ padding: 0 }}>
-              {!collapsed && (
-                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', px: 1 }}>
-                  <ListItemButton dense sx={{ px: 0.5, borderRadius: 1 }} aria-expanded={open}
-                    onClick={() => setClosed((c) => ({ ...c, [group]: !c[group] }))}>
-                    <ListItemText primary={translate(`app.menu.groups.${group}`)}
-                      slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
-                    {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-                  </ListItemButton>
-                </ListSubheader>
-              )}
-              <Collapse in={open} timeout="auto" unmountOnExit>
-                {nestSections(items).map((node) =>
-                  node.kind === 'item' ? (
-                    <MenuLink key={node.entry.path} entry={node.entry} collapsed={collapsed} onNavigate={onNavigate} />
-                  ) : (
-                    <MenuSection key={node.key} label={translate(node.key)} items={node.items} collapsed={collapsed} onNavigate={onNavigate} />
-                  ),
-                )}
-              </Collapse>
-            </ul>
-          </li>
-        );
-      })}
-    </List>
+    <nav aria-label="main menu">
+      <List dense sx={{ px: 1 }}>
+        {sections.map(({ group, items }) => (
+          <MenuGroup key={group} label={translate(`app.menu.groups.${group}`)} items={items} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </nav>
   );
 }

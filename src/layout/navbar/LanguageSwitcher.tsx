@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '@/i18n/locales';
@@ -11,9 +11,11 @@ export function LanguageSwitcher() {
   const current = LOCALES.find((l) => l.locale === locale) ?? LOCALES[0];
   return (
     <>
+      {/* On a phone only the icon, as wide as the navbar's other buttons. */}
       <Button color="inherit" startIcon={<TranslateIcon />} aria-label={translate('app.navbar.language')}
-        aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} sx={{ minWidth: 0 }}>
-        <span lang={current.locale}>{current.locale.toUpperCase()}</span>
+        aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 40, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+        <Box component="span" lang={current.locale} sx={{ display: { xs: 'none', sm: 'inline' } }}>{current.locale.toUpperCase()}</Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((l) => (

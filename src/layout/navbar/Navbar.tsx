@@ -35,7 +35,8 @@ export function Navbar({ type, color, onMenuClick, brand }: Props) {
         color: color === 'default' ? 'text.primary' : 'common.white',
         ...(floating ? { top: 12, mx: { xs: 1, sm: 3 }, mt: 1.5, width: 'auto', borderRadius: 1.5 } : {}),
       }}>
-      <Toolbar sx={{ gap: 0.5 }}>
+      {/* On a phone the buttons' own padding spaces them: a gap more and they would be squeezed into each other. */}
+      <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, '& > *': { flexShrink: 0 } }}>
         {onMenuClick && (
           <IconButton color="inherit" edge="start" aria-label={translate('app.menu.open')} onClick={onMenuClick}
             sx={{ display: { lg: 'none' } }}>
@@ -44,7 +45,7 @@ export function Navbar({ type, color, onMenuClick, brand }: Props) {
         )}
         {brand}
         <Bookmarks />
-        <Box sx={{ flex: 1 }} />
+        <Box sx={{ flex: 1, flexShrink: 1 }} />
         <SearchDialog />
         <LanguageSwitcher />
         <SkinToggle />

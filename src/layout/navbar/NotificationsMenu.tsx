@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslate } from 'react-admin';
+import { bidiText } from '@/shared/BidiText';
 
 const SAMPLE = ['welcome', 'order', 'server', 'report'] as const;
 const READ_KEY = 'notificationsRead';
@@ -43,7 +44,8 @@ export function NotificationsMenu() {
             {SAMPLE.map((id) => (
               <ListItem key={id} onClick={() => markRead([id])}
                 sx={{ cursor: 'pointer', opacity: read.includes(id) ? 0.6 : 1, borderInlineStart: 3, borderColor: read.includes(id) ? 'transparent' : 'primary.main' }}>
-                <ListItemText primary={translate(`app.notificationsSample.${id}.title`)} secondary={translate(`app.notificationsSample.${id}.body`)} />
+                <ListItemText primary={translate(`app.notificationsSample.${id}.title`)} secondary={translate(`app.notificationsSample.${id}.body`)}
+                  slotProps={{ primary: bidiText, secondary: bidiText }} />
               </ListItem>
             ))}
           </List>

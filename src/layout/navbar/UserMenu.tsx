@@ -19,7 +19,7 @@ export function UserMenu() {
   return (
     <>
       <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={user.fullName} aria-haspopup="menu"
-        sx={{ textAlign: 'end', gap: 1 }}>
+        sx={{ textAlign: 'end', gap: 1, minWidth: 0, px: { xs: 0.5, sm: 1 } }}>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
           <Typography variant="body2" fontWeight={600}>{user.fullName}</Typography>
           <Typography variant="caption" sx={{ textTransform: 'capitalize' }}>{user.role}</Typography>

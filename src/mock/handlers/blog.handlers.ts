@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import { z } from 'zod';
+import { sanitizeHtml } from '@/contract/html';
 import { demoWriteRefused } from '../auth/demoWrites';
 import { badRequest, created, notFound, ok } from '../lib/responses';
 import { collection } from '../lib/store';
 import { matchesQuery, paginate, sortedBy } from '../lib/listing';
 import { pageParam, perPageParam, textParam } from '../lib/queryParams';
 import { parseBody, parseId, parseQuery } from '../lib/validation';
-import { BLOG_CATEGORIES, blogCommentSchema, blogEditSchema, type BlogEdit } from '@/pages/blog/schemas';
+import { BLOG_CATEGORIES, blogCommentSchema, blogEditSchema, textOfHtml, type BlogEdit } from '@/pages/blog/schemas';
 
 interface BlogPost {
   id: number; title: string; slug: string; img: string; avatar: string; userFullName: string; blogPosted: string;
@@ -89,9 +90,12 @@ export const handlers = [
     if (parsed.response) return parsed.response;
     const values = parsed.data;
     if (posts.all().some((other) => other.id !== post.id && other.slug === values.slug)) return badRequest({ slug: 'blog.errors.slugTaken' });
+    // Stored as the HTML policy leaves it; what remains must still have text.
+    const content = sanitizeHtml(values.content);
+    if (!textOfHtml(content)) return badRequest({ content: 'blog.errors.contentRequired' });
     const updated = posts.update(post.id, {
       title: values.blogTitle, tags: values.blogCategories, slug: values.slug, status: values.status,
-      excerpt: values.excerpt, content: values.content, img: values.featuredImage,
+      excerpt: values.excerpt, content, img: values.featuredImage,
     })!;
     return ok(editRecord(updated));
   }),

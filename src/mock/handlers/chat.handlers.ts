@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import { schedulePersist } from '../db';
 import { sortedBy } from '../lib/listing';
 import { badRequest, created, notFound, ok } from '../lib/responses';
 import { collection, single } from '../lib/store';
@@ -55,11 +54,7 @@ export const handlers = [
     const contact = contacts.find(parseId(params.userId) ?? 0);
     if (!contact) return notFound('Contact');
     const chat = chatWith(contact.id);
-    if (chat && chat.unseenMsgs > 0) {
-      chats.update(chat.id, { unseenMsgs: 0 });
-      // A GET is not saved by the worker on its own; this change must survive a reload.
-      void schedulePersist();
-    }
+    if (chat && chat.unseenMsgs > 0) chats.update(chat.id, { unseenMsgs: 0 });
     return ok<ChatResponse>({ chat: chat ? { ...chat, unseenMsgs: 0 } : null, contact });
   }),
 

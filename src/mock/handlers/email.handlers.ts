@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { avatarDataUri, fileIconDataUri } from '@fixtures/helpers/images';
+import { sanitizeHtml } from '@/contract/html';
 import { matchesQuery, sortedBy } from '../lib/listing';
 import { badRequest, created, notFound, ok } from '../lib/responses';
 import { collection } from '../lib/store';
@@ -82,6 +83,7 @@ export const handlers = [
     if (missing) return badRequest(missing);
     const email = emails.insert({
       ...fields,
+      message: sanitizeHtml(fields.message),
       attachments: withThumbnails(attachments),
       from: { ...MAILBOX_OWNER, avatar: avatarDataUri(MAILBOX_OWNER.name) },
       time: new Date().toISOString(),
@@ -106,8 +108,8 @@ export const handlers = [
     if (stored.folder !== 'draft') return badRequest('Only drafts can be edited');
     const body = await parseBody(request, updateDraftBody);
     if (body.response) return body.response;
-    const { attachments, ...fields } = body.data.email;
-    const merged = { ...stored, ...fields, ...(attachments ? { attachments: withThumbnails(attachments) } : {}) };
+    const { attachments, message, ...fields } = body.data.email;
+    const merged = { ...stored, ...fields, ...(message === undefined ? {} : { message: sanitizeHtml(message) }), ...(attachments ? { attachments: withThumbnails(attachments) } : {}) };
     const missing = needsRecipient(merged);
     if (missing) return badRequest(missing);
     const { id: _id, ...changes } = { ...merged, time: new Date().toISOString() };

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { pictureProblem } from '../lib/limits';
 import { matchesQuery, paginate, sortedBy, type SortValue } from '../lib/listing';
 import { roundMoney, sumMoney } from '../lib/money';
 import { badRequest, created, notFound, ok } from '../lib/responses';
@@ -29,6 +30,13 @@ const sortValue = (key: InvoiceSortKey) => (invoice: Invoice): SortValue => (key
 
 const prefixed = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [`invoice.${field}`, message]));
+
+/** A client picture: one already stored (`kept`, or on any invoice), or a new one as pictures are taken. */
+function pictureError(avatar: string | undefined, kept?: string): Response | null {
+  if (avatar === undefined || avatar === kept || invoices.all().some((invoice) => invoice.avatar === avatar)) return null;
+  const problem = pictureProblem(avatar);
+  return problem ? badRequest({ 'invoice.avatar': problem }) : null;
+}
 
 /** Total from the lines; balance is what the payments leave of it. */
 function withTotals<T extends Pick<Invoice, 'items' | 'discount' | 'taxRate' | 'payments'>>(invoice: T): T & Pick<Invoice, 'total' | 'balance'> {
@@ -63,6 +71,8 @@ export const handlers = [
   http.post('/apps/invoice/invoices', async ({ request }) => {
     const body = await parseBody(request, createInvoiceBody);
     if (body.response) return body.response;
+    const refused = pictureError(body.data.invoice.avatar);
+    if (refused) return refused;
     const rules = invoiceRuleErrors(body.data.invoice);
     if (Object.keys(rules).length) return badRequest(prefixed(rules));
     const invoice = invoices.insert(withTotals({ ...body.data.invoice, payments: [] }));
@@ -87,6 +97,8 @@ export const handlers = [
     if (!stored) return notFound('Invoice');
     const body = await parseBody(request, updateInvoiceBody);
     if (body.response) return body.response;
+    const refused = pictureError(body.data.invoice.avatar, stored.avatar);
+    if (refused) return refused;
     const merged = withTotals({ ...stored, ...body.data.invoice });
     const errors = invoiceRuleErrors(merged);
     if (merged.balance < 0) errors.items = 'The total cannot be less than what has already been paid';

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { mockDb } from '../db';
+import { EMAIL_MAX } from '../lib/limits';
 
-const notifyBody = z.object({ email: z.email() });
+const notifyBody = z.object({ email: z.email().max(EMAIL_MAX) });
 
 export const handlers = [
   /** Coming-soon page: subscribe an address once; a repeat is accepted without a duplicate. */

@@ -9,7 +9,7 @@ interface Subscription { planId: string; billing: 'monthly' | 'annually' }
 
 const plans = collection<Plan>('pricingPlans');
 const subscription = single<Subscription>('pricingSubscription');
-const subscriptionBody = z.object({ planId: z.string(), billing: z.enum(['monthly', 'annually'], 'Choose monthly or annually') });
+const subscriptionBody = z.object({ planId: z.string().max(40, 'Unknown plan'), billing: z.enum(['monthly', 'annually'], 'Choose monthly or annually') });
 
 export const handlers = [
   /** `{ basicPlan, standardPlan, enterprisePlan, qandA, subscription }`, as the template's pricing page reads it. */

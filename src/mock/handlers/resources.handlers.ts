@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema } from '@/admin-kit/describe';
 import { declarationOf, isDeclared, loadDeclarations } from '@/admin-kit/registry';
 import { ACTIVITY_AREA, activityRecord, historyEntryOf, type ActivityInput } from '@/contract/activity';
+import { htmlSanitizer } from '@/contract/html';
 import { applyListQuery, contentRange, parseListQuery } from '@/contract/listQuery';
 import { hashPbkdf2 } from '@/contract/passwords';
 import {
@@ -58,7 +59,7 @@ async function prepare(declaration: ResourceDeclaration, principal: Principal, b
   if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
   const merged: Row = existing ? { ...withoutSecrets(declaration, existing), ...body } : { ...body };
   for (const name of SYSTEM_KEYS) delete merged[name];
-  const validated = validateBody(declaration, existing ? 'edit' : 'add', merged);
+  const validated = validateBody(declaration, existing ? 'edit' : 'add', merged, htmlSanitizer());
   if ('errors' in validated) fail(400, API_ERRORS.invalid, validated.errors);
   const data: Row = { ...(validated as { data: Row }).data, ...(existing ? {} : declaration.server?.createDefaults) };
   const badReferences = coerceReferences(declaration, data);

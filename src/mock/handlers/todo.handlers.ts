@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { pictureProblem } from '../lib/limits';
 import { matchesQuery, sortedBy, type SortValue } from '../lib/listing';
 import { badRequest, created, notFound, ok } from '../lib/responses';
 import { collection } from '../lib/store';
@@ -36,6 +37,14 @@ const SORTS: Record<TaskSort, { key: (task: Task) => SortValue; descending?: boo
 
 const inListOrder = (list: Task[]) => sortedBy(sortedBy(list, (t) => t.id, true), (t) => t.order);
 
+/** An assignee's picture: one an assignee already has (the form sends those), or a new one as pictures are taken. */
+function assigneePictureError(assignee: Task['assignee'] | undefined): Response | null {
+  const avatar = assignee?.avatar ?? '';
+  if (tasks.all().some((task) => task.assignee?.avatar === avatar)) return null;
+  const problem = pictureProblem(avatar);
+  return problem ? badRequest({ 'task.assignee.avatar': problem }) : null;
+}
+
 export const handlers = [
   http.get('/apps/todo/tasks', ({ request }) => {
     const query = parseQuery(request, taskListQuery);
@@ -51,6 +60,8 @@ export const handlers = [
   http.post('/apps/todo/tasks', async ({ request }) => {
     const body = await parseBody(request, createTaskBody);
     if (body.response) return body.response;
+    const refused = assigneePictureError(body.data.task.assignee);
+    if (refused) return refused;
     const top = Math.min(1, ...tasks.all().map((t) => t.order));
     return created<TaskResponse>({ task: tasks.insert({ ...body.data.task, order: top - 1 }) });
   }),
@@ -73,6 +84,8 @@ export const handlers = [
     if (!tasks.find(id)) return notFound('Task');
     const body = await parseBody(request, updateTaskBody);
     if (body.response) return body.response;
+    const refused = assigneePictureError(body.data.task.assignee);
+    if (refused) return refused;
     return ok<TaskResponse>({ task: tasks.update(id, body.data.task)! });
   }),
 

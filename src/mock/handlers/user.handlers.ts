@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { pictureProblem } from '../lib/limits';
 import { paginate, matchesQuery, sortedBy } from '../lib/listing';
 import { badRequest, created, notFound, ok } from '../lib/responses';
 import { collection } from '../lib/store';
@@ -27,6 +28,12 @@ function duplicates(candidate: { username?: string; email?: string }, exceptId?:
   return errors;
 }
 
+/** A picture: the user's own as stored (`kept`), or a new one as pictures are taken. */
+function pictureError(avatar: string | undefined, kept?: string): Response | null {
+  const problem = avatar === undefined || avatar === kept ? null : pictureProblem(avatar);
+  return problem ? badRequest({ 'user.avatar': problem }) : null;
+}
+
 export const handlers = [
   /** Search (name, username, e-mail, company, country), filters, sort and a page of users. */
   http.get('/apps/user/users', ({ request }) => {
@@ -49,6 +56,8 @@ export const handlers = [
   http.post('/apps/user/users', async ({ request }) => {
     const body = await parseBody(request, createManagedUserBody);
     if (body.response) return body.response;
+    const refused = pictureError(body.data.user.avatar);
+    if (refused) return refused;
     const taken = duplicates(body.data.user);
     if (Object.keys(taken).length) return badRequest(taken);
     const user = users.insert({ ...body.data.user, status: 'active' });
@@ -66,6 +75,8 @@ export const handlers = [
     if (!stored) return notFound('User');
     const body = await parseBody(request, updateManagedUserBody);
     if (body.response) return body.response;
+    const refused = pictureError(body.data.user.avatar, stored.avatar);
+    if (refused) return refused;
     const taken = duplicates(body.data.user, id);
     if (Object.keys(taken).length) return badRequest(taken);
     const { social, ...fields } = body.data.user;

@@ -53,12 +53,9 @@ export function updateStored(area: string, id: number, patch: Row, { touch = tru
   return structuredClone(collection.updateOne(id, { ...fields, ...system } as StoredRow));
 }
 
+/** Removes a record for good; its id is never handed out again (db.ts keeps every collection's sequence). */
 export function removeStored(area: string, id: number): void {
-  const collection = collectionOf(area);
-  // fakerest hands the highest id out again after it is removed; a database identity never does.
-  const sequence = collection.sequence;
-  collection.removeOne(id);
-  collection.sequence = sequence;
+  collectionOf(area).removeOne(id);
 }
 
 const columnsCache = new WeakMap<ResourceDeclaration, string[]>();

@@ -1,5 +1,6 @@
 /** Contract of the calendar endpoints (`/apps/calendar/events`): response types, query and body schemas. */
 import { z } from 'zod';
+import { EMAIL_MAX, httpUrl, TOO_LONG, TOO_MANY } from '../lib/limits';
 import { listParam } from '../lib/queryParams';
 import type { IsoDateTime } from './common';
 
@@ -35,21 +36,25 @@ export const calendarEventQuery = z.object({
 });
 export type CalendarEventQuery = { calendars?: string };
 
+/** The event form's limits (src/apps/calendar/eventForm.ts takes them from here). */
+export const EVENT_LIMITS = { title: 120, location: 200, description: 2000, guests: 50 } as const;
+
 const moment = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: 'Please enter a valid date' });
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */
 const extendedProps = z.object({
   calendar: z.enum(CALENDAR_KINDS, { error: 'Please choose a calendar' }),
-  guests: z.array(z.email({ error: 'Please enter a valid email' })),
-  location: z.string().trim(),
-  description: z.string().trim(),
+  guests: z.array(z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, TOO_LONG)).max(EVENT_LIMITS.guests, TOO_MANY),
+  location: z.string().trim().max(EVENT_LIMITS.location, 'calendarApp.form.errors.locationTooLong'),
+  description: z.string().trim().max(EVENT_LIMITS.description, 'calendarApp.form.errors.descriptionTooLong'),
 });
 const eventFields = z.object({
-  title: z.string({ error: 'Please enter a title' }).trim().min(1, 'Please enter a title'),
+  title: z.string({ error: 'Please enter a title' }).trim().min(1, 'Please enter a title').max(EVENT_LIMITS.title, 'calendarApp.form.errors.titleTooLong'),
   start: moment,
   end: moment,
   allDay: z.boolean({ error: 'Use true or false' }),
-  url: z.union([z.literal(''), z.url({ error: 'Please enter a valid URL' })], { error: 'Please enter a valid URL' }),
+  // http(s) only: the drawer opens it as a link.
+  url: z.union([z.literal(''), httpUrl('Please enter a valid URL')], { error: 'Please enter a valid URL' }),
 });
 
 /** POST /apps/calendar/events: `end` defaults to `start`. */

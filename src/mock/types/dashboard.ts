@@ -16,11 +16,16 @@ import type {
 
 export type Congratulations = { name: string; saleToday: number };
 
+/** The latest activity as data; its words are the screen's translations (dashboards.timeline). */
 export type AnalyticsTimeline = {
-  step1: { title: string; subtitle: string; /** File icon. */ img: string; fileName: string; time: IsoDateTime };
-  step2: { title: string; subtitle: string; avatar: string; avatarName: string; occupation: string; time: IsoDateTime };
-  step3: { title: string; subtitle: string; time: IsoDateTime; avatars: Array<{ userImg: string; name: string }> };
-  step4: { title: string; subtitle: string; time: IsoDateTime };
+  /** Invoices paid: how many, and the file they came in (with its icon). */
+  step1: { count: number; img: string; fileName: string; time: IsoDateTime };
+  /** A client meeting: who, their company, when it starts. */
+  step2: { avatar: string; person: string; company: string; meetingAt: IsoDateTime; time: IsoDateTime };
+  /** A new project and its team. */
+  step3: { time: IsoDateTime; avatars: Array<{ userImg: string; name: string }> };
+  /** A kick-off. */
+  step4: { time: IsoDateTime };
 };
 
 export type AppDesignCard = {

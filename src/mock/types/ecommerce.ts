@@ -95,7 +95,10 @@ export const addToCartBody = z.object({ productId, qty: quantity.default(1) });
 /** PUT /apps/ecommerce/cart/:productId */
 export const changeCartQuantityBody = z.object({ qty: quantity });
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** The checkout form's limit on every address field (src/apps/e-commerce/checkout/checkoutSchemas.ts takes it from here). */
+export const ADDRESS_FIELD_MAX = 100;
+const TOO_LONG = 'shop.checkout.validation.tooLong';
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(ADDRESS_FIELD_MAX, TOO_LONG);
 
 /** POST /apps/ecommerce/orders: places an order for everything in the cart, which then empties. */
 export const placeOrderBody = z
@@ -104,7 +107,7 @@ export const placeOrderBody = z
       fullName: required('Please enter your full name'),
       mobile: required('Please enter your mobile number').regex(/^\+?[\d\s()-]{7,20}$/, 'Please enter a valid mobile number'),
       houseNo: required('Please enter your flat or house number'),
-      landmark: z.string().trim().default(''),
+      landmark: z.string().trim().max(ADDRESS_FIELD_MAX, TOO_LONG).default(''),
       city: required('Please enter your town or city'),
       pincode: required('Please enter your postcode').regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'Please enter a valid postcode'),
       state: required('Please enter your state or region'),
@@ -112,7 +115,7 @@ export const placeOrderBody = z
     }, { error: 'Please enter the delivery address' }),
     paymentMethod: z.enum(PAYMENT_OPTIONS, { error: 'Please choose a payment method' }),
     /** The saved card's security code, needed for `card`. */
-    cvv: z.string().trim().optional(),
+    cvv: z.string().trim().max(4, 'Please enter the 3 or 4 digit security code').optional(),
   })
   .superRefine((order, ctx) => {
     if (order.paymentMethod === 'card' && !/^\d{3,4}$/.test(order.cvv ?? '')) {

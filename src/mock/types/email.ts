@@ -1,5 +1,6 @@
 /** Contract of the e-mail endpoints (`/apps/email/*`): response types, query and body schemas. */
 import { z } from 'zod';
+import { EMAIL_MAX } from '../lib/limits';
 import { textParam } from '../lib/queryParams';
 import type { IsoDateTime } from './common';
 
@@ -80,7 +81,8 @@ export type PaginateEmailQuery = z.input<typeof paginateEmailQuery>;
 
 const emailIds = z
   .array(z.number({ error: 'E-mail ids are numbers' }).int('E-mail ids are numbers'), { error: 'Please choose at least one e-mail' })
-  .min(1, 'Please choose at least one e-mail');
+  .min(1, 'Please choose at least one e-mail')
+  .max(10_000, 'Choose fewer e-mails');
 
 /** POST /apps/email/update-emails: folder, starred, read and deleted flags of several e-mails at once. */
 export const updateEmailsBody = z.object({
@@ -106,25 +108,61 @@ export const updateEmailsLabelBody = z.object({
 });
 export type EmailsLabelUpdate = z.input<typeof updateEmailsLabelBody>;
 
+/** Limits of what is sent or kept as a draft (the compose window shows these messages as they are). */
+export const EMAIL_LIMITS = { name: 120, recipients: 50, subject: 200, message: 100_000, attachments: 5, fileName: 120, attachmentBytes: 1024 * 1024 } as const;
+
+/**
+ * What may be attached, by extension, with the type its data URL must carry: documents, data and pictures a browser
+ * shows without running them (no HTML, SVG or scripts).
+ */
+export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf', txt: 'text/plain', csv: 'text/csv', json: 'application/json', zip: 'application/zip',
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
+  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const emailAddress = z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, 'Please enter a valid email');
+const recipients = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: 'Please add the recipients' }).max(EMAIL_LIMITS.recipients, `Add at most ${EMAIL_LIMITS.recipients} addresses`);
+
 const address = z.object({
-  name: z.string().trim().default(''),
-  email: z.email({ error: 'Please enter a valid email' }),
+  name: z.string().trim().max(EMAIL_LIMITS.name, 'Keep the name shorter').default(''),
+  email: emailAddress,
 });
 
-const attachment = z.object({
-  fileName: z.string({ error: 'Please name the file' }).trim().min(1, 'Please name the file'),
-  url: z.string({ error: 'The file is missing' }).startsWith('data:', 'Attach the file itself (a data URL)'),
-  size: z.string().default(''),
-});
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)(?:;charset=[\w-]+)?(;base64)?,/i;
+
+/** The file's size once decoded (at most this for percent-encoded text). */
+function decodedBytes(url: string, header: RegExpExecArray): number {
+  const payload = url.slice(header[0].length);
+  return header[2] ? Math.floor((payload.length * 3) / 4) : new TextEncoder().encode(payload).length;
+}
+
+const attachment = z
+  .object({
+    fileName: z.string({ error: 'Please name the file' }).trim().min(1, 'Please name the file')
+      .max(EMAIL_LIMITS.fileName, 'Keep the file name shorter')
+      .regex(/^[^\\/:*?"<>|\p{Cc}]+$/u, 'Use a plain file name'),
+    url: z.string({ error: 'The file is missing' }).startsWith('data:', 'Attach the file itself (a data URL)'),
+    size: z.string().max(20).default(''),
+  })
+  .superRefine((file, ctx) => {
+    const type = ATTACHMENT_TYPES[file.fileName.split('.').pop()?.toLowerCase() ?? ''];
+    if (!type) return ctx.addIssue({ code: 'custom', path: ['fileName'], message: 'This type of file cannot be attached' });
+    const header = DATA_URL.exec(file.url);
+    if (!header || header[1].toLowerCase() !== type) return ctx.addIssue({ code: 'custom', path: ['url'], message: 'The file does not match its name' });
+    if (decodedBytes(file.url, header) > EMAIL_LIMITS.attachmentBytes) ctx.addIssue({ code: 'custom', path: ['url'], message: 'Attach files of 1 MB or less' });
+  });
 
 /** The fields a draft or a new e-mail has. */
 const composedFields = z.object({
-  to: z.array(address, { error: 'Please add the recipients' }),
-  cc: z.array(z.email({ error: 'Please enter a valid email' })),
-  bcc: z.array(z.email({ error: 'Please enter a valid email' })),
-  subject: z.string().trim(),
-  message: z.string(),
-  attachments: z.array(attachment),
+  to: recipients(address),
+  cc: recipients(emailAddress),
+  bcc: recipients(emailAddress),
+  subject: z.string().trim().max(EMAIL_LIMITS.subject, 'Keep the subject shorter'),
+  message: z.string().max(EMAIL_LIMITS.message, 'Keep the message shorter'),
+  attachments: z.array(attachment).max(EMAIL_LIMITS.attachments, `Attach at most ${EMAIL_LIMITS.attachments} files`),
   labels: z.array(z.enum(EMAIL_LABELS, { error: 'Unknown label' })),
   /** `sent` sends it (needs a recipient); `draft` keeps it as a draft. */
   folder: z.enum(['sent', 'draft'], { error: 'Send it (sent) or keep it (draft)' }),

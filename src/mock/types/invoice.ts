@@ -3,6 +3,7 @@
  * is computed (so an invoice form can show the same total the API will store).
  */
 import { z } from 'zod';
+import { AMOUNT_MAX, EMAIL_MAX, TOO_BIG, TOO_LONG, TOO_MANY } from '../lib/limits';
 import { roundMoney, sumMoney } from '../lib/money';
 import { booleanParam, pageParam, perPageParam, textParam } from '../lib/queryParams';
 import type { IsoDate } from './common';
@@ -102,24 +103,29 @@ export const invoiceQuery = z.object({
 });
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
+/** The invoice form's limits (src/apps/invoice/editor/invoiceFormSchema.ts takes its text limits from here). */
+export const INVOICE_LIMITS = { clientName: 80, service: 80, itemTitle: 120, text: 200, note: 1000, contact: 40, items: 50, qty: 10_000 } as const;
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const isoDate = (message: string) => z.iso.date({ error: message });
-const amount = (message: string) => z.number({ error: message }).finite(message).min(0, message).transform(roundMoney);
+const amount = (message: string) => z.number({ error: message }).finite(message).min(0, message).max(AMOUNT_MAX, TOO_BIG).transform(roundMoney);
+/** A text the form limits with `invoices.validation.tooLong`. */
+const limited = (max: number) => z.string().trim().max(max, 'invoices.validation.tooLong');
 
 export const invoiceClientSchema = z.object({
-  name: required('Please enter the client name'),
-  company: z.string().trim().default(''),
-  companyEmail: z.email({ error: 'Please enter a valid email' }),
-  address: z.string().trim().default(''),
-  country: z.string().trim().default(''),
-  contact: z.string().trim().default(''),
+  name: required('Please enter the client name').max(INVOICE_LIMITS.clientName, 'invoices.validation.tooLong'),
+  company: limited(INVOICE_LIMITS.text).default(''),
+  companyEmail: z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, TOO_LONG),
+  address: limited(INVOICE_LIMITS.text).default(''),
+  country: limited(INVOICE_LIMITS.text).default(''),
+  contact: z.string().trim().max(INVOICE_LIMITS.contact, TOO_LONG).default(''),
 });
 
 export const invoiceLineSchema = z.object({
-  title: required('Please enter the item'),
-  description: z.string().trim().default(''),
+  title: required('Please enter the item').max(INVOICE_LIMITS.itemTitle, 'invoices.validation.tooLong'),
+  description: limited(INVOICE_LIMITS.text).default(''),
   cost: amount('Enter a price of 0 or more'),
-  qty: z.number({ error: 'Enter a quantity' }).int('Enter a whole quantity').min(1, 'The quantity is at least 1'),
+  qty: z.number({ error: 'Enter a quantity' }).int('Enter a whole quantity').min(1, 'The quantity is at least 1').max(INVOICE_LIMITS.qty, TOO_BIG),
 });
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */
@@ -127,12 +133,12 @@ const invoiceFields = z.object({
   client: invoiceClientSchema,
   issuedDate: isoDate('Please enter the issue date'),
   dueDate: isoDate('Please enter the due date'),
-  service: required('Please enter the service'),
-  items: z.array(invoiceLineSchema, { error: 'Add at least one item' }).min(1, 'Add at least one item'),
+  service: required('Please enter the service').max(INVOICE_LIMITS.service, 'invoices.validation.tooLong'),
+  items: z.array(invoiceLineSchema, { error: 'Add at least one item' }).min(1, 'Add at least one item').max(INVOICE_LIMITS.items, TOO_MANY),
   discount: amount('Enter a discount of 0 or more'),
   taxRate: z.number({ error: 'Enter a tax rate' }).min(0, 'Enter a tax rate from 0 to 100').max(100, 'Enter a tax rate from 0 to 100'),
-  salesperson: z.string().trim(),
-  note: z.string().trim(),
+  salesperson: limited(INVOICE_LIMITS.text),
+  note: limited(INVOICE_LIMITS.note),
   invoiceStatus: z.enum(INVOICE_STATUSES, { error: 'Unknown status' }),
 });
 
@@ -153,6 +159,7 @@ export const createInvoiceBody = z.object({
       salesperson: invoiceFields.shape.salesperson.default(''),
       note: invoiceFields.shape.note.default(''),
       invoiceStatus: z.enum(['Draft', 'Sent', 'Downloaded'], { error: 'A new invoice is Draft, Sent or Downloaded' }).default('Draft'),
+      /** A picture as lib/limits.ts `pictureProblem` takes it, or one a stored invoice has (checked by the handler). */
       avatar: z.string().default(''),
     }),
 });
@@ -166,9 +173,9 @@ export type InvoiceChanges = z.input<typeof updateInvoiceBody>['invoice'];
 
 /** POST /apps/invoice/invoices/:id/payments */
 export const invoicePaymentBody = z.object({
-  amount: z.number({ error: 'Enter the amount paid' }).finite('Enter the amount paid').gt(0, 'The amount must be more than 0').transform(roundMoney),
+  amount: z.number({ error: 'Enter the amount paid' }).finite('Enter the amount paid').gt(0, 'The amount must be more than 0').max(AMOUNT_MAX, TOO_BIG).transform(roundMoney),
   date: isoDate('Please enter the payment date'),
   method: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
-  note: z.string().trim().default(''),
+  note: limited(INVOICE_LIMITS.text).default(''),
 });
 export type NewInvoicePayment = z.input<typeof invoicePaymentBody>;

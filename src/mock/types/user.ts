@@ -3,6 +3,7 @@
  * Screens import the types; the handlers validate with the schemas.
  */
 import { z } from 'zod';
+import { EMAIL_MAX, TOO_LONG, URL_MAX } from '../lib/limits';
 import { booleanParam, pageParam, perPageParam, textParam } from '../lib/queryParams';
 
 export const USER_ROLES = ['editor', 'author', 'maintainer', 'subscriber', 'admin'] as const;
@@ -58,25 +59,30 @@ export const managedUserQuery = z.object({
 });
 export type ManagedUserQuery = z.input<typeof managedUserQuery>;
 
+/** The user forms' limits (src/apps/users/userSchema.ts takes them from here). */
+export const USER_LIMITS = { fullName: 80, username: 40, company: 80, country: 60, contact: 30 } as const;
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z.string().trim();
+const limited = (max: number) => z.string().trim().max(max, 'appUsers.validation.tooLong');
 const socialLink = z
   .string({ error: 'Please enter a web address' })
   .trim()
+  .max(URL_MAX, TOO_LONG)
   .refine((text) => text === '' || /^https?:\/\/\S+\.\S+$/.test(text), 'Please enter a full web address (https://...)');
 const noLinks = () => Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as Record<SocialNetwork, string>;
-const contact = optionalText.regex(/^[\d\s()+-]*$/, 'Use digits, spaces and ( ) + - only');
+const contact = limited(USER_LIMITS.contact).regex(/^[\d\s()+-]*$/, 'Use digits, spaces and ( ) + - only');
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */
 const managedUserFields = z.object({
-  fullName: required('Please enter the full name'),
-  username: required('Please enter a username').regex(/^[\w.-]{3,}$/, 'Use at least 3 letters, digits, dots, dashes or underscores'),
-  email: z.email({ error: 'Please enter a valid email' }),
-  company: optionalText,
-  country: optionalText,
+  fullName: required('Please enter the full name').max(USER_LIMITS.fullName, 'appUsers.validation.tooLong'),
+  username: required('Please enter a username').regex(/^[\w.-]{3,}$/, 'Use at least 3 letters, digits, dots, dashes or underscores').max(USER_LIMITS.username, 'appUsers.validation.tooLong'),
+  email: z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, TOO_LONG),
+  company: limited(USER_LIMITS.company),
+  country: limited(USER_LIMITS.country),
   contact,
   role: z.enum(USER_ROLES, { error: 'Please choose a role' }),
   currentPlan: z.enum(USER_PLANS, { error: 'Please choose a plan' }),
+  /** A picture as lib/limits.ts `pictureProblem` takes it, or the user's own (checked by the handler). */
   avatar: z.string(),
   social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink])) as Record<SocialNetwork, typeof socialLink>),
 });
@@ -84,8 +90,8 @@ const managedUserFields = z.object({
 /** POST /apps/user/users: a new user always starts active (seed section 4). */
 export const createManagedUserBody = z.object({
   user: managedUserFields.extend({
-    company: optionalText.default(''),
-    country: optionalText.default(''),
+    company: limited(USER_LIMITS.company).default(''),
+    country: limited(USER_LIMITS.country).default(''),
     contact: contact.default(''),
     avatar: z.string().default(''),
     social: managedUserFields.shape.social.partial().transform((links) => ({ ...noLinks(), ...links })).default(noLinks),

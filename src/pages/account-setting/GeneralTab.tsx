@@ -33,7 +33,8 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
   const initial: AccountGeneral = { avatar: person.avatar ?? '', fullName: person.fullName, email: person.email, company: demo.company };
-  const { form, submit, discard, saving, dirty, rootError } = useSettingsForm({
+  const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
+    draft: 'general',
     schema: accountSchema, initial, onDirtyChange,
     save: async ({ company, ...own }) => {
       const saved = await saveAccount({ ...own, avatar: own.avatar || null });
@@ -61,7 +62,7 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
   });
 
   return (
-    <SettingsForm onSubmit={submit} onDiscard={() => { discard(); setAvatarProblem(null); }} dirty={dirty} saving={saving} rootError={rootError}>
+    <SettingsForm draftOffer={draftOffer} onSubmit={submit} onDiscard={() => { discard(); setAvatarProblem(null); }} dirty={dirty} saving={saving} rootError={rootError}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 3 }}>
         <Avatar src={avatar || undefined} alt={translate('accountSetting.general.avatarAlt')} variant="rounded" sx={{ width: 88, height: 88 }}>
           {person.fullName.charAt(0)}

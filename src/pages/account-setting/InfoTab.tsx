@@ -19,7 +19,8 @@ export function InfoTab({ initial, onDirtyChange }: Props) {
   const message = useMessage();
   const locale = useLocale();
   const client = useQueryClient();
-  const { form, submit, discard, saving, dirty, rootError } = useSettingsForm({
+  const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
+    draft: 'info',
     schema: infoSchema, initial, onDirtyChange, save: (values) => saveSettingsTab('info', values),
     onSaved: () => void client.invalidateQueries({ queryKey: ['account-setting'] }),
   });
@@ -37,7 +38,7 @@ export function InfoTab({ initial, onDirtyChange }: Props) {
   });
 
   return (
-    <SettingsForm onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
+    <SettingsForm draftOffer={draftOffer} onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
       <Grid container spacing={2}>
         <Grid size={12}>
           <TextField

@@ -18,12 +18,13 @@ const groups = [
 export function NotificationTab({ initial, onDirtyChange }: Props) {
   const translate = useTranslate();
   const client = useQueryClient();
-  const { form, submit, discard, saving, dirty, rootError } = useSettingsForm({
+  const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
+    draft: 'notification',
     schema: notificationSchema, initial, onDirtyChange, save: (values) => saveSettingsTab('notification', values),
     onSaved: () => void client.invalidateQueries({ queryKey: ['account-setting'] }),
   });
   return (
-    <SettingsForm onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
+    <SettingsForm draftOffer={draftOffer} onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
       {groups.map((group) => (
         <FormGroup key={group.key} sx={{ mb: 2 }} aria-labelledby={`notification-${group.key}`}>
           <Typography id={`notification-${group.key}`} variant="h6" component="h3" sx={{ mb: 1 }}>

@@ -9,15 +9,18 @@ interface Props {
   dirty: boolean;
   saving: boolean;
   rootError?: string;
+  /** The offer to restore a draft kept from before a reload or a sign-in. */
+  draftOffer?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every settings tab: its fields, a failure that belongs to no field, and Save / Discard. */
-export function SettingsForm({ onSubmit, onDiscard, dirty, saving, rootError, children }: Props) {
+export function SettingsForm({ onSubmit, onDiscard, dirty, saving, rootError, draftOffer, children }: Props) {
   const translate = useTranslate();
   const message = useMessage();
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
+      {draftOffer}
       {children}
       {rootError && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{message(rootError)}</Alert>}
       <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>

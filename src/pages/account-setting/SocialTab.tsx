@@ -34,7 +34,8 @@ export function SocialTab({ initial, onDirtyChange }: Props) {
   const translate = useTranslate();
   const message = useMessage();
   const client = useQueryClient();
-  const { form, submit, discard, saving, dirty, rootError } = useSettingsForm({
+  const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
+    draft: 'social',
     schema: socialSchema, initial, onDirtyChange, save: (values) => saveSettingsTab('social', values),
     onSaved: () => void client.invalidateQueries({ queryKey: ['account-setting'] }),
   });
@@ -42,7 +43,7 @@ export function SocialTab({ initial, onDirtyChange }: Props) {
   const connections = watch('connections');
 
   return (
-    <SettingsForm onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
+    <SettingsForm draftOffer={draftOffer} onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
       <Typography variant="h6" component="h3" gutterBottom>{translate('accountSetting.social.links')}</Typography>
       <Grid container spacing={2}>
         {SOCIAL_NETWORKS.map((network) => {

@@ -8,6 +8,7 @@ import { issueMessage } from '@schemas/validation';
 import { ApiError } from '@/data/httpClient';
 import { applyFieldErrors } from '@/shared/fieldErrors';
 import { SERVER_MESSAGES } from './api';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
 
 interface Options<T extends FieldValues, R> {
   schema: z.ZodType<T, T>;
@@ -18,6 +19,8 @@ interface Options<T extends FieldValues, R> {
   /** Values the form shows after a successful save (default: what was saved). */
   afterSave?: (values: T) => T;
   successMessage?: string;
+  /** Keep a draft of unsaved changes under this name (never for secrets such as passwords). */
+  draft?: string;
 }
 
 /** What a failure that belongs to no field says: the /v1 error's message (an i18n key) when it has one. */
@@ -31,11 +34,12 @@ function rootMessageOf(error: unknown): string {
  * their fields (what was typed stays), success told with a toast, and the dirty state reported to the page (for the
  * unsaved-changes warning).
  */
-export function useSettingsForm<T extends FieldValues, R>({ schema, initial, save, onDirtyChange, onSaved, afterSave, successMessage = 'accountSetting.saved' }: Options<T, R>) {
+export function useSettingsForm<T extends FieldValues, R>({ schema, initial, save, onDirtyChange, onSaved, afterSave, successMessage = 'accountSetting.saved', draft }: Options<T, R>) {
   const notify = useNotify();
   const form = useForm<T, unknown, T>({ resolver: zodResolver(schema, { error: issueMessage }), defaultValues: initial as DefaultValues<T>, mode: 'onTouched' });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const draftOffer = useFormDraft(form, draft ?? '', draft !== undefined);
 
   const mutation = useMutation({
     mutationFn: save,
@@ -58,5 +62,7 @@ export function useSettingsForm<T extends FieldValues, R>({ schema, initial, sav
     saving: mutation.isPending,
     dirty: isDirty,
     rootError: form.formState.errors.root?.message,
+    /** The offer to restore a kept draft, to render above the form. */
+    draftOffer,
   };
 }

@@ -2,14 +2,15 @@ import { Avatar, Box, Button, Card, CardActionArea, CardContent, CardMedia, Chip
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { blogPath, type BlogListItem } from './api';
 import { CategoryChip } from './CategoryChip';
 
 /** One post of the list: picture, title, author and date, categories, excerpt, comment count. */
 export function BlogCard({ post }: { post: BlogListItem }) {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const to = blogPath.detail(post.id);
   return (
     <Card component="article" aria-labelledby={`blog-card-${post.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -27,7 +28,7 @@ export function BlogCard({ post }: { post: BlogListItem }) {
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
           <Avatar src={post.avatar} alt="" sx={{ width: 24, height: 24 }} />
           <Typography variant="body2" color="text.secondary">
-            {translate('blog.byline', { name: post.userFullName, date: new Date(post.blogPosted).toLocaleDateString(locale, { dateStyle: 'medium' }) })}
+            {translate('blog.byline', { name: post.userFullName, date: format.date(post.blogPosted) })}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>

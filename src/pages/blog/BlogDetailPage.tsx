@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { isNotFound } from '@/shared/requestJson';
 import { useMayOpen } from '@/routes/menu';
 import { LoadError } from '@/shared/LoadError';
@@ -16,11 +17,10 @@ import { CommentForm } from './CommentForm';
 /** One post (the id in the address): picture, content, its comments and a form to add one; Edit for who may. */
 export default function BlogDetailPage() {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const { id = '' } = useParams();
   const mayEdit = useMayOpen(blogPath.edit(id));
   const query = useQuery({ queryKey: ['blog', 'detail', id], queryFn: () => fetchBlogDetail(id), retry: false });
-  const when = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
 
   let main;
   if (isNotFound(query.error)) {
@@ -42,7 +42,7 @@ export default function BlogDetailPage() {
             </Stack>
             <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
               <Avatar src={blog.avatar} alt="" sx={{ width: 32, height: 32 }} />
-              <Typography variant="body2" color="text.secondary">{translate('blog.byline', { name: blog.userFullName, date: when(blog.createdTime) })}</Typography>
+              <Typography variant="body2" color="text.secondary">{translate('blog.byline', { name: blog.userFullName, date: format.date(blog.createdTime) })}</Typography>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
               {blog.tags.map((tag) => <CategoryChip key={tag} category={tag} />)}
@@ -64,7 +64,7 @@ export default function BlogDetailPage() {
                     <Typography fontWeight={600}>
                       {comment.website ? <Link href={comment.website} target="_blank" rel="noopener noreferrer nofollow">{comment.userFullName}</Link> : comment.userFullName}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">{when(comment.commentedAt)}</Typography>
+                    <Typography variant="caption" color="text.secondary">{format.date(comment.commentedAt)}</Typography>
                     <Typography sx={{ mt: 0.5, wordBreak: 'break-word' }}>{comment.commentText}</Typography>
                   </Box>
                 </Stack>

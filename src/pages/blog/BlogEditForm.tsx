@@ -4,10 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { applyFieldErrors } from '@/shared/fieldErrors';
 import { useMessage } from '@/shared/useMessage';
 import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { blogPath, saveBlogEdit, type BlogEditRecord } from './api';
 import { FeaturedImageField } from './FeaturedImageField';
 import { RichTextEditor } from './RichTextEditor';
@@ -20,14 +22,14 @@ const valuesOf = (record: BlogEditRecord): BlogEdit => Object.fromEntries(FIELDS
 export function BlogEditForm({ record }: { record: BlogEditRecord }) {
   const translate = useTranslate();
   const message = useMessage();
-  const locale = useLocale();
+  const format = useFormat();
   const notify = useNotify();
   const client = useQueryClient();
   const id = String(record.id);
-  const { register, control, handleSubmit, reset, setValue, getValues, setError, formState: { errors, isDirty } } = useForm<BlogEdit>({
-    resolver: zodResolver(blogEditSchema), defaultValues: valuesOf(record), mode: 'onTouched',
-  });
+  const form = useForm<BlogEdit>({ resolver: zodResolver(blogEditSchema), defaultValues: valuesOf(record), mode: 'onTouched' });
+  const { register, control, handleSubmit, reset, setValue, getValues, setError, formState: { errors, isDirty } } = form;
   const guard = useUnsavedChangesGuard(isDirty);
+  const draftOffer = useFormDraft(form);
   const save = useMutation({
     mutationFn: (values: BlogEdit) => saveBlogEdit(id, values),
     onSuccess: (saved) => {
@@ -52,9 +54,10 @@ export function BlogEditForm({ record }: { record: BlogEditRecord }) {
           <Avatar src={record.avatar} alt="" />
           <div>
             <Typography fontWeight={600}>{record.userFullName}</Typography>
-            <Typography variant="body2" color="text.secondary">{new Date(record.createdTime).toLocaleDateString(locale, { dateStyle: 'long' })}</Typography>
+            <Typography variant="body2" color="text.secondary">{format.date(record.createdTime)}</Typography>
           </div>
         </Stack>
+        {draftOffer}
         <Grid container spacing={2} component="form" noValidate onSubmit={handleSubmit((values) => save.mutate(values))} aria-label={translate('blog.editForm.label')}>
           <Grid size={{ xs: 12, md: 6 }}><TextField {...text('blogTitle')} /></Grid>
           <Grid size={{ xs: 12, md: 6 }}>

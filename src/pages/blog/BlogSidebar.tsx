@@ -5,7 +5,8 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link, useNavigate } from 'react-router-dom';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { blogPath, fetchBlogSidebar } from './api';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 /** Search, recent posts and the categories with their counts. */
 export function BlogSidebar({ search, activeCategory }: Props) {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
   const sidebar = useQuery({ queryKey: ['blog', 'sidebar'], queryFn: fetchBlogSidebar });
@@ -43,7 +44,7 @@ export function BlogSidebar({ search, activeCategory }: Props) {
                 {sidebar.data.recentPosts.map((post) => (
                   <ListItemButton key={post.id} component={Link} to={blogPath.detail(post.id)} sx={{ px: 0.5 }}>
                     <ListItemAvatar><Avatar variant="rounded" src={post.img || undefined} alt="" /></ListItemAvatar>
-                    <ListItemText primary={post.title} secondary={new Date(post.createdTime).toLocaleDateString(locale, { dateStyle: 'medium' })} />
+                    <ListItemText primary={post.title} secondary={format.date(post.createdTime)} />
                   </ListItemButton>
                 ))}
               </List>

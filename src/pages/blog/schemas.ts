@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOO_LONG } from '@/mock/lib/limits';
 import { dataUrlProblem } from '@/shared/imageFile';
 
 /* Rules of the blog's edit form and comment form, shared by the screens and the mock API. Messages are i18n keys. */
@@ -7,6 +8,8 @@ const key = (name: string) => `blog.errors.${name}`;
 export const BLOG_CATEGORIES = ['Fashion', 'Food', 'Gaming', 'Quote', 'Video'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_STATUSES = ['Published', 'Pending', 'Draft'] as const;
+/** The article's HTML, in characters. */
+export const BLOG_CONTENT_MAX = 50_000;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 /** The visible text of some HTML, for "is the content empty?" checks. */
@@ -22,7 +25,7 @@ export const blogEditSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, key('slugFormat')),
   status: z.enum(BLOG_STATUSES, key('status')),
   excerpt: z.string().trim().max(300, key('excerptTooLong')),
-  content: z.string().refine((html) => textOfHtml(html).length > 0, key('contentRequired')),
+  content: z.string().max(BLOG_CONTENT_MAX, TOO_LONG).refine((html) => textOfHtml(html).length > 0, key('contentRequired')),
   featuredImage: z.string().superRefine((value, ctx) => {
     const problem = value ? dataUrlProblem(value) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -3,7 +3,8 @@ import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItemBut
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import { Link, useParams } from 'react-router-dom';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { isNotFound } from '@/shared/requestJson';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
@@ -13,7 +14,7 @@ import { fetchKbArticle, kbPath } from './api';
 /** One knowledge-base article (category and slug from the route) with the related questions beside it. */
 export default function KbQuestionPage() {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const { category = '', slug = '' } = useParams();
   const query = useQuery({ queryKey: ['kb', 'question', category, slug], queryFn: () => fetchKbArticle(category, slug), retry: false });
   if (isNotFound(query.error)) {
@@ -33,7 +34,7 @@ export default function KbQuestionPage() {
             </Button>
             <Typography variant="h3" component="h1" gutterBottom>{article.title}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('kb.lastUpdated', { date: new Date(article.lastUpdated).toLocaleDateString(locale, { dateStyle: 'long' }) })}
+              {translate('kb.lastUpdated', { date: format.date(article.lastUpdated) })}
             </Typography>
             <SafeHtml html={article.content} sx={{ lineHeight: 1.7 }} />
           </CardContent>

@@ -3,7 +3,8 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import BasicIcon from '@mui/icons-material/RocketLaunchOutlined';
 import StandardIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import EnterpriseIcon from '@mui/icons-material/ApartmentOutlined';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import type { Billing, PricingPlan } from './api';
 import { planPrice, type PlanAction } from './planPrice';
 
@@ -20,8 +21,8 @@ interface Props {
 /** One plan: its price for the chosen billing, its benefits and what the user can do with it. */
 export function PlanCard({ plan, billing, action, busy, onChoose }: Props) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+  const format = useFormat();
+  const money = (amount: number) => format.currency(amount, 0);
   const price = planPrice(plan, billing);
   const Icon = planIcons[plan.id] ?? BasicIcon;
   const title = translate(`pricing.plans.${plan.id}.title`, { _: plan.title });

@@ -1,12 +1,13 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import type { ProfileData } from './api';
 
 export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const rows = [
-    { key: 'joined', value: new Date(about.joined).toLocaleDateString(locale, { dateStyle: 'long' }) },
+    { key: 'joined', value: format.date(about.joined) },
     { key: 'lives', value: about.lives },
     { key: 'email', value: <Link href={`mailto:${about.email}`}>{about.email}</Link> },
     { key: 'website', value: <Link href={about.website} target="_blank" rel="noopener noreferrer">{about.website.replace(/^https?:\/\//, '')}</Link> },

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { vote, type Poll } from './api';
 import { pollShares } from './pollResults';
 import { patchProfile } from './profileCache';
@@ -9,6 +10,7 @@ import { patchProfile } from './profileCache';
 export function PollCard({ poll }: { poll: Poll }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const format = useFormat();
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (optionId: number) => vote(poll.id, optionId),
@@ -30,7 +32,7 @@ export function PollCard({ poll }: { poll: Poll }) {
             <Box key={option.id} sx={{ mb: 1 }}>
               <Stack direction="row" alignItems="center" justifyContent="space-between">
                 <FormControlLabel value={option.id} control={<Radio size="small" disabled={mutation.isPending} />} label={option.label} />
-                <Typography variant="body2" color="text.secondary">{option.percent}%</Typography>
+                <Typography variant="body2" color="text.secondary">{format.percent(option.percent)}</Typography>
               </Stack>
               <LinearProgress variant="determinate" value={option.percent} aria-hidden sx={{ height: 6, borderRadius: 3 }} />
             </Box>

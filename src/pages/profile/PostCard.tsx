@@ -4,7 +4,8 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import SendIcon from '@mui/icons-material/Send';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { useMessage } from '@/shared/useMessage';
 import type { ProfilePost } from './api';
 
@@ -20,7 +21,7 @@ interface Props {
 export function PostCard({ post, liking, onLike, onComment }: Props) {
   const translate = useTranslate();
   const message = useMessage();
-  const locale = useLocale();
+  const format = useFormat();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -49,7 +50,7 @@ export function PostCard({ post, liking, onLike, onComment }: Props) {
           <Avatar src={post.avatar} alt="" />
           <Box>
             <Typography id={`post-${post.id}-author`} fontWeight={600}>{post.authorName}</Typography>
-            <Typography variant="caption" color="text.secondary">{new Date(post.postTime).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>
+            <Typography variant="caption" color="text.secondary">{format.dateTime(post.postTime)}</Typography>
           </Box>
         </Stack>
         <Typography sx={{ mb: 1.5 }}>{post.postText}</Typography>

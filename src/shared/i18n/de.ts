@@ -11,6 +11,11 @@ const de: Translation<typeof en> = {
       wrongType: 'Bitte wählen Sie ein JPG-, GIF- oder PNG-Bild',
       tooLarge: 'Das Bild darf höchstens 800 kB groß sein',
     },
+    draft: {
+      found: 'Nicht gespeicherte Änderungen (gesichert um %{time}) können wiederhergestellt werden.',
+      restore: 'Wiederherstellen',
+      discard: 'Verwerfen',
+    },
     unsaved: {
       title: 'Ungespeicherte Änderungen verwerfen?',
       message: 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',

@@ -8,6 +8,11 @@ const en = {
       wrongType: 'Please choose a JPG, GIF or PNG image',
       tooLarge: 'The image must be 800 kB or smaller',
     },
+    draft: {
+      found: 'Changes you had not saved (kept at %{time}) can be restored.',
+      restore: 'Restore',
+      discard: 'Discard',
+    },
     unsaved: {
       title: 'Discard unsaved changes?',
       message: 'You have changes that are not saved yet. If you leave now, they will be lost.',

@@ -11,6 +11,11 @@ const fr: Translation<typeof en> = {
       wrongType: 'Veuillez choisir une image JPG, GIF ou PNG',
       tooLarge: 'L’image doit faire 800 ko au maximum',
     },
+    draft: {
+      found: 'Des modifications non enregistrées (conservées à %{time}) peuvent être restaurées.',
+      restore: 'Restaurer',
+      discard: 'Ignorer',
+    },
     unsaved: {
       title: 'Abandonner les modifications non enregistrées ?',
       message: 'Certaines modifications ne sont pas encore enregistrées. Si vous quittez maintenant, elles seront perdues.',

@@ -11,6 +11,11 @@ const pt: Translation<typeof en> = {
       wrongType: 'Escolha uma imagem JPG, GIF ou PNG',
       tooLarge: 'A imagem deve ter no máximo 800 kB',
     },
+    draft: {
+      found: 'As alterações que não guardou (mantidas às %{time}) podem ser restauradas.',
+      restore: 'Restaurar',
+      discard: 'Descartar',
+    },
     unsaved: {
       title: 'Descartar alterações não guardadas?',
       message: 'Tem alterações que ainda não foram guardadas. Se sair agora, serão perdidas.',

@@ -35,7 +35,7 @@ function base(colors: ChartColors, id: string): ApexOptions {
   return {
     chart: {
       id, fontFamily: colors.fontFamily, foreColor: colors.text, background: 'transparent', toolbar: { show: false },
-      parentHeightOffset: 0, animations: { enabled: true, speed: 400 },
+      parentHeightOffset: 0, animations: { enabled: colors.animate, speed: 400 },
     },
     theme: { mode: colors.mode },
     colors: colors.series,

@@ -35,7 +35,10 @@ const axes = (colors: ChartColors, stacked = false) => ({
 });
 
 function common(colors: ChartColors) {
-  return { responsive: true, maintainAspectRatio: false, plugins: { legend: legend(colors), tooltip: tooltip(colors) } };
+  return {
+    responsive: true, maintainAspectRatio: false, plugins: { legend: legend(colors), tooltip: tooltip(colors) },
+    ...(colors.animate ? {} : { animation: false as const }),
+  };
 }
 
 /** Chart.js (react-chartjs-2) with explicit registration: line, bar, area, doughnut, radar, scatter, polar area, bubble. */

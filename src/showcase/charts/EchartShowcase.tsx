@@ -27,6 +27,7 @@ echarts.use([LineChart, GridComponent, TooltipComponent, SVGRenderer]); // only 
 function base(colors: ChartColors): EChartsCoreOption {
   return {
     color: colors.series,
+    animation: colors.animate,
     backgroundColor: 'transparent',
     textStyle: { color: colors.text, fontFamily: colors.fontFamily },
     legend: { top: 0, textStyle: { color: colors.text } },

@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { useReducedMotion } from '@/theme/motion';
 
-/** Colours for charts from the MUI theme, so charts follow the skin (text and grid lines stay readable in dark). */
+/**
+ * Colours for charts from the MUI theme, so charts follow the skin (text and grid lines stay readable in dark), and
+ * whether they may animate (not when the system asks for reduced motion).
+ */
 export function useChartColors() {
   const theme = useTheme();
+  const animate = !useReducedMotion();
   return useMemo(() => {
     const { palette } = theme;
     return {
       mode: palette.mode,
+      animate,
       series: [palette.primary.main, palette.success.main, palette.warning.main, palette.info.main, palette.error.main, palette.secondary.main],
       text: palette.text.secondary,
       title: palette.text.primary,
@@ -22,7 +28,7 @@ export function useChartColors() {
         return `rgba(${r}, ${g}, ${b}, ${opacity})`;
       },
     };
-  }, [theme]);
+  }, [theme, animate]);
 }
 
 export type ChartColors = ReturnType<typeof useChartColors>;

@@ -3,7 +3,8 @@ import {
   Backdrop, Box, Button, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useLocaleState } from 'react-admin';
+import {  } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
@@ -39,7 +40,7 @@ function SampleContent() {
 
 function LoadingCard() {
   const t = useScopedTranslate('showcaseComponents.overlay.loading');
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const [loading, setLoading] = useState(false);
   const [loadedAt, setLoadedAt] = useState<Date | null>(null);
   useEffect(() => {
@@ -51,7 +52,7 @@ function LoadingCard() {
     <Stack spacing={2}>
       <Overlay open={loading} blur variant="light" cover={<><CircularProgress /><Typography>{t('busy')}</Typography></>}>
         <Box sx={{ p: 2, bgcolor: 'action.hover', minHeight: 90 }}>
-          <Typography aria-live="polite">{loadedAt ? t('done', { time: loadedAt.toLocaleTimeString(locale) }) : t('idle')}</Typography>
+          <Typography aria-live="polite">{loadedAt ? t('done', { time: format.time(loadedAt) }) : t('idle')}</Typography>
         </Box>
       </Overlay>
       <div><Button variant="contained" disabled={loading} onClick={() => setLoading(true)}>{t('load')}</Button></div>

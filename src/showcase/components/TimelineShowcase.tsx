@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useLocaleState } from 'react-admin';
+import {  } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
@@ -52,7 +53,7 @@ const KIND_COLOR: Record<Kind, Color> = { note: 'primary', call: 'success', mail
 
 function ActivityFeed() {
   const t = useScopedTranslate('showcaseComponents.timeline.feed');
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const [items, setItems] = useState<Array<{ id: string; kind: Kind; text: string; at: Date }>>(() => [
     { id: 'a', kind: 'call', text: t('sampleCall'), at: new Date(Date.now() - 3 * 3600_000) },
     { id: 'b', kind: 'mail', text: t('sampleMail'), at: new Date(Date.now() - 26 * 3600_000) },
@@ -88,7 +89,7 @@ function ActivityFeed() {
       {shown.length ? (
         <Timeline entries={shown.map((item) => ({
           id: item.id, color: KIND_COLOR[item.kind], title: t(`kinds.${item.kind}`), text: item.text,
-          time: item.at.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }),
+          time: format.dateTime(item.at),
         }))} />
       ) : (
         <Typography color="text.secondary">{t('empty')}</Typography>

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { openMockDb, resetMockDb } from '@/mock/db';
 import { handlers } from '@/mock/handlers';
-import { memoryStore, type SnapshotStore } from '@/mock/persistence';
+import { memoryStore, type MemoryStore } from '@/mock/persistence';
 
 /**
  * Serves every mock handler in Node and restores the fixtures before each test. Call once per test file. The
- * returned function gives the test's snapshot store, to check what survives a reload (`openMockDb(store)`).
+ * returned function gives the test's store, to check what survives a reload (`openMockDb(store)`).
  */
-export function serveMockApi(): () => SnapshotStore {
+export function serveMockApi(): () => MemoryStore {
   const server = setupServer(...handlers);
   let store = memoryStore();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -9,7 +9,7 @@ export const DEMO = {
   content: { email: 'content@demo.com', password: 'content' },
 } as const;
 
-/** Waits until the app has booted (the demo API starts before the first render). */
+/** Waits until the app has booted (the route table is read and the root has rendered). */
 export async function appReady(page: Page) {
   await page.waitForFunction(() => Array.isArray(window.__ROUTE_PATHS__));
   await page.locator('#root > *').first().waitFor();

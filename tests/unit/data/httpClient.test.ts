@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, SESSION_ENDED_EVENT, SessionEndedError } from '@/data/httpClient';
+import { createHttpClient, ServerUnreachableError, SESSION_ENDED_EVENT, SessionEndedError, type HttpClientDeps } from '@/data/httpClient';
 import { getAccessToken, getRefreshToken, getUser, setTokens, setUser, type SessionUser } from '@/auth/session';
 
 const API = 'http://api.test/v1';
@@ -33,8 +33,24 @@ function fakeServer(options: { refreshFails?: boolean; delayMs?: number; userDat
   return { fetchImpl, calls, refreshCount: () => refreshes };
 }
 
-function client(server: ReturnType<typeof fakeServer>) {
-  return createHttpClient({ fetch: server.fetchImpl as unknown as typeof fetch, apiUrl: API, withLock: (run) => run() });
+function client(server: ReturnType<typeof fakeServer>, extra: Partial<HttpClientDeps> = {}) {
+  return createHttpClient({ fetch: server.fetchImpl as unknown as typeof fetch, apiUrl: API, withLock: (run) => run(), retryDelays: [1, 1], ...extra });
+}
+
+/** A server whose refresh endpoint fails `failures` times with `failure` before it answers normally. */
+function flakyRefresh(failures: number, failure: () => Promise<Response>) {
+  const server = fakeServer();
+  const answer = server.fetchImpl.getMockImplementation()!;
+  let left = failures;
+  server.fetchImpl.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/auth/refresh-token') && left > 0) {
+      left--;
+      server.calls.push({ url: String(input), auth: null });
+      return failure();
+    }
+    return answer(input, init);
+  });
+  return server;
 }
 
 beforeEach(() => {
@@ -148,5 +164,104 @@ describe('HTTP client', () => {
     expect(response.status).toBe(200);
     expect(server.refreshCount()).toBe(0);
     expect(getRefreshToken()).toBe('other-tab-refresh');
+  });
+
+  describe('when the refresh cannot reach the server', () => {
+    const refreshCalls = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.url.endsWith('/auth/refresh-token')).length;
+
+    it('retries a network error with backoff and carries on when the server answers again', async () => {
+      const server = flakyRefresh(2, () => Promise.reject(new TypeError('Failed to fetch')));
+      const response = await client(server)('items/1');
+      expect(response.status).toBe(200);
+      expect(refreshCalls(server)).toBe(3);
+      expect(getUser()).not.toBeNull();
+    });
+
+    it('after its retries says the server is unreachable and keeps the session, for a 5xx as for a network error', async () => {
+      for (const failure of [() => Promise.resolve(json(502, {})), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+        setTokens('expired-access', 'old-refresh');
+        const server = flakyRefresh(10, failure);
+        const ended = vi.fn();
+        window.addEventListener(SESSION_ENDED_EVENT, ended);
+        const outcome = await client(server)('items/1').catch((error: unknown) => error);
+        window.removeEventListener(SESSION_ENDED_EVENT, ended);
+        expect(outcome).toBeInstanceOf(ServerUnreachableError);
+        expect((outcome as Error).message).toBe('auth.serverUnreachable');
+        expect(refreshCalls(server)).toBe(3);
+        expect(ended).not.toHaveBeenCalled();
+        expect(getRefreshToken()).toBe('old-refresh');
+        expect(getUser()).not.toBeNull();
+      }
+    });
+
+    it('gives up on a refresh that hangs after its timeout, so no tab waits forever', async () => {
+      const server = flakyRefresh(10, () => new Promise<Response>(() => undefined));
+      server.fetchImpl.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/auth/refresh-token')) {
+          return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'TimeoutError'))));
+        }
+        return json(401, { message: 'Unauthorized' });
+      });
+      const outcome = await client(server, { refreshTimeoutMs: 20, retryDelays: [] })('items/1').catch((error: unknown) => error);
+      expect(outcome).toBeInstanceOf(ServerUnreachableError);
+      expect(getRefreshToken()).toBe('old-refresh');
+    });
+  });
+
+  describe('a sign-in dialog over unsaved work', () => {
+    it('replays the call with the token the dialog obtained, without ending the session', async () => {
+      const server = fakeServer({ refreshFails: true });
+      const ended = vi.fn();
+      window.addEventListener(SESSION_ENDED_EVENT, ended);
+      const reauthenticate = vi.fn(async () => {
+        setTokens('new-access', 'dialog-refresh');
+        return 'new-access';
+      });
+      const response = await client(server, { reauthenticate })('items/1', { method: 'PUT', body: '{"title":"kept"}' });
+      window.removeEventListener(SESSION_ENDED_EVENT, ended);
+      expect(response.status).toBe(200);
+      expect(reauthenticate).toHaveBeenCalledTimes(1);
+      expect(ended).not.toHaveBeenCalled();
+      const replay = server.calls.filter((c) => c.url.endsWith('/items/1')).at(-1)!;
+      expect(replay).toMatchObject({ auth: 'Bearer new-access', body: '{"title":"kept"}' });
+    });
+
+    it('ends the session when the dialog is dismissed', async () => {
+      const server = fakeServer({ refreshFails: true });
+      await expect(client(server, { reauthenticate: async () => null })('items/1')).rejects.toBeInstanceOf(SessionEndedError);
+      expect(getUser()).toBeNull();
+    });
+
+    it('lets the dialog sign in while the failed calls wait', async () => {
+      const server = fakeServer({ refreshFails: true });
+      let request!: ReturnType<typeof client>;
+      request = client(server, {
+        reauthenticate: async () => {
+          const answer = await request('auth/login', { method: 'POST', body: '{}' });
+          expect(answer.status).toBe(401);
+          return null;
+        },
+      });
+      await expect(request('items/1')).rejects.toBeInstanceOf(SessionEndedError);
+    });
+  });
+
+  it('refreshNow trades the refresh token ahead of expiry and stores the new pair', async () => {
+    setTokens('still-valid-access', 'old-refresh');
+    const server = fakeServer();
+    const token = await client(server).refreshNow();
+    expect(token).toBe('new-access-1');
+    expect(getRefreshToken()).toBe('new-refresh-1');
+  });
+
+  it('tells the app before each call whether the API or the demo API answers it', async () => {
+    const server = fakeServer();
+    const beforeCall = vi.fn(async () => undefined);
+    setTokens('new-access', 'r');
+    const request = client(server, { beforeCall });
+    await request('items/1');
+    await request(`${API}/items/2`);
+    await request('/apps/email/emails');
+    expect(beforeCall.mock.calls).toEqual([['api'], ['api'], ['demo']]);
   });
 });

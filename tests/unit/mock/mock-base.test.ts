@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { buildFixtures } from '@fixtures/index';
-import { mockDb, openMockDb, resetMockDb, schedulePersist } from '@/mock/db';
+import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
 import { handlers } from '@/mock/handlers';
 import { memoryStore } from '@/mock/persistence';
 
@@ -31,7 +31,6 @@ describe('mock-API base', () => {
   it('keeps a change across a reload and forgets it after reset', async () => {
     const created = await fetch(api('/demo/notes'), { method: 'POST', body: JSON.stringify({ text: 'Remember me' }) });
     expect(created.status).toBe(201);
-    await schedulePersist(0);
     await openMockDb(store); // what a page reload does
     expect(mockDb().getAll('demoNotes').map((n) => n.text)).toContain('Remember me');
     await resetMockDb();

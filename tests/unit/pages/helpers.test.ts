@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataUrlProblem, imageFileProblem, MAX_IMAGE_BYTES } from '@/shared/imageFile';
-import { internalLinkOf } from '@/shared/useUnsavedChangesGuard';
+import { internalLinkOf } from '@/shared/forms/LeaveGuard';
 import { pollShares } from '@/pages/profile/pollResults';
 import { blogEditSchema, slugify, textOfHtml } from '@/pages/blog/schemas';
 

@@ -9,15 +9,17 @@ interface CountryInputProps {
   label: string;
   isRequired?: boolean;
   alwaysOn?: boolean;
+  /** `none` in a list's filter bar, whose inputs share one baseline; `dense` in a form. */
+  margin?: 'none' | 'dense';
 }
 
 /** A searchable country picker; names in the reader's language, stored as ISO codes. */
-export function CountryInput({ source, label, isRequired, alwaysOn, size = 'medium' }: CountryInputProps) {
+export function CountryInput({ source, label, isRequired, alwaysOn, size = 'medium', margin = 'dense' }: CountryInputProps) {
   const [locale] = useLocaleState();
   const choices = useMemo(
     () => COUNTRY_CODES.map((code) => ({ id: code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
     [locale],
   );
   return <AutocompleteInput source={source} label={label} choices={choices} isRequired={isRequired} alwaysOn={alwaysOn} translateChoice={false}
-    margin="dense" size={size} fullWidth={!alwaysOn} />;
+    margin={margin} size={size} fullWidth={!alwaysOn} />;
 }

@@ -23,5 +23,6 @@ export function SlugInput({ source, label, from }: SlugInputProps) {
     }
     lastGenerated.current = generated;
   }, [title, source, getValues, setValue]);
-  return <TextInput source={source} label={label} helperText="adminKit.slug.help" fullWidth />;
+  // The same margin as the form's other inputs (FieldInput), so it lines up with the title beside it.
+  return <TextInput source={source} label={label} helperText="adminKit.slug.help" fullWidth margin="dense" />;
 }

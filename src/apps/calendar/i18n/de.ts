@@ -41,11 +41,11 @@ const de: Translation<typeof en> = {
       },
     },
     toast: {
-      added: 'Termin hinzugefügt',
-      updated: 'Termin aktualisiert',
-      deleted: 'Termin gelöscht',
-      moved: 'Termin verschoben',
-      resized: 'Dauer des Termins geändert',
+      added: 'Termin hinzugefügt: %{title}',
+      updated: 'Termin aktualisiert: %{title}',
+      deleted: 'Termin gelöscht: %{title}',
+      moved: 'Termin verschoben: %{title}',
+      resized: 'Dauer des Termins geändert: %{title}',
     },
     errors: {
       saveFailed: 'Ihre Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',

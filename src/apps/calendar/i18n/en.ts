@@ -38,11 +38,11 @@ const en = {
       },
     },
     toast: {
-      added: 'Event added',
-      updated: 'Event updated',
-      deleted: 'Event deleted',
-      moved: 'Event moved',
-      resized: 'Event duration changed',
+      added: 'Event added: %{title}',
+      updated: 'Event updated: %{title}',
+      deleted: 'Event deleted: %{title}',
+      moved: 'Event moved: %{title}',
+      resized: 'Event duration changed: %{title}',
     },
     errors: {
       saveFailed: 'Your change could not be saved. Please try again.',

@@ -41,11 +41,11 @@ const fr: Translation<typeof en> = {
       },
     },
     toast: {
-      added: 'Événement ajouté',
-      updated: 'Événement mis à jour',
-      deleted: 'Événement supprimé',
-      moved: 'Événement déplacé',
-      resized: 'Durée de l’événement modifiée',
+      added: 'Événement ajouté : %{title}',
+      updated: 'Événement mis à jour : %{title}',
+      deleted: 'Événement supprimé : %{title}',
+      moved: 'Événement déplacé : %{title}',
+      resized: 'Durée de l’événement modifiée : %{title}',
     },
     errors: {
       saveFailed: 'Votre modification n’a pas pu être enregistrée. Veuillez réessayer.',

@@ -41,11 +41,11 @@ const pt: Translation<typeof en> = {
       },
     },
     toast: {
-      added: 'Evento adicionado',
-      updated: 'Evento atualizado',
-      deleted: 'Evento eliminado',
-      moved: 'Evento movido',
-      resized: 'Duração do evento alterada',
+      added: 'Evento adicionado: %{title}',
+      updated: 'Evento atualizado: %{title}',
+      deleted: 'Evento eliminado: %{title}',
+      moved: 'Evento movido: %{title}',
+      resized: 'Duração do evento alterada: %{title}',
     },
     errors: {
       saveFailed: 'Não foi possível guardar a alteração. Tente novamente.',

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, Grid, Rating, Stack, Typog
 import CloseIcon from '@mui/icons-material/Close';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import type { CartProduct } from '@/mock/types/ecommerce';
 import { useMoney } from '@/apps/invoice/money';
 import { QuantityStepper } from '../cart/QuantityStepper';
@@ -14,9 +15,9 @@ import { PriceDetailsCard } from './PriceDetailsCard';
 function CartLine({ line }: { line: CartProduct }) {
   const translate = useTranslate();
   const money = useMoney();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const { remove, changeQty, toggleWishlist } = useShopActions();
-  const delivery = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(line.shippingDate));
+  const delivery = format.date(line.shippingDate);
   const discounted = roundMoney(lineTotal(line) - lineDiscount(line));
   return (
     <Card component="li" aria-labelledby={`cart-line-${line.id}`} sx={{ listStyle: 'none' }}>

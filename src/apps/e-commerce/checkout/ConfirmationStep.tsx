@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, Divider, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/CheckCircleOutline';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import type { Order } from '@/mock/types/ecommerce';
 import { useMoney } from '@/apps/invoice/money';
 import type { PriceDetails } from '../shopMath';
@@ -11,8 +12,8 @@ import { PriceDetailsCard } from './PriceDetailsCard';
 export function ConfirmationStep({ order, details }: { order: Order; details: PriceDetails }) {
   const translate = useTranslate();
   const money = useMoney();
-  const [locale] = useLocaleState();
-  const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.placedAt));
+  const format = useFormat();
+  const placed = format.dateTime(order.placedAt);
   const { address } = order;
   return (
     <Grid container spacing={3}>

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, PAYMENT_OPTIONS } from '@/mock/types/ecommerce';
+import { ADDRESS_FIELD_MAX, ADDRESS_TYPES, PAYMENT_OPTIONS } from '@/mock/types/ecommerce';
 
 /* Messages are i18n keys (shop.checkout.validation.*), translated where they are shown. */
 const v = (key: string) => `shop.checkout.validation.${key}`;
-const required = (key: string) => z.string().trim().min(1, v(key)).max(100, v('tooLong'));
+const required = (key: string) => z.string().trim().min(1, v(key)).max(ADDRESS_FIELD_MAX, v('tooLong'));
 
 export const addressSchema = z.object({
   fullName: required('fullName'),
   mobile: required('mobile').regex(/^\+?[\d\s()-]{7,20}$/, v('mobileFormat')),
   houseNo: required('houseNo'),
-  landmark: z.string().trim().max(100, v('tooLong')),
+  landmark: z.string().trim().max(ADDRESS_FIELD_MAX, v('tooLong')),
   city: required('city'),
   pincode: required('pincode').regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, v('pincodeFormat')),
   state: required('state'),

@@ -61,7 +61,9 @@ export default function ComposeDialog({ start, onClose }: Props) {
       return start.mode === 'draft' ? updateDraft(start.email.id, email) : createEmail(email);
     },
     onSuccess: async (_, intent) => {
-      notify(intent === 'send' ? 'emailApp.toast.sent' : 'emailApp.toast.draftSaved', { type: 'success' });
+      notify(intent === 'send' ? 'emailApp.toast.sent' : 'emailApp.toast.draftSaved', {
+        type: 'success', messageArgs: { subject: values.subject.trim() || translate('emailApp.noSubject') },
+      });
       await queryClient.invalidateQueries({ queryKey: emailKeys.all });
       onClose();
     },

@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { z } from 'zod';
+import { sanitizeHtml } from '@/contract/html';
 import type { Email, EmailAddress } from '@/mock/types/email';
 
 export interface ComposeValues {
@@ -57,9 +57,9 @@ export function composeDefaults(start: ComposeStart, intro = ''): ComposeValues 
   if (start.mode === 'new') return { to: [], cc: [], bcc: [], subject: '', message: '' };
   const { email } = start;
   if (start.mode === 'draft') {
-    return { to: email.to.map((a) => a.email), cc: email.cc, bcc: email.bcc, subject: email.subject, message: DOMPurify.sanitize(email.message) };
+    return { to: email.to.map((a) => a.email), cc: email.cc, bcc: email.bcc, subject: email.subject, message: sanitizeHtml(email.message) };
   }
-  const quoted = `<p></p><p>${escapeHtml(intro)}</p><blockquote>${DOMPurify.sanitize(email.message)}</blockquote>`;
+  const quoted = `<p></p><p>${escapeHtml(intro)}</p><blockquote>${sanitizeHtml(email.message)}</blockquote>`;
   if (start.mode === 'forward') return { to: [], cc: [], bcc: [], subject: prefixed('Fwd:', email.subject), message: quoted };
   const to = email.folder === 'sent' ? email.to.map((a) => a.email) : [email.from.email];
   return { to, cc: [], bcc: [], subject: prefixed('Re:', email.subject), message: quoted };

@@ -46,6 +46,10 @@ const de: Translation<typeof en> = {
       to: 'An: %{names}',
       cc: 'Cc: %{names}',
       attachments: '%{smart_count} Anhang |||| %{smart_count} Anhänge',
+      body: 'Nachrichtentext',
+      imagesHidden: '%{smart_count} Bild aus dem Internet ist zum Schutz Ihrer Privatsphäre ausgeblendet |||| %{smart_count} Bilder aus dem Internet sind zum Schutz Ihrer Privatsphäre ausgeblendet',
+      showImages: 'Bilder anzeigen',
+      imageHidden: 'Bild ausgeblendet',
     },
     compose: {
       open: 'Verfassen',
@@ -72,8 +76,8 @@ const de: Translation<typeof en> = {
       },
     },
     toast: {
-      sent: 'Ihre Nachricht wurde gesendet',
-      draftSaved: 'Entwurf gespeichert',
+      sent: 'Ihre Nachricht wurde gesendet: %{subject}',
+      draftSaved: 'Entwurf gespeichert: %{subject}',
       trashed: '%{smart_count} E-Mail in den Papierkorb verschoben |||| %{smart_count} E-Mails in den Papierkorb verschoben',
       deleted: '%{smart_count} E-Mail gelöscht |||| %{smart_count} E-Mails gelöscht',
       moved: {

@@ -43,6 +43,10 @@ const en = {
       to: 'To: %{names}',
       cc: 'Cc: %{names}',
       attachments: '%{smart_count} attachment |||| %{smart_count} attachments',
+      body: 'Message body',
+      imagesHidden: '%{smart_count} image from the web is hidden to protect your privacy |||| %{smart_count} images from the web are hidden to protect your privacy',
+      showImages: 'Show images',
+      imageHidden: 'Image hidden',
     },
     compose: {
       open: 'Compose',
@@ -69,8 +73,8 @@ const en = {
       },
     },
     toast: {
-      sent: 'Your message was sent',
-      draftSaved: 'Draft saved',
+      sent: 'Your message was sent: %{subject}',
+      draftSaved: 'Draft saved: %{subject}',
       trashed: '%{smart_count} e-mail moved to the trash |||| %{smart_count} e-mails moved to the trash',
       deleted: '%{smart_count} e-mail deleted |||| %{smart_count} e-mails deleted',
       moved: {

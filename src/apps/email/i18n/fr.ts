@@ -46,6 +46,10 @@ const fr: Translation<typeof en> = {
       to: 'À : %{names}',
       cc: 'Cc : %{names}',
       attachments: '%{smart_count} pièce jointe |||| %{smart_count} pièces jointes',
+      body: 'Corps du message',
+      imagesHidden: '%{smart_count} image provenant du Web est masquée pour protéger votre vie privée |||| %{smart_count} images provenant du Web sont masquées pour protéger votre vie privée',
+      showImages: 'Afficher les images',
+      imageHidden: 'Image masquée',
     },
     compose: {
       open: 'Nouveau message',
@@ -72,8 +76,8 @@ const fr: Translation<typeof en> = {
       },
     },
     toast: {
-      sent: 'Votre message a été envoyé',
-      draftSaved: 'Brouillon enregistré',
+      sent: 'Votre message a été envoyé : %{subject}',
+      draftSaved: 'Brouillon enregistré : %{subject}',
       trashed: '%{smart_count} e-mail mis à la corbeille |||| %{smart_count} e-mails mis à la corbeille',
       deleted: '%{smart_count} e-mail supprimé |||| %{smart_count} e-mails supprimés',
       moved: {

@@ -46,6 +46,10 @@ const pt: Translation<typeof en> = {
       to: 'Para: %{names}',
       cc: 'Cc: %{names}',
       attachments: '%{smart_count} anexo |||| %{smart_count} anexos',
+      body: 'Corpo da mensagem',
+      imagesHidden: '%{smart_count} imagem da Internet está oculta para proteger a sua privacidade |||| %{smart_count} imagens da Internet estão ocultas para proteger a sua privacidade',
+      showImages: 'Mostrar imagens',
+      imageHidden: 'Imagem oculta',
     },
     compose: {
       open: 'Escrever',
@@ -72,8 +76,8 @@ const pt: Translation<typeof en> = {
       },
     },
     toast: {
-      sent: 'A sua mensagem foi enviada',
-      draftSaved: 'Rascunho guardado',
+      sent: 'A sua mensagem foi enviada: %{subject}',
+      draftSaved: 'Rascunho guardado: %{subject}',
       trashed: '%{smart_count} e-mail movido para o lixo |||| %{smart_count} e-mails movidos para o lixo',
       deleted: '%{smart_count} e-mail eliminado |||| %{smart_count} e-mails eliminados',
       moved: {

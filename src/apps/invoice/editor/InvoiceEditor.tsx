@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -37,13 +39,17 @@ function showServerErrors(error: unknown, setError: (name: Path<InvoiceFormValue
 export function InvoiceEditor({ initial, invoice, statuses, saving, onSave, cancelTo }: Props) {
   const translate = useTranslate();
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), defaultValues: initial, mode: 'onTouched' });
-  const { control, register, handleSubmit, setError, formState: { errors } } = form;
+  const { control, register, handleSubmit, setError, formState: { errors, isDirty, isSubmitting, isSubmitSuccessful } } = form;
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting && !isSubmitSuccessful, isDirty && !isSubmitSuccessful);
+  const draftOffer = useFormDraft(form);
   const message = (key?: string) => (key ? translate(key, { _: key }) : undefined);
   const submit = handleSubmit((values) => onSave(values).catch((error: unknown) => showServerErrors(error, setError)));
   const statusLocked = (invoice?.payments.length ?? 0) > 0;
 
   return (
     <FormProvider {...form}>
+      {draftOffer}
+      {guard.dialog}
       <Grid container spacing={3} component="form" noValidate onSubmit={submit} aria-label={translate(invoice ? 'invoices.editor.editTitle' : 'invoices.editor.addTitle')}>
         <Grid size={{ xs: 12, lg: 9 }}>
           <Card>

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Invoice, InvoiceClient, InvoiceStatus, NewInvoice } from '@/mock/types/invoice';
+import { INVOICE_LIMITS, type Invoice, type InvoiceClient, type InvoiceStatus, type NewInvoice } from '@/mock/types/invoice';
 import { draftTotals } from '../invoiceMath';
 
 /* Messages are i18n keys (invoices.validation.*), translated where they are shown. */
 const required = (key: string) => z.string().trim().min(1, `invoices.validation.${key}`);
-const optional = z.string().trim().max(200, 'invoices.validation.tooLong');
+const optional = z.string().trim().max(INVOICE_LIMITS.text, 'invoices.validation.tooLong');
 const numberText = (key: string) => z.string().trim().min(1, `invoices.validation.${key}`).refine((text) => Number.isFinite(Number(text)), `invoices.validation.${key}`);
 
 export const NEW_CLIENT = '__new__';
@@ -16,17 +16,17 @@ export const invoiceFormSchema = z
     /** The name of a client picked from the list, or NEW_CLIENT for one typed in. */
     clientChoice: required('clientRequired'),
     client: z.object({
-      name: required('clientName').max(80, 'invoices.validation.tooLong'),
+      name: required('clientName').max(INVOICE_LIMITS.clientName, 'invoices.validation.tooLong'),
       company: optional,
       companyEmail: required('clientEmail').pipe(z.email('invoices.validation.clientEmail')),
       address: optional,
       country: optional,
       contact: z.string().trim().regex(/^[\d\s()+-]*$/, 'invoices.validation.contact'),
     }),
-    service: required('service').max(80, 'invoices.validation.tooLong'),
+    service: required('service').max(INVOICE_LIMITS.service, 'invoices.validation.tooLong'),
     items: z
       .array(z.object({
-        title: required('itemTitle').max(120, 'invoices.validation.tooLong'),
+        title: required('itemTitle').max(INVOICE_LIMITS.itemTitle, 'invoices.validation.tooLong'),
         description: optional,
         cost: numberText('cost').refine((text) => Number(text) >= 0, 'invoices.validation.cost'),
         qty: numberText('qty').refine((text) => Number.isInteger(Number(text)) && Number(text) >= 1, 'invoices.validation.qty'),
@@ -35,7 +35,7 @@ export const invoiceFormSchema = z
     discount: numberText('discount').refine((text) => Number(text) >= 0, 'invoices.validation.discount'),
     taxRate: numberText('taxRate').refine((text) => Number(text) >= 0 && Number(text) <= 100, 'invoices.validation.taxRate'),
     salesperson: optional,
-    note: z.string().trim().max(1000, 'invoices.validation.tooLong'),
+    note: z.string().trim().max(INVOICE_LIMITS.note, 'invoices.validation.tooLong'),
     invoiceStatus: z.enum(['Draft', 'Sent', 'Downloaded', 'Past Due', 'Paid', 'Partial Payment'], { error: 'invoices.validation.status' }),
   })
   .superRefine((form, ctx) => {

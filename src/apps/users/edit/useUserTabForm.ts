@@ -27,7 +27,7 @@ export function useUserTabForm<T extends FieldValues>(
       onSuccess: ({ user }) => {
         if (!stored(user, values)) return form.setError('root', { message: 'appUsers.edit.notStored' });
         form.reset(values);
-        notify('appUsers.edit.saved', { type: 'success' });
+        notify('appUsers.edit.saved', { type: 'success', messageArgs: { name: user.fullName } });
       },
       onError: (error) => {
         const fields = userFieldErrors(error);

@@ -97,7 +97,7 @@ const de: Translation<typeof en> = {
       tabs: { account: 'Konto', information: 'Informationen', social: 'Soziale Netzwerke' },
       save: 'Änderungen speichern',
       discard: 'Verwerfen',
-      saved: 'Ihre Änderungen wurden gespeichert',
+      saved: 'Benutzer gespeichert: %{name}',
       notStored: 'Der Server hat diese Felder nicht gespeichert. Es wurde nichts geändert.',
       changeAvatar: 'Bild ändern',
       removeAvatar: 'Entfernen',

@@ -94,7 +94,7 @@ const en = {
       tabs: { account: 'Account', information: 'Information', social: 'Social' },
       save: 'Save changes',
       discard: 'Discard',
-      saved: 'Your changes were saved',
+      saved: 'User saved: %{name}',
       notStored: 'The server did not store these fields. Nothing was changed.',
       changeAvatar: 'Change picture',
       removeAvatar: 'Remove',

@@ -97,7 +97,7 @@ const fr: Translation<typeof en> = {
       tabs: { account: 'Compte', information: 'Informations', social: 'Réseaux sociaux' },
       save: 'Enregistrer les modifications',
       discard: 'Annuler les modifications',
-      saved: 'Vos modifications ont été enregistrées',
+      saved: 'Utilisateur enregistré : %{name}',
       notStored: 'Le serveur n’a pas enregistré ces champs. Rien n’a été modifié.',
       changeAvatar: 'Changer la photo',
       removeAvatar: 'Retirer',

@@ -97,7 +97,7 @@ const pt: Translation<typeof en> = {
       tabs: { account: 'Conta', information: 'Informação', social: 'Redes sociais' },
       save: 'Guardar alterações',
       discard: 'Descartar',
-      saved: 'As suas alterações foram guardadas',
+      saved: 'Utilizador guardado: %{name}',
       notStored: 'O servidor não guardou estes campos. Nada foi alterado.',
       changeAvatar: 'Mudar imagem',
       removeAvatar: 'Remover',

@@ -18,12 +18,19 @@ const DEMO_ACCOUNTS = [
   { role: 'client', email: 'client@demo.com', password: 'client' },
 ];
 
+function fromState(state: unknown): unknown {
+  const { from, nextPathname, nextSearch } = (state ?? {}) as { from?: unknown; nextPathname?: unknown; nextSearch?: unknown };
+  if (from !== undefined) return from;
+  return typeof nextPathname === 'string' ? nextPathname + (typeof nextSearch === 'string' ? nextSearch : '') : undefined;
+}
+
 export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-password' }: { registerPath?: string; forgotPath?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  // The page a signed-out visitor opened before being sent here (src/routes/RouteScreen.tsx).
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  // The page a signed-out visitor opened before being sent here: `from` (src/routes/RouteScreen.tsx), or
+  // react-admin's own sign-out after a refused call (`nextPathname`).
+  const from = fromState(useLocation().state);
   // Why the last session ended (src/auth/session.ts), shown once.
   const [notice] = useState(sessionEndReason);
   useEffect(forgetSessionEndReason, []);

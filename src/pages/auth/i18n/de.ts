@@ -50,6 +50,13 @@ const de: Translation<typeof en> = {
     demoHint: 'Demokonten (zum Ausfüllen klicken):',
     demoAccount: { admin: 'Administrator', client: 'Kunde' },
     welcome: 'Willkommen, %{name}! Sie sind als %{role} angemeldet.',
+    signInAgain: {
+      title: 'Erneut anmelden, um Ihre Arbeit zu behalten',
+      message: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, dann werden Ihre Änderungen gespeichert; nichts von dem, was Sie eingegeben haben, geht verloren.',
+      signOut: 'Abmelden',
+      continue: 'Anmelden und fortfahren',
+    },
+    serverUnreachable: 'Der Server ist nicht erreichbar. Ihre Sitzung bleibt erhalten; bitte versuchen Sie es gleich noch einmal.',
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     signInFirst: 'Bitte melden Sie sich an, um fortzufahren.',
     validation: {

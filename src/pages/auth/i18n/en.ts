@@ -47,6 +47,13 @@ const en = {
     demoHint: 'Demo accounts (click to fill in):',
     demoAccount: { admin: 'Administrator', client: 'Client' },
     welcome: 'Welcome, %{name}! You are signed in as %{role}.',
+    signInAgain: {
+      title: 'Sign in again to keep your work',
+      message: 'Your session has ended. Sign in again and your changes will be saved; nothing you typed is lost.',
+      signOut: 'Sign out',
+      continue: 'Sign in and continue',
+    },
+    serverUnreachable: 'The server cannot be reached. Your session is kept; please try again in a moment.',
     sessionExpired: 'Your session has ended. Please sign in again.',
     signInFirst: 'Please sign in to continue.',
     validation: {

@@ -50,6 +50,13 @@ const fr: Translation<typeof en> = {
     demoHint: 'Comptes de démonstration (cliquez pour remplir) :',
     demoAccount: { admin: 'Administrateur', client: 'Client' },
     welcome: 'Bienvenue, %{name} ! Vous êtes connecté en tant que %{role}.',
+    signInAgain: {
+      title: 'Reconnectez-vous pour conserver votre travail',
+      message: 'Votre session a expiré. Reconnectez-vous et vos modifications seront enregistrées ; rien de ce que vous avez saisi n’est perdu.',
+      signOut: 'Se déconnecter',
+      continue: 'Se connecter et continuer',
+    },
+    serverUnreachable: 'Le serveur est injoignable. Votre session est conservée ; veuillez réessayer dans un instant.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     signInFirst: 'Veuillez vous connecter pour continuer.',
     validation: {

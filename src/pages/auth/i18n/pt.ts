@@ -50,6 +50,13 @@ const pt: Translation<typeof en> = {
     demoHint: 'Contas de demonstração (clique para preencher):',
     demoAccount: { admin: 'Administrador', client: 'Cliente' },
     welcome: 'Bem-vindo, %{name}! Sessão iniciada como %{role}.',
+    signInAgain: {
+      title: 'Inicie sessão novamente para manter o seu trabalho',
+      message: 'A sua sessão terminou. Inicie sessão novamente e as suas alterações serão guardadas; nada do que escreveu se perde.',
+      signOut: 'Terminar sessão',
+      continue: 'Iniciar sessão e continuar',
+    },
+    serverUnreachable: 'Não é possível contactar o servidor. A sua sessão mantém-se; tente novamente dentro de momentos.',
     sessionExpired: 'A sua sessão terminou. Inicie sessão novamente.',
     signInFirst: 'Inicie sessão para continuar.',
     validation: {

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Collapse, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import DOMPurify from 'dompurify';
 import type { Editor } from '@tiptap/react';
+import { htmlSanitizer, sanitizeHtml } from '@/contract/html';
+import { SafeHtml } from '@/shared/SafeHtml';
 import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
@@ -15,7 +16,8 @@ const INITIAL_HTML = `<h2>Release notes</h2>
 const UNTRUSTED_SAMPLE = `<p onclick="alert('clicked')">A paragraph with an <b>inline handler</b>.</p>
 <script>alert('stolen cookies')</script>
 <a href="javascript:alert('hi')">A javascript: link</a>
-<p style="color: tomato">Styles are kept; <a href="https://example.com" target="_blank">safe links</a> too.</p>
+<p style="position: fixed; inset: 0">Styles are removed; <a href="https://example.com">safe links</a> stay.</p>
+<form action="https://example.com"><input name="password"><button>Sign in</button></form>
 <iframe src="https://example.com"></iframe>`;
 
 const EDITOR_CODE = `
@@ -25,34 +27,29 @@ const editor = useEditor({
   onUpdate: ({ editor }) => onChange(editor.getHTML()),
 });
 <EditorContent editor={editor} />
-// Any HTML shown back is sanitised first:
-<div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />`;
+// Any HTML shown back is cleaned by the app's one HTML policy (src/contract/html.ts) first:
+<div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />`;
 
 /** The post needs at least this many characters of text before it can be sent. */
 const MIN_TEXT = 20;
 
 const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
-/** Sanitised HTML preview: the only place this screen renders HTML, always through DOMPurify. */
-function SafeHtml({ html }: { html: string }) {
-  return (
-    <Box sx={{ '& > *:first-of-type': { mt: 0 }, '& blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, paddingInlineStart: 2 }, '& a': { color: 'primary.main' } }}
-      // DOMPurify strips scripts, event handlers and javascript: URLs before the HTML reaches the page.
-      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
-  );
+/** Sanitised HTML preview: the only place this screen renders HTML, through the app's one HTML component and policy. */
+function Preview({ html }: { html: string }) {
+  return <SafeHtml html={html} sx={{ '& > *:first-of-type': { mt: 0 }, '& blockquote': { borderColor: 'divider', m: 0 }, '& a': { color: 'primary.main' } }} />;
 }
 
 function Sanitizer({ onLoad }: { onLoad: (html: string) => void }) {
   const t = useScopedTranslate('showcaseForms.richText');
   const [raw, setRaw] = useState(UNTRUSTED_SAMPLE);
-  const clean = DOMPurify.sanitize(raw);
-  const removed = DOMPurify.removed.length;
+  const { html: clean, removed } = htmlSanitizer().clean(raw);
   return (
     <Stack spacing={2}>
       <TextField label={t('untrusted')} multiline minRows={5} fullWidth value={raw} onChange={(e) => setRaw(e.target.value)}
         slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }} />
       <Alert severity={removed ? 'warning' : 'success'} role="status">{removed ? t('removed', { smart_count: removed }) : t('removedNone')}</Alert>
-      <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}><SafeHtml html={raw} /></Box>
+      <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}><Preview html={raw} /></Box>
       <div><Button variant="outlined" onClick={() => onLoad(clean)}>{t('loadIntoEditor')}</Button></div>
     </Stack>
   );
@@ -97,12 +94,12 @@ export default function RichTextShowcase() {
       <DemoCard title={t('preview')} subtitle={t('previewHelp')}>
         <Stack spacing={1.5}>
           <Box data-testid="rich-text-preview" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 120 }}>
-            <SafeHtml html={html} />
+            <Preview html={html} />
           </Box>
           <div><Button size="small" onClick={() => setShowSource(!showSource)} aria-expanded={showSource}>{showSource ? t('hideSource') : t('showSource')}</Button></div>
           <Collapse in={showSource}>
             <Box component="pre" dir="ltr" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {DOMPurify.sanitize(html)}
+              {sanitizeHtml(html)}
             </Box>
           </Collapse>
         </Stack>

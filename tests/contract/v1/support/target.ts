@@ -84,6 +84,8 @@ async function workerTarget(): Promise<ApiTarget> {
     import('@/mock/handlers'), import('@/mock/db'), import('@/mock/persistence'), import('@/mock/auth/jwt'),
   ]);
   const all = [...handlers, ...v1Handlers];
+  // The worker runs in a browser page; here (Node) its HTML policy gets the DOM a page would give it.
+  if (typeof window === 'undefined') (await import('@/contract/html')).provideHtmlWindow(new (await import('jsdom')).JSDOM('').window);
   let offset = 0;
   return {
     name: 'worker',

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/*
+ * npm run lighthouse [-- --no-build --runs 3]: Lighthouse performance and accessibility (mobile preset, its default)
+ * of /login and of /home signed in as the admin, median of --runs runs per page (never part of npm test; it asserts
+ * nothing: on a shared machine the scores are noisy). It builds the app and the server into private folders (with
+ * --no-build it uses dist/ and dist-server/ as `npm run build` left them) and starts the server on a free port with a
+ * fresh database, or audits BASE_URL when given. Progress goes to stderr, the table to stdout.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
+const ADMIN = { email: 'admin@demo.com', password: 'admin' };
+const HOST = '127.0.0.1';
+const say = (line) => process.stderr.write(`${line}\n`);
+
+const work = mkdtempSync(join(tmpdir(), 'lh-data-'));
+const own = `-lh-${process.pid}`; // inside the repository, so the builds find node_modules
+const DIST = resolve(args['no-build'] ? 'dist' : `dist${own}`);
+const DIST_SERVER = resolve(args['no-build'] ? 'dist-server' : `dist-server${own}`);
+let server;
+let chrome;
+process.on('exit', () => {
+  server?.kill('SIGKILL');
+  chrome?.process?.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+  if (!args['no-build']) for (const dir of [DIST, DIST_SERVER]) rmSync(dir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((done) => probe.listen(0, HOST, done));
+  const { port } = probe.address();
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+function build() {
+  for (const command of [['vite', 'build', '--outDir', DIST], ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', DIST_SERVER]]) {
+    say(`npx ${command.join(' ')}`);
+    const result = spawnSync('npx', [...command, '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+/** The production server on a free port with a fresh PGlite database; resolves to its address once it answers. */
+async function startServer() {
+  const port = await freePort();
+  const env = { ...process.env, HOST, PORT: String(port), DATABASE_URL: '', DATA_DIR: join(work, 'pglite'), DIST_DIR: DIST };
+  server = spawn(process.execPath, [join(DIST_SERVER, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://${HOST}:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    const answer = await fetch(`${base}/v1/health`).catch(() => undefined);
+    if (answer?.ok) return base;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+/**
+ * Signs in inside the audited browser: the tokens go to that origin's local storage, the HTTP cache is emptied so
+ * the audit loads cold. The page opened is the health check, so no app code runs meanwhile.
+ */
+async function signIn(base, port) {
+  const browser = await chromium.connectOverCDP(`http://${HOST}:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${base}/v1/health`);
+    await page.evaluate(async (credentials) => {
+      const response = await fetch('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+      const { userData, accessToken, refreshToken } = await response.json();
+      localStorage.setItem('userData', JSON.stringify(userData));
+      localStorage.setItem('accessToken', accessToken);
+      localStorage.setItem('refreshToken', refreshToken);
+    }, ADMIN);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP this only disconnects
+  }
+}
+
+/** One Lighthouse run; the figures this script reports. */
+async function audit(url, port, signedIn) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn };
+  const { lhr } = await lighthouse(url, flags);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id) => lhr.audits[id].numericValue;
+  const requests = lhr.audits['network-requests'].details?.items ?? [];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts: requests.filter((request) => request.resourceType === 'Script').length,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+let base = process.env.BASE_URL?.replace(/\/$/, '');
+if (!base) {
+  if (!args['no-build']) build();
+  base = await startServer();
+}
+say(`auditing ${base}, ${RUNS} run(s) per page`);
+chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+
+const pages = [{ path: '/login', signedIn: false }, { path: '/home', signedIn: true }];
+const rows = [];
+try {
+  for (const { path, signedIn } of pages) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      // Lighthouse's own storage reset would sign out; a signed-in run keeps storage and starts from an empty cache.
+      if (signedIn) await signIn(base, chrome.port);
+      const result = await audit(`${base}${path}`, chrome.port, signedIn);
+      if (new URL(result.finalUrl).pathname !== path) throw new Error(`${path} ended on ${result.finalUrl}`);
+      say(`${path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, CLS ${result.cls.toFixed(3)}`);
+      runs.push(result);
+    }
+    const of = (key) => median(runs.map((result) => result[key]));
+    const scores = runs.map((result) => result.performance);
+    rows.push([
+      path, `${of('performance')} (${Math.min(...scores)}–${Math.max(...scores)})`, of('accessibility'),
+      seconds(of('fcp')), seconds(of('lcp')), `${Math.round(of('tbt'))} ms`, of('cls').toFixed(3), of('scripts'),
+    ]);
+  }
+} finally {
+  await chrome.kill();
+  chrome = undefined;
+}
+
+const header = ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'script requests'];
+console.log(`Lighthouse, mobile preset, median of ${RUNS} run(s) (performance range in brackets)`);
+console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+process.exit(0);

@@ -1,0 +1,58 @@
+import { Box, Link, Typography } from '@mui/material';
+import { SimpleList, useResourceContext, type Identifier, type RaRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { FieldValue } from '../fields/FieldValue';
+import { readableField } from '../fields/fieldsOf';
+import { useLabels } from '../labels';
+import { declarationOf } from '../registry';
+import { visuallyHidden } from '../visuallyHidden';
+import { useChosenColumns } from './chosenColumns';
+
+/** How many chosen columns a phone row shows beneath the record's name. */
+const DETAILS = 2;
+
+/**
+ * The list on a phone (react-admin's SimpleList): each record's name links to it, its picture beside it and its first
+ * chosen columns beneath. The link covers the whole row, while links among the details (an e-mail, a reference) stay
+ * their own: no link inside another.
+ */
+export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | false }) {
+  const area = useResourceContext()!;
+  const declaration = declarationOf(area);
+  const labels = useLabels(area);
+  const fields = useChosenColumns(area).map((source) => readableField(declaration, source));
+  const picture = fields.find((field) => field.widget === 'image');
+  const details = fields.filter((field) => field.widget !== 'image' && field.source !== declaration.representation).slice(0, DETAILS);
+  const name = (record: RaRecord) => String(record[declaration.representation] ?? record.id);
+
+  return (
+    <SimpleList
+      rowClick={false}
+      leftIcon={picture && (() => <FieldValue area={area} field={picture} compact />)}
+      primaryText={(record: RaRecord) => {
+        const path = pathOf(record.id);
+        return path ? <Link component={RouterLink} to={path} className="record-link" underline="none" color="inherit">{name(record)}</Link> : name(record);
+      }}
+      secondaryText={() => (
+        <Typography component="div" variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, alignItems: 'center', overflowWrap: 'anywhere' }}>
+          {details.map((field) => (
+            <span key={field.source}>
+              <Box component="span" sx={visuallyHidden}>{labels.field(field.source)}: </Box>
+              <FieldValue area={area} field={field} compact />
+            </span>
+          ))}
+        </Typography>
+      )}
+      sx={{
+        '& .MuiListItem-root': { position: 'relative', borderBottom: 1, borderColor: 'divider' },
+        '& .MuiListItem-root:has(.record-link):hover': { bgcolor: 'action.hover' },
+        '& .MuiListItemText-primary': { fontWeight: 600 },
+        // The name's link stretches over the row; the details' own links sit above it.
+        '& .record-link::after': { content: '""', position: 'absolute', inset: 0 },
+        '& .record-link:focus-visible': { outline: 'none' },
+        '& .record-link:focus-visible::after': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+        '& .MuiListItemText-secondary a, & .MuiListItemText-secondary [tabindex]': { position: 'relative', zIndex: 1 },
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { BulkDeleteButton, DeleteButton, useListContext, useRedirect, useResourceContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useRecordNotice } from '../recordNotice';
+
+/*
+ * Delete moves records to the trash. react-admin's buttons would say "Element deleted" in blue; these say what went
+ * where, in green ("Administrator Ada Owner moved to the trash"). Their onSuccess replaces react-admin's, so it also
+ * does what that one did: clear the form's unsaved state, leave the record's page, unselect the rows.
+ */
+
+/** Delete one record after a confirmation (edit and show pages), then back to the list. */
+export function TrashButton() {
+  const area = useResourceContext()!;
+  const notice = useRecordNotice(area);
+  const redirect = useRedirect();
+  // null outside a form (the show page)
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  return (
+    <DeleteButton mutationMode="pessimistic" mutationOptions={{
+      onSuccess: (_data, { previousData }) => {
+        notice('trashed', previousData ? [previousData] : [], { count: 1 });
+        form?.reset(undefined, { keepValues: true });
+        redirect('list', area);
+      },
+    }} />
+  );
+}
+
+/** Delete the selected rows, with undo. */
+export function BulkTrashButton() {
+  const area = useResourceContext()!;
+  const notice = useRecordNotice(area);
+  const { data, selectedIds, onUnselectItems } = useListContext();
+  const selected = (data ?? []).filter((record) => selectedIds.includes(record.id));
+  return (
+    <BulkDeleteButton mutationMode="undoable" mutationOptions={{
+      onSuccess: () => {
+        notice('trashed', selected, { count: selectedIds.length, undoable: true });
+        onUnselectItems(true);
+      },
+    }} />
+  );
+}

@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** The layout's `<main>`, which the skip link focuses. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The first Tab stop of every page with a layout: hidden above the window until focused, it moves focus past the
+ * menu and navbar to the main content. Focus is moved by hand so the address keeps no `#main-content`.
+ */
+export function SkipLink() {
+  const translate = useTranslate();
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  };
+  return (
+    <Box component="a" href={`#${MAIN_CONTENT_ID}`} onClick={skip}
+      sx={{
+        position: 'fixed', top: 8, insetInlineStart: 8, zIndex: (theme) => theme.zIndex.tooltip + 1, px: 2, py: 1,
+        borderRadius: 1, bgcolor: 'background.paper', color: 'primary.main', boxShadow: 4, fontWeight: 600,
+        transform: 'translateY(calc(-100% - 16px))', '&:focus': { transform: 'none' },
+      }}>
+      {translate('app.skipToContent')}
+    </Box>
+  );
+}

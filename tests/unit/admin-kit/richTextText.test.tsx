@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { AdminContext, downloadCSV, RecordContextProvider } from 'react-admin';
+import { describeSchema } from '@/admin-kit/describe';
+import { FieldValue } from '@/admin-kit/fields/FieldValue';
+import { exporterFor } from '@/admin-kit/list/exporter';
+import { declarationOf, loadDeclarations } from '@/admin-kit/registry';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+
+vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+
+await loadDeclarations();
+const contributor = declarationOf('contributor');
+const biography = describeSchema(contributor.schema).find((field) => field.source === 'biography')!;
+const BIOGRAPHY = '<p>Leads R&amp;D &lt;tools&gt;</p><p>Q&amp;A<br>weekly</p><img src="x" onerror="window.__xss = 1">';
+
+function renderField(compact: boolean) {
+  return render(
+    <AdminContext i18nProvider={createI18nProvider()}>
+      <RecordContextProvider value={{ id: 1, name: 'Ada', biography: BIOGRAPHY }}>
+        <FieldValue area="contributor" field={biography} compact={compact} />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('rich text as text', () => {
+  it('a list cell shows the text, not serialised HTML', () => {
+    const { container } = renderField(true);
+    expect(container.textContent).toBe('Leads R&D <tools> Q&A weekly');
+  });
+
+  it('the CSV export carries the text, not serialised HTML', async () => {
+    await exporterFor(contributor)([{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }], async () => ({}), undefined as never, 'contributor');
+    const csv = vi.mocked(downloadCSV).mock.calls[0][0];
+    expect(csv).toContain('Leads R&D <tools> Q&A weekly');
+    expect(csv).not.toContain('&amp;');
+  });
+
+  it('the record view shows the clean HTML', () => {
+    const { container } = renderField(false);
+    const shown = container.querySelector('.rich-text')!;
+    expect(shown.innerHTML).toBe('<p>Leads R&amp;D &lt;tools&gt;</p><p>Q&amp;A<br>weekly</p><img src="x">');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { ContentArea } from '@/layout/ContentArea';
+import { SkipLink } from '@/layout/SkipLink';
+import { DEFAULT_SETTINGS } from '@/layout/settings';
+
+describe('the skip link', () => {
+  it('comes before the menu, and moves focus past it to the main content without changing the address', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <AdminContext i18nProvider={createI18nProvider()}>
+          <SkipLink />
+          <nav><a href="/menu-item">Menu item</a></nav>
+          <ContentArea settings={DEFAULT_SETTINGS}><button type="button">In the page</button></ContentArea>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(window.location.hash).toBe('');
+    // Tab then continues inside the content, not in the menu.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'In the page' })).toHaveFocus();
+  });
+});
