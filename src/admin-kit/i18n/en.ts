@@ -146,7 +146,7 @@ const en = {
       keep: 'Leave empty to keep the current password',
       rules: 'At least 8 characters with an upper-case letter, a lower-case letter and a digit',
     },
-    list: { search: 'Search', any: 'Any', from: '%{field} from', until: '%{field} until' },
+    list: { search: 'Search', any: 'Any', from: '%{field} from', until: '%{field} until', selectRow: 'Select %{name}' },
     yes: 'Yes',
     no: 'No',
     items: '%{smart_count} item |||| %{smart_count} items',

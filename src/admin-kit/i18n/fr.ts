@@ -148,7 +148,7 @@ const fr: Translation<typeof en> = {
       keep: 'Laissez vide pour conserver le mot de passe actuel',
       rules: 'Au moins 8 caractères avec une majuscule, une minuscule et un chiffre',
     },
-    list: { search: 'Rechercher', any: 'Tous', from: '%{field} à partir du', until: '%{field} jusqu’au' },
+    list: { search: 'Rechercher', any: 'Tous', from: '%{field} à partir du', until: '%{field} jusqu’au', selectRow: 'Sélectionner %{name}' },
     yes: 'Oui',
     no: 'Non',
     items: '%{smart_count} élément |||| %{smart_count} éléments',

@@ -148,7 +148,7 @@ const pt: Translation<typeof en> = {
       keep: 'Deixe vazio para manter a palavra-passe atual',
       rules: 'Pelo menos 8 caracteres com uma maiúscula, uma minúscula e um dígito',
     },
-    list: { search: 'Pesquisar', any: 'Qualquer', from: '%{field} desde', until: '%{field} até' },
+    list: { search: 'Pesquisar', any: 'Qualquer', from: '%{field} desde', until: '%{field} até', selectRow: 'Selecionar %{name}' },
     yes: 'Sim',
     no: 'Não',
     items: '%{smart_count} item |||| %{smart_count} itens',

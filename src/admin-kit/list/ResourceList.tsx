@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import { Card, useMediaQuery, type Theme } from '@mui/material';
-import { DatagridConfigurable, List, Pagination, useResourceContext, useTranslate } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { Card, Link, useMediaQuery, type Theme } from '@mui/material';
+import { DatagridConfigurable, List, Pagination, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
@@ -15,12 +16,29 @@ import { columnsPreferenceKey } from './chosenColumns';
 import { ListToolbar } from './ListToolbar';
 import { PhoneList } from './PhoneList';
 import { useRecordPath } from './recordPath';
+import { SELECT_CELL_STYLE, selectableBody } from './SelectableRow';
 
 const UNSORTABLE = new Set(['image', 'tags', 'repeater', 'permissions', 'richText']);
+/** Widgets that show a link of their own: the record's name in one of these cannot also link to the record. */
+const LINKS_ALREADY = new Set(['email', 'url', 'reference']);
 
+/** The record's name as a link to it, for who may open it (the row's click is for the mouse). */
+function RecordLink({ area, children }: { area: string; children: ReactNode }) {
+  const record = useRecordContext();
+  const path = useRecordPath(area)(record?.id ?? '');
+  if (!record || !path) return children;
+  // The row would navigate a second time.
+  return <Link component={RouterLink} to={path} color="inherit" onClick={(event) => event.stopPropagation()}>{children}</Link>;
+}
+
+/** One column's value; outside the trash the record's name opens the record, so a row opens from the keyboard. */
 function Column({ area, source }: { area: string; source: string; label: string; sortable: boolean }) {
-  const field = readableField(declarationOf(area), source);
-  return <FieldValue area={area} field={field} compact />;
+  const declaration = declarationOf(area);
+  const field = readableField(declaration, source);
+  const inTrash = useInTrash();
+  const value = <FieldValue area={area} field={field} compact />;
+  if (inTrash || source !== declaration.representation || LINKS_ALREADY.has(field.widget)) return value;
+  return <RecordLink area={area}>{value}</RecordLink>;
 }
 
 /**
@@ -40,7 +58,8 @@ function Rows() {
   });
   if (inTrash) {
     return (
-      <DatagridConfigurable preferenceKey={`${area}.trash.columns`} rowClick={false} bulkActionButtons={<TrashBulkActions />}>
+      <DatagridConfigurable preferenceKey={`${area}.trash.columns`} rowClick={false} bulkActionButtons={<TrashBulkActions />}
+        body={selectableBody} sx={SELECT_CELL_STYLE}>
         {columns}
         <Column area={area} source="deletedAt" label={labels.field('deletedAt')} sortable />
         <TrashRowActions />
@@ -49,7 +68,8 @@ function Rows() {
   }
   if (phone) return <PhoneList pathOf={recordPath} />;
   return (
-    <DatagridConfigurable preferenceKey={columnsPreferenceKey(area)} rowClick={recordPath} bulkActionButtons={<BulkActions />}>
+    <DatagridConfigurable preferenceKey={columnsPreferenceKey(area)} rowClick={recordPath} bulkActionButtons={<BulkActions />}
+      body={selectableBody} sx={SELECT_CELL_STYLE}>
       {columns}
     </DatagridConfigurable>
   );

@@ -21,7 +21,9 @@ const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10
 export function filterInputs(declaration: ResourceDeclaration, labels: Labels, translate: Translate): ReactElement[] {
   const inputs: ReactElement[] = [];
   if (declaration.list.search.length) {
-    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('adminKit.list.search')} />);
+    const search = translate('adminKit.list.search');
+    // Its placeholder is no name (it goes once something is typed): the input is labelled too.
+    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />);
   }
   for (const source of declaration.list.filters) {
     const field = readableField(declaration, source);

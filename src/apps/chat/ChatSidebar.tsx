@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Box, Chip, Divider, IconButton, InputAdornment, LinearProgress, List, ListItemAvatar, ListItemButton, ListItemText, ListSubheader, Stack,
+  Box, Chip, Divider, IconButton, InputAdornment, LinearProgress, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, ListSubheader, Stack,
   TextField, Tooltip, Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -50,7 +50,8 @@ export function ChatSidebar({ overview, activeId, onOpen, onProfile }: Props) {
         <List dense aria-labelledby="chat-chats-heading"
           subheader={<ListSubheader id="chat-chats-heading" sx={{ bgcolor: 'background.paper', color: 'primary.main', fontSize: 16 }}>{translate('chatApp.chats')}</ListSubheader>}>
           {lists.chats.map((entry) => (
-            <ListItemButton key={entry.id} selected={entry.id === activeId} onClick={() => onOpen(entry.id)} aria-current={entry.id === activeId ? 'true' : undefined}>
+            <ListItem key={entry.id} disablePadding>
+            <ListItemButton selected={entry.id === activeId} onClick={() => onOpen(entry.id)} aria-current={entry.id === activeId ? 'true' : undefined}>
               <ListItemAvatar><StatusAvatar src={entry.avatar} name={entry.fullName} status={entry.status} /></ListItemAvatar>
               <ListItemText primary={entry.fullName} secondary={entry.chat.lastMessage.message}
                 slotProps={{ primary: { noWrap: true, fontWeight: 600, ...bidiText }, secondary: { noWrap: true, ...bidiText } }} sx={{ minWidth: 0 }} />
@@ -62,19 +63,22 @@ export function ChatSidebar({ overview, activeId, onOpen, onProfile }: Props) {
                 )}
               </Stack>
             </ListItemButton>
+            </ListItem>
           ))}
-          {overview && lists.chats.length === 0 && <Typography sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">{translate('chatApp.noChats')}</Typography>}
+          {overview && lists.chats.length === 0 && <Typography component="li" sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">{translate('chatApp.noChats')}</Typography>}
         </List>
         <List dense aria-labelledby="chat-contacts-heading"
           subheader={<ListSubheader id="chat-contacts-heading" sx={{ bgcolor: 'background.paper', color: 'primary.main', fontSize: 16 }}>{translate('chatApp.contacts')}</ListSubheader>}>
           {lists.contacts.map((contact) => (
-            <ListItemButton key={contact.id} selected={contact.id === activeId} onClick={() => onOpen(contact.id)}>
+            <ListItem key={contact.id} disablePadding>
+            <ListItemButton selected={contact.id === activeId} onClick={() => onOpen(contact.id)}>
               <ListItemAvatar><StatusAvatar src={contact.avatar} name={contact.fullName} status={contact.status} /></ListItemAvatar>
               <ListItemText primary={contact.fullName} secondary={contact.about}
                 slotProps={{ primary: { noWrap: true, fontWeight: 600, ...bidiText }, secondary: { noWrap: true, ...bidiText } }} sx={{ minWidth: 0 }} />
             </ListItemButton>
+            </ListItem>
           ))}
-          {overview && lists.contacts.length === 0 && <Typography sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">{translate('chatApp.noContacts')}</Typography>}
+          {overview && lists.contacts.length === 0 && <Typography component="li" sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">{translate('chatApp.noContacts')}</Typography>}
         </List>
       </Box>
     </Box>

@@ -51,7 +51,7 @@ export function EmailSidebar({ view, meta, onCompose }: Props) {
         })}
       </List>
       <List dense component="nav" aria-labelledby="email-labels-heading"
-        subheader={<ListSubheader id="email-labels-heading" sx={{ bgcolor: 'transparent', px: 3 }}>{translate('emailApp.labels.heading')}</ListSubheader>}>
+        subheader={<ListSubheader component="div" id="email-labels-heading" sx={{ bgcolor: 'transparent', px: 3 }}>{translate('emailApp.labels.heading')}</ListSubheader>}>
         {EMAIL_LABELS.map((label) => {
           const target: MailboxView = { kind: 'label', label };
           return (

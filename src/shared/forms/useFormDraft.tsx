@@ -21,16 +21,19 @@ interface DraftOptions<T> {
   restore: (values: T) => void;
   /** Off for forms that must not be kept (passwords). */
   enabled?: boolean;
+  /** The page the draft belongs to when it is not the current address (a dialog that opens on several views). */
+  page?: string;
 }
 
 /**
  * Keeps a draft of a form with unsaved changes in session storage, and offers it back when the same page opens again
  * (after a reload, or after signing in once the session ended). Returns the offer to render above the form.
  */
-export function useDraft<T>({ name, values, dirty, saved, restore, enabled = true }: DraftOptions<T>): ReactNode {
+export function useDraft<T>({ name, values, dirty, saved, restore, enabled = true, page }: DraftOptions<T>): ReactNode {
   const translate = useTranslate();
   const locale = useLocale();
-  const key = draftKeyOf(useLocation(), name);
+  const location = useLocation();
+  const key = draftKeyOf(page ? { pathname: page } : location, name);
   const [offer, setOffer] = useState<Draft<T> | null>(() => {
     const draft = enabled ? readDraft<T>(key) : null;
     return draft && JSON.stringify(draft.values) !== JSON.stringify(values) ? draft : null;

@@ -7,6 +7,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import RichTextEditor from '@/admin-kit/form/widgets/RichTextEditor';
+import { LeaveGuard } from '@/shared/forms/LeaveGuard';
+import { useDraft } from '@/shared/forms/useFormDraft';
+import { clearDraft, draftKeyOf } from '@/shared/forms/drafts';
 import { ApiError } from '@/data/httpClient';
 import { createEmail, emailKeys, fetchEmails, updateDraft } from '../api';
 import { addressBook, formatFullTime } from '../emailText';
@@ -80,6 +83,14 @@ export default function ComposeDialog({ start, onClose }: Props) {
     setErrors(found);
     if (!hasErrors(found)) save.mutate(intent);
   };
+  const changed = !isBlank(values) && JSON.stringify(values) !== JSON.stringify(initial);
+  // Kept in this tab until sent or saved, so a reload or an ended session loses nothing; offered when this
+  // compose window (new, or the same reply, forward or draft) opens again.
+  const draftName = `compose-${start.mode}-${start.mode === 'new' ? 'new' : start.email.id}`;
+  const draftOffer = useDraft({
+    name: draftName, page: '/apps/email',
+    values, dirty: changed, saved: save.isPending || save.isSuccess, restore: setValues,
+  });
   const requestClose = () => {
     if (save.isPending) return;
     if (isBlank(values) || JSON.stringify(values) === JSON.stringify(initial)) onClose();
@@ -101,6 +112,7 @@ export default function ComposeDialog({ start, onClose }: Props) {
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
+            {draftOffer}
             {failure && <Alert severity="error">{failure}</Alert>}
             <Stack direction="row" alignItems="flex-end" spacing={1}>
               <Box sx={{ flex: 1 }}>
@@ -121,6 +133,7 @@ export default function ComposeDialog({ start, onClose }: Props) {
               onChange={(html) => change('message', html)} onBlur={() => undefined} invalid={false} />
           </Stack>
         </DialogContent>
+        <LeaveGuard dirty={changed && !save.isPending && !save.isSuccess} />
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button color="inherit" onClick={requestClose} disabled={save.isPending}>{translate('emailApp.compose.discard')}</Button>
           <Box sx={{ flex: 1 }} />
@@ -134,7 +147,7 @@ export default function ComposeDialog({ start, onClose }: Props) {
         <DialogActions>
           <Button onClick={() => setConfirmClose(false)}>{translate('emailApp.compose.keepEditing')}</Button>
           <Button onClick={() => { setConfirmClose(false); submit('draft'); }}>{translate('emailApp.compose.saveDraft')}</Button>
-          <Button color="error" onClick={onClose}>{translate('emailApp.compose.discard')}</Button>
+          <Button color="error" onClick={() => { clearDraft(draftKeyOf({ pathname: '/apps/email' }, draftName)); onClose(); }}>{translate('emailApp.compose.discard')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -1,0 +1,40 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The configurations every route is checked in: the light and dark skins, and right to left. */
+export const CONFIGURATIONS = {
+  light: { skin: 'light', settings: {} },
+  dark: { skin: 'dark', settings: {} },
+  rtl: { skin: 'light', settings: { rtl: true } },
+} as const;
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** The customizer's store (src/layout/settings) reads these keys before the first render. */
+export async function useSettings(page: Page, skin: string, settings: object) {
+  await page.addInitScript(([skinValue, stored]) => {
+    localStorage.setItem('skin', skinValue);
+    localStorage.setItem('layoutSettings', stored);
+  }, [skin, JSON.stringify(settings)] as const);
+}
+
+/**
+ * Data loaded (no loading indicator) and no finite animation (router transition, menu) still running, so colours
+ * are read at rest. Screens that show progress bars or skeletons as their content (the showcase) are not waited on.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"][aria-label="loading"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) =>
+      animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/** axe with the WCAG 2.1 AA tags: the critical and serious findings (one line per node) and the moderate ones. */
+export async function axeFindings(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const lines = (impacts: string[]) => violations
+    .filter((v) => impacts.includes(v.impact ?? ''))
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) on ${where}: ${node.target.join(' ')}`));
+  return { severe: lines(['critical', 'serious']), moderate: lines(['moderate']) };
+}

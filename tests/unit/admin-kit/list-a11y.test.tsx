@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockDb } from '@/mock/db';
+import type { Row } from './areas';
+import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await freshDemoData();
+  await signInAs(ADMIN);
+});
+
+const ada = () => (mockDb().getAll('admin') as Row[]).find((record) => record.fullName === 'Ada Owner')!;
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+
+describe('a management list for keyboard and screen-reader users', () => {
+  it('opens each record through a link in its name column, and the link is what Enter follows', SLOW, async () => {
+    renderApp('/admin');
+    const link = await screen.findByRole('link', { name: 'Ada Owner' });
+    expect(link).toHaveAttribute('href', `/admin/${ada().id}`);
+    expect(link.closest('td')).toHaveClass('column-fullName');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(locationNow()).toBe(`/admin/${ada().id}`));
+  });
+
+  it('names every row checkbox after its record, the select-all box, the column chooser and the search box', SLOW, async () => {
+    renderApp('/admin');
+    await screen.findByRole('link', { name: 'Ada Owner' });
+    const select = within(rowOf('Ada Owner')).getByRole('checkbox', { name: 'Select Ada Owner' });
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    // Every control of the list (filters included) has a name.
+    for (const control of document.querySelectorAll<HTMLElement>('input:not([type="hidden"]):not([aria-hidden="true"]), button, [role="combobox"]')) {
+      expect(control, control.outerHTML).toHaveAccessibleName();
+    }
+    // No aria-label on an element whose role forbids it (axe aria-prohibited-attr): the old row checkbox's span.
+    expect(document.querySelectorAll('table span[aria-label]:not([role])')).toHaveLength(0);
+
+    // Selecting by keyboard selects that row only and does not open the record.
+    select.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(select).toBeChecked());
+    expect(locationNow()).toBe('/admin');
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+  });
+});
