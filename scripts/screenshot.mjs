@@ -1,5 +1,6 @@
 // Takes screenshots of app paths for a human to look at: node scripts/screenshot.mjs /home [/other ...]
-// Options via env: SKIN=dark LAYOUT=horizontal RTL=1 ROLE=admin|client|none WIDTH=1440 OUT=/tmp/shots
+// Options via env: SKIN=dark LAYOUT=horizontal RTL=1 ROLE=admin|client|owner|editor|viewer|content|none WIDTH=1440
+// HEIGHT=900 OUT=/tmp/shots. `/` shows where the role lands.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -7,7 +8,8 @@ const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const out = process.env.OUT ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1440), height: 900 } });
+const width = Number(process.env.WIDTH ?? 1440);
+const page = await browser.newPage({ viewport: { width, height: Number(process.env.HEIGHT ?? 900) } });
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
 const role = process.env.ROLE ?? 'admin';
@@ -26,13 +28,13 @@ if (role !== 'none') {
     localStorage.setItem('userData', JSON.stringify(userData));
     localStorage.setItem('accessToken', accessToken);
     localStorage.setItem('refreshToken', refreshToken);
-  }, role === 'client' ? { email: 'client@demo.com', password: 'client' } : { email: 'admin@demo.com', password: 'admin' });
+  }, { email: `${role}@demo.com`, password: role });
 }
 for (const path of process.argv.slice(2)) {
   await page.goto(base + path);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
-  const file = `${out}/${(process.env.SKIN ?? 'light')}-${process.env.LAYOUT ?? 'vertical'}${path.replaceAll('/', '_')}.png`;
+  const file = `${out}/${role}-${width}-${(process.env.SKIN ?? 'light')}-${process.env.LAYOUT ?? 'vertical'}${path.replaceAll('/', '_') || '_'}.png`;
   await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
   console.log(file);
 }

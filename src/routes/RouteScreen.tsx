@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LinearProgress } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import { isSignedIn, useSessionUser } from '@/auth/session';
 import { can } from '@/auth/abilities';
 import { homeFor } from '@/auth/homeFor';
@@ -35,7 +35,8 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const Screen = screenOf(entry);
   return (
     <ChunkErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<LinearProgress aria-label="loading" sx={{ m: 2 }} />}>
+      {/* The fallback holds the screen's place (the footer stays below the fold), so the screen arriving shifts nothing. */}
+      <Suspense fallback={<Box sx={{ minHeight: '100vh', p: 2 }}><LinearProgress aria-label="loading" /></Box>}>
         <Screen />
       </Suspense>
     </ChunkErrorBoundary>

@@ -47,6 +47,19 @@ const textToneOverrides: Components<Theme> = {
   },
 };
 
+/**
+ * A visible focus ring for keyboard users on every control (MUI's own is a faint ripple, or nothing). Text fields
+ * show focus with their border; checkboxes and radios focus an invisible input, so their root (Mui-focusVisible)
+ * carries the ring. `body` outweighs the controls' own `outline: 0`.
+ */
+const focusRing: Components<Theme> = {
+  MuiCssBaseline: {
+    styleOverrides: (theme) => ({
+      'body :focus-visible:not(input, textarea), body .Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    }),
+  },
+};
+
 function build(palette: PaletteOptions, bordered: boolean, direction: 'ltr' | 'rtl'): Theme {
   return createTheme({
     ...shared,
@@ -55,6 +68,7 @@ function build(palette: PaletteOptions, bordered: boolean, direction: 'ltr' | 'r
     palette: { ...withTextTones(palette), contrastThreshold: 4.5, tonalOffset: { light: 0.2, dark: 0.15 } },
     components: {
       ...textToneOverrides,
+      ...focusRing,
       MuiPaper: bordered
         ? { defaultProps: { elevation: 0 }, styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) } }
         : { styleOverrides: { root: { backgroundImage: 'none' } } },

@@ -84,7 +84,7 @@ function watch(page: Page) {
 
 /** The harness sees a handler that runs (so a quiet page means the payloads were stopped, not unnoticed). */
 async function control(page: Page) {
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img id="xss-control" src="/nowhere.png" onerror="top.__xss = \'control\'">'));
+  await page.evaluate((code) => document.body.insertAdjacentHTML('beforeend', `<img id="xss-control" src="/nowhere.png" onerror="${code}">`), run('control'));
   await page.waitForFunction(() => window.__xss === 'control');
   await page.evaluate(() => {
     document.getElementById('xss-control')?.remove();
@@ -257,6 +257,8 @@ test('contributors: a biography saved through /v1 shows nothing that runs or esc
     expect(created.status(), payload.id).toBe(201);
     const { id } = await created.json();
     await go(page, `/contributor/${id}/show`);
+    // The new record, not the one before it, whose tabs are still on screen for a moment.
+    await expect(page.getByRole('heading', { name: `Payload ${payload.id}` })).toBeVisible();
     await page.getByRole('tab', { name: 'Biography' }).click();
     const sink = page.locator('.rich-text').first();
     await expect(sink).toContainText(`marker ${payload.id}`);

@@ -1,13 +1,14 @@
 import { SaveButton, Toolbar } from 'react-admin';
 import { TrashButton } from '../trash/TrashButtons';
 import { ConflictNotice } from './conflict';
+import { ErrorAnnouncer } from './ErrorAnnouncer';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { FormDraft } from '@/shared/forms/FormDraft';
 
 /**
  * Save — always enabled on an add form, so saving an empty form shows what is missing — and on edit a delete that
  * asks first (shown only to who may delete), the notice of a change someone else saved meanwhile, and the offer
- * of a draft kept from before a reload or a sign-in.
+ * of a draft kept from before a reload or a sign-in; after a refused save, the alert that says what is wrong.
  */
 export function FormToolbar({ mode }: { mode: 'add' | 'edit' }) {
   return (
@@ -17,6 +18,7 @@ export function FormToolbar({ mode }: { mode: 'add' | 'edit' }) {
       <SaveButton alwaysEnable={mode === 'add'} />
       {mode === 'edit' && <TrashButton />}
       <UnsavedChangesGuard />
+      <ErrorAnnouncer />
     </Toolbar>
   );
 }

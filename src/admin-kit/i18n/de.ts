@@ -95,7 +95,7 @@ const de: Translation<typeof en> = {
       },
     },
     menu: { contentPages: 'Inhaltsseiten' },
-    form: { details: 'Details', content: 'Inhalt', publication: 'Veröffentlichung', none: 'Keine Angabe' },
+    form: { details: 'Details', content: 'Inhalt', publication: 'Veröffentlichung', none: 'Keine Angabe', invalid: '%{smart_count} Feld muss korrigiert werden |||| %{smart_count} Felder müssen korrigiert werden' },
     fields: {
       id: 'ID',
       createdAt: 'Erstellt',

@@ -93,7 +93,7 @@ const en = {
       },
     },
     menu: { contentPages: 'Content pages' },
-    form: { details: 'Details', content: 'Content', publication: 'Publication', none: 'None' },
+    form: { details: 'Details', content: 'Content', publication: 'Publication', none: 'None', invalid: '%{smart_count} field needs attention |||| %{smart_count} fields need attention' },
     fields: {
       id: 'ID',
       createdAt: 'Created',

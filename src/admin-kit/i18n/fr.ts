@@ -95,7 +95,7 @@ const fr: Translation<typeof en> = {
       },
     },
     menu: { contentPages: 'Pages de contenu' },
-    form: { details: 'Détails', content: 'Contenu', publication: 'Publication', none: 'Aucun' },
+    form: { details: 'Détails', content: 'Contenu', publication: 'Publication', none: 'Aucun', invalid: '%{smart_count} champ à corriger |||| %{smart_count} champs à corriger' },
     fields: {
       id: 'ID',
       createdAt: 'Créé le',

@@ -95,7 +95,7 @@ const pt: Translation<typeof en> = {
       },
     },
     menu: { contentPages: 'Páginas de conteúdo' },
-    form: { details: 'Detalhes', content: 'Conteúdo', publication: 'Publicação', none: 'Nenhum' },
+    form: { details: 'Detalhes', content: 'Conteúdo', publication: 'Publicação', none: 'Nenhum', invalid: '%{smart_count} campo precisa de atenção |||| %{smart_count} campos precisam de atenção' },
     fields: {
       id: 'ID',
       createdAt: 'Criado',

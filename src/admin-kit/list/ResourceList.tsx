@@ -18,6 +18,9 @@ import { PhoneList } from './PhoneList';
 import { useRecordPath } from './recordPath';
 import { SELECT_CELL_STYLE, selectableBody } from './SelectableRow';
 
+/** How long typing in search or a filter pauses before the list asks again (react-admin waits 500 ms). */
+export const FILTER_DEBOUNCE_MS = 250;
+
 const UNSORTABLE = new Set(['image', 'tags', 'repeater', 'permissions', 'richText']);
 /** Widgets that show a link of their own: the record's name in one of these cannot also link to the record. */
 const LINKS_ALREADY = new Set(['email', 'url', 'reference']);
@@ -87,6 +90,7 @@ export function ResourceList() {
   return (
     <List
       resource={area}
+      debounce={FILTER_DEBOUNCE_MS}
       sort={list.sort}
       perPage={list.perPage[0]}
       filters={filters}

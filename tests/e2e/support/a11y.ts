@@ -30,11 +30,11 @@ export async function settled(page: Page) {
       animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
 }
 
-/** axe with the WCAG 2.1 AA tags: the critical and serious findings (one line per node) and the moderate ones. */
-export async function axeFindings(page: Page, where: string) {
+/** axe with the WCAG 2.1 AA tags: the critical and serious findings and the moderate ones, one per node. */
+export async function axeFindings(page: Page, path: string, configuration: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const lines = (impacts: string[]) => violations
+  const findings = (impacts: string[]) => violations
     .filter((v) => impacts.includes(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) on ${where}: ${node.target.join(' ')}`));
-  return { severe: lines(['critical', 'serious']), moderate: lines(['moderate']) };
+    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, line: `${v.id} (${v.impact}) on ${path} (${configuration}): ${node.target.join(' ')}` })));
+  return { severe: findings(['critical', 'serious']), moderate: findings(['moderate']) };
 }

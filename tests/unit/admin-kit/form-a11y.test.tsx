@@ -24,8 +24,9 @@ describe('a generated form with errors', () => {
     const invalid = [...document.querySelectorAll('[aria-invalid="true"]')];
     expect(invalid.length).toBeGreaterThan(1);
     for (const input of invalid) expect(description(input), input.outerHTML).toMatch(/Required|must|Must/);
-    // The messages are announced as they appear, not only when their field gets focus.
-    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toContain('Required');
+    // Every message is announced, not only the focused field's.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(`${invalid.length} fields need attention`);
+    for (const field of ['ISO code', 'Name', 'Native name']) expect(alert).toHaveTextContent(`${field}: Required`);
   });
 });
