@@ -186,7 +186,7 @@ async function inPage<T>(page: Page, method: string, path: string, body?: unknow
 }
 
 /**
- * Makes the page see `patch` in the answer to every request whose address contains `path`, as a backend that stores
+ * Makes the page see `patch` in the answer to every request for `path` (with its query), as a backend that stores
  * raw HTML (or mail arriving from outside) would send it: the screen's own sanitising is then all that stands.
  */
 async function answerRaw(page: Page, path: string, patch: Record<string, unknown>) {
@@ -197,8 +197,8 @@ async function answerRaw(page: Page, path: string, patch: Record<string, unknown
       const original = window.fetch.bind(window);
       window.fetch = async (input, init) => {
         const response = await original(input, init);
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        const rule = own.__rawAnswers!.find((r) => url.includes(r.path));
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+        const rule = own.__rawAnswers!.find((r) => `${url.pathname}${url.search}` === r.path);
         if (!rule || !response.ok) return response;
         const body = { ...(await response.json()), ...rule.patch };
         return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
@@ -313,18 +313,23 @@ test('e-mail: a message sent through the demo API, one answered raw (mail from o
       Math.abs(element.getBoundingClientRect().height - element.contentDocument!.documentElement.getBoundingClientRect().height))).toBeLessThanOrEqual(1);
     expect(await frame.evaluate((element) => element.closest('article')!.scrollHeight - element.closest('article')!.clientHeight)).toBeLessThanOrEqual(1);
   };
-  const send = async (payload: Payload) =>
-    (await inPage<{ email: { id: number } }>(page, 'POST', '/apps/email/emails', { email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject: `Sent ${payload.id}`, message: payload.html } })).email.id;
+  const send = async (subject: string, payload: Payload) =>
+    (await inPage<{ email: { id: number } }>(page, 'POST', '/apps/email/emails', { email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject, message: payload.html } })).email.id;
+  /** Opens an e-mail and waits for it, not the one before it (which carries the same payload). */
+  const openEmail = async (id: number, subject: string) => {
+    await go(page, `/apps/email/sent?open=${id}`);
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  };
 
   for (const payload of PAYLOADS) {
     // Sent through the demo API: stored clean, shown in the sandboxed frame.
-    await go(page, `/apps/email/sent?open=${await send(payload)}`);
+    await openEmail(await send(`Sent ${payload.id}`, payload), `Sent ${payload.id}`);
     await checkMessage(payload);
 
     // Answered raw, as mail from outside would arrive: only the frame's sanitising and sandbox stand.
-    const raw = await send(payload);
+    const raw = await send(`Raw ${payload.id}`, payload);
     await answerRaw(page, `/apps/email/emails/${raw}`, { message: payload.html });
-    await go(page, `/apps/email/sent?open=${raw}`);
+    await openEmail(raw, `Raw ${payload.id}`);
     await checkMessage(payload);
     if (payload.name === 'tracking image') {
       // Held back until the reader asks.

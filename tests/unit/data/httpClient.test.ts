@@ -234,8 +234,7 @@ describe('HTTP client', () => {
 
     it('lets the dialog sign in while the failed calls wait', async () => {
       const server = fakeServer({ refreshFails: true });
-      let request!: ReturnType<typeof client>;
-      request = client(server, {
+      const request: ReturnType<typeof client> = client(server, {
         reauthenticate: async () => {
           const answer = await request('auth/login', { method: 'POST', body: '{}' });
           expect(answer.status).toBe(401);
