@@ -1,22 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declarations } from '@/admin-kit/registry';
 import { decodeMessage } from '@schemas/validation';
-import { DEMO, openTarget, signIn, TARGETS, type ApiTarget } from './support/target';
+import { DEMO, signIn, TARGETS, useTarget } from './support/target';
 
 /* The management areas' simple-REST contract, the same on the API server and the in-browser worker. */
 describe.each(TARGETS)('/v1 areas on the %s', (target) => {
-  let api: ApiTarget;
-  let token = '';
-  beforeAll(async () => {
-    api = await openTarget(target);
-  }, 60_000);
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    await api.reset();
-    token = await signIn(api, ...DEMO.admin);
-  });
-  const get = (path: string, as = token) => api.call('GET', path, { token: as });
+  const host = useTarget(target, 'admin');
+  const get = (path: string, as = host.token) => host.api.call('GET', path, { token: as });
   const list = (area: string, filter: Record<string, unknown> = {}, extra = '') =>
     get(`/${area}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]${extra}`);
   const page = (extra: Record<string, unknown>) => ({ title: 'Our new page', languageId: 1, body: '<p>Hello</p>', status: 'draft', order: 1, kind: 'guide', authorName: 'Ann', ...extra });
@@ -27,11 +18,11 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
   });
 
   it('refuses what the role does not grant: 403', async () => {
-    const client = await signIn(api, ...DEMO.client);
+    const client = await signIn(host.api, ...DEMO.client);
     expect((await get('/user', client)).status).toBe(403);
-    const viewer = await signIn(api, ...DEMO.viewer);
+    const viewer = await signIn(host.api, ...DEMO.viewer);
     expect((await get('/user', viewer)).status).toBe(200);
-    const refused = await api.call('POST', '/user', { token: viewer, body: { fullName: 'X Y', username: 'xyz', email: 'x@y.zz' } });
+    const refused = await host.api.call('POST', '/user', { token: viewer, body: { fullName: 'X Y', username: 'xyz', email: 'x@y.zz' } });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'adminKit.errors.forbidden' });
   });
@@ -94,16 +85,16 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
   });
 
   it('creates (201, Location), reads, updates (version + 1) and deletes a record', async () => {
-    const created = await api.call('POST', '/company', { token, body: { name: 'Zeta Works', industry: 'energy', country: 'PT' } });
+    const created = await host.api.call('POST', '/company', { token: host.token, body: { name: 'Zeta Works', industry: 'energy', country: 'PT' } });
     expect(created.status).toBe(201);
     expect(created.headers.get('Location')).toBe(`/v1/company/${created.body.id}`);
     expect(created.body).toMatchObject({ name: 'Zeta Works', version: 1 });
     const read = await get(`/company/${created.body.id}`);
     expect(read.body).toEqual(created.body);
-    const updated = await api.call('PUT', `/company/${created.body.id}`, { token, body: { ...read.body, name: 'Zeta Works Ltd' } });
+    const updated = await host.api.call('PUT', `/company/${created.body.id}`, { token: host.token, body: { ...read.body, name: 'Zeta Works Ltd' } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Zeta Works Ltd', version: 2 });
-    const deleted = await api.call('DELETE', `/company/${created.body.id}`, { token });
+    const deleted = await host.api.call('DELETE', `/company/${created.body.id}`, { token: host.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.name).toBe('Zeta Works Ltd');
     expect((await get(`/company/${created.body.id}`)).status).toBe(404);
@@ -112,28 +103,28 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
 
   it('hashes a new administrator password, never returns it, keeps it on edits that leave it empty', async () => {
     const roleId = 2;
-    const created = await api.call('POST', '/admin', { token, body: { fullName: 'Nina New', email: 'nina@example.com', password: 'Sturdy2026', roleId, status: 'active' } });
+    const created = await host.api.call('POST', '/admin', { token: host.token, body: { fullName: 'Nina New', email: 'nina@example.com', password: 'Sturdy2026', roleId, status: 'active' } });
     expect(created.status).toBe(201);
     expect(created.body).not.toHaveProperty('password');
     expect(created.body).not.toHaveProperty('passwordHash');
-    expect(await signIn(api, 'nina@example.com', 'Sturdy2026')).toBeTruthy();
-    const edited = await api.call('PUT', `/admin/${created.body.id}`, { token, body: { ...created.body, password: '', fullName: 'Nina Renamed', lastSignInAt: '2000-01-01T00:00:00Z' } });
+    expect(await signIn(host.api, 'nina@example.com', 'Sturdy2026')).toBeTruthy();
+    const edited = await host.api.call('PUT', `/admin/${created.body.id}`, { token: host.token, body: { ...created.body, password: '', fullName: 'Nina Renamed', lastSignInAt: '2000-01-01T00:00:00Z' } });
     expect(edited.status).toBe(200);
     expect(edited.body.fullName).toBe('Nina Renamed');
     expect(edited.body.lastSignInAt).not.toBe('2000-01-01T00:00:00.000Z');
-    expect(await signIn(api, 'nina@example.com', 'Sturdy2026')).toBeTruthy();
+    expect(await signIn(host.api, 'nina@example.com', 'Sturdy2026')).toBeTruthy();
   });
 
   it('answers 400 with field messages: schema rules and unique values, writing nothing', async () => {
     const before = Number((await get('/admin')).headers.get('Content-Range')!.split('/').pop());
-    const invalid = await api.call('POST', '/admin', { token, body: { fullName: 'Nina', email: 'nope', password: 'short', roleId: 2 } });
+    const invalid = await host.api.call('POST', '/admin', { token: host.token, body: { fullName: 'Nina', email: 'nope', password: 'short', roleId: 2 } });
     expect(invalid.status).toBe(400);
     expect(decodeMessage(invalid.body.errors.email).message).toBe('adminKit.validation.email');
     expect(decodeMessage(invalid.body.errors.password).message).toBe('adminKit.validation.passwordLength');
-    const taken = await api.call('POST', '/admin', { token, body: { fullName: 'Nina', email: 'EDITOR@demo.com', password: 'Sturdy2026', roleId: 2 } });
+    const taken = await host.api.call('POST', '/admin', { token: host.token, body: { fullName: 'Nina', email: 'EDITOR@demo.com', password: 'Sturdy2026', roleId: 2 } });
     expect(taken.status).toBe(400);
     expect(taken.body).toEqual({ message: 'adminKit.errors.invalid', errors: { email: 'adminKit.validation.unique' } });
-    const dangling = await api.call('POST', '/admin', { token, body: { fullName: 'Nina', email: 'nina2@example.com', password: 'Sturdy2026', roleId: 9999 } });
+    const dangling = await host.api.call('POST', '/admin', { token: host.token, body: { fullName: 'Nina', email: 'nina2@example.com', password: 'Sturdy2026', roleId: 9999 } });
     expect(dangling.status).toBe(400);
     expect(dangling.body.errors).toEqual({ roleId: 'adminKit.validation.reference' });
     expect(Number((await get('/admin')).headers.get('Content-Range')!.split('/').pop())).toBe(before);
@@ -142,32 +133,32 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
   it('refuses a stale edit (409) and a stale If-Match (412), writing nothing, and tags each read with its version', async () => {
     const read = await get('/company/3');
     expect(read.headers.get('ETag')).toBe(`W/"${read.body.version}"`);
-    const first = await api.call('PUT', '/company/3', { token, body: { ...read.body, name: 'First Writer Ltd' } });
+    const first = await host.api.call('PUT', '/company/3', { token: host.token, body: { ...read.body, name: 'First Writer Ltd' } });
     expect(first.status).toBe(200);
     expect(first.headers.get('ETag')).toBe(`W/"${read.body.version + 1}"`);
-    const second = await api.call('PUT', '/company/3', { token, body: { ...read.body, name: 'Second Writer Ltd' } });
+    const second = await host.api.call('PUT', '/company/3', { token: host.token, body: { ...read.body, name: 'Second Writer Ltd' } });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ message: 'adminKit.errors.conflict', current: { name: 'First Writer Ltd', version: read.body.version + 1 } });
     const { version: _version, ...withoutVersion } = read.body;
-    const stale = await api.call('PUT', '/company/3', { token, body: { ...withoutVersion, name: 'Third Writer Ltd' }, headers: { 'If-Match': read.headers.get('ETag')! } });
+    const stale = await host.api.call('PUT', '/company/3', { token: host.token, body: { ...withoutVersion, name: 'Third Writer Ltd' }, headers: { 'If-Match': read.headers.get('ETag')! } });
     expect(stale.status).toBe(412);
     expect((await get('/company/3')).body.name).toBe('First Writer Ltd');
-    const fresh = await api.call('PUT', '/company/3', { token, body: { ...withoutVersion, name: 'Third Writer Ltd' }, headers: { 'If-Match': first.headers.get('ETag')! } });
+    const fresh = await host.api.call('PUT', '/company/3', { token: host.token, body: { ...withoutVersion, name: 'Third Writer Ltd' }, headers: { 'If-Match': first.headers.get('ETag')! } });
     expect(fresh.status).toBe(200);
   });
 
   it('starts new users active', async () => {
-    const created = await api.call('POST', '/user', { token, body: { fullName: 'Uma User', username: 'uma.user', email: 'uma@example.com' } });
+    const created = await host.api.call('POST', '/user', { token: host.token, body: { fullName: 'Uma User', username: 'uma.user', email: 'uma@example.com' } });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('active');
   });
 
   it('makes a slug from the title, unique within its language', async () => {
-    const first = await api.call('POST', '/content-intelektual', { token, body: page({}) });
-    const second = await api.call('POST', '/content-intelektual', { token, body: page({}) });
-    const german = await api.call('POST', '/content-intelektual', { token, body: page({ languageId: 2 }) });
+    const first = await host.api.call('POST', '/content-intelektual', { token: host.token, body: page({}) });
+    const second = await host.api.call('POST', '/content-intelektual', { token: host.token, body: page({}) });
+    const german = await host.api.call('POST', '/content-intelektual', { token: host.token, body: page({ languageId: 2 }) });
     expect([first.body.slug, second.body.slug, german.body.slug]).toEqual(['our-new-page', 'our-new-page-2', 'our-new-page']);
-    const clash = await api.call('POST', '/content-intelektual', { token, body: page({ slug: 'our-new-page' }) });
+    const clash = await host.api.call('POST', '/content-intelektual', { token: host.token, body: page({ slug: 'our-new-page' }) });
     expect(clash.status).toBe(400);
     expect(clash.body.errors).toEqual({ slug: 'adminKit.validation.unique' });
   });
@@ -177,20 +168,20 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
     const defaults = async () => (await list('language')).body.filter((l: { isDefault: boolean }) => l.isDefault).map((l: { code: string }) => l.code);
     expect(await defaults()).toEqual(['en']);
     const german = (await list('language', { q: 'german' })).body[0];
-    expect((await api.call('PUT', `/language/${german.id}`, { token, body: { ...german, isDefault: true } })).status).toBe(200);
+    expect((await host.api.call('PUT', `/language/${german.id}`, { token: host.token, body: { ...german, isDefault: true } })).status).toBe(200);
     expect(await defaults()).toEqual(['de']);
     const current = (await get(`/language/${german.id}`)).body;
-    const refused = await api.call('PUT', `/language/${german.id}`, { token, body: { ...current, isDefault: false } });
+    const refused = await host.api.call('PUT', `/language/${german.id}`, { token: host.token, body: { ...current, isDefault: false } });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ isDefault: 'adminKit.validation.exactlyOne' });
-    expect((await api.call('DELETE', `/language/${german.id}`, { token })).status).toBe(409);
+    expect((await host.api.call('DELETE', `/language/${german.id}`, { token: host.token })).status).toBe(409);
   });
 
   it('does not delete a record others refer to: 409', async () => {
-    const inUse = await api.call('DELETE', '/role/2', { token });
+    const inUse = await host.api.call('DELETE', '/role/2', { token: host.token });
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({ message: 'adminKit.errors.inUse' });
-    const spare = await api.call('POST', '/role', { token, body: { name: 'Spare', permissions: [{ subject: 'company', actions: ['read'] }] } });
-    expect((await api.call('DELETE', `/role/${spare.body.id}`, { token })).status).toBe(200);
+    const spare = await host.api.call('POST', '/role', { token: host.token, body: { name: 'Spare', permissions: [{ subject: 'company', actions: ['read'] }] } });
+    expect((await host.api.call('DELETE', `/role/${spare.body.id}`, { token: host.token })).status).toBe(200);
   });
 });

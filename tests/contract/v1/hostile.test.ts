@@ -1,26 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, openTarget, signIn, TARGETS, type ApiTarget } from './support/target';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, signIn, TARGETS, useTarget } from './support/target';
 
 /*
  * Bad input, as an attacker or a broken client sends it: each gets a 400 (or 413) with a message, and nothing is
  * written. Filtering, sorting or searching on a secret is refused (the password-hash oracle of the security review).
  */
 describe.each(TARGETS)('/v1 refuses bad input on the %s', (target) => {
-  let api: ApiTarget;
-  let token = '';
-  beforeAll(async () => {
-    api = await openTarget(target);
-  }, 60_000);
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    await api.reset();
-    token = await signIn(api, ...DEMO.viewer); // read on admin: the role the oracle needed
-  });
-  const get = (query: string, area = 'admin') => api.call('GET', `/${area}?${query}`, { token });
+  const host = useTarget(target, 'viewer'); // read on admin: the role the oracle needed
+  const get = (query: string, area = 'admin') => host.api.call('GET', `/${area}?${query}`, { token: host.token });
   const enc = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
   const total = async (area: string, as: string) =>
-    Number((await api.call('GET', `/${area}`, { token: as })).headers.get('Content-Range')!.split('/').pop());
+    Number((await host.api.call('GET', `/${area}`, { token: as })).headers.get('Content-Range')!.split('/').pop());
 
   it.each([
     ['a filter on the password hash', `filter=${enc({ passwordHash_q: 'demo' })}`],
@@ -64,9 +55,9 @@ describe.each(TARGETS)('/v1 refuses bad input on the %s', (target) => {
   describe('writes', () => {
     let admin = '';
     beforeEach(async () => {
-      admin = await signIn(api, ...DEMO.admin);
+      admin = await signIn(host.api, ...DEMO.admin);
     });
-    const post = (body: unknown, headers: Record<string, string> = {}) => api.call('POST', '/company', { token: admin, body, headers });
+    const post = (body: unknown, headers: Record<string, string> = {}) => host.api.call('POST', '/company', { token: admin, body, headers });
     const valid = { name: 'Hostile Input Ltd', industry: 'media', country: 'DE' };
 
     it.each([
@@ -100,10 +91,10 @@ describe.each(TARGETS)('/v1 refuses bad input on the %s', (target) => {
     });
 
     it('refuses a secret hash sent as a field', async () => {
-      const answer = await api.call('PUT', '/admin/5', { token: admin, body: { fullName: 'Vera Viewer', email: 'viewer@demo.com', roleId: 3, passwordHash: 'salt:00' } });
+      const answer = await host.api.call('PUT', '/admin/5', { token: admin, body: { fullName: 'Vera Viewer', email: 'viewer@demo.com', roleId: 3, passwordHash: 'salt:00' } });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual({ passwordHash: 'adminKit.validation.unknownField' });
-      expect(await signIn(api, ...DEMO.viewer)).toBeTruthy();
+      expect(await signIn(host.api, ...DEMO.viewer)).toBeTruthy();
     });
 
     it('answers 413 to a 2 MB body and writes nothing', async () => {
@@ -116,7 +107,7 @@ describe.each(TARGETS)('/v1 refuses bad input on the %s', (target) => {
 
     it('refuses ids that are not record ids', async () => {
       for (const id of ['abc', '1;DROP', '-1', '99999999999999999999']) {
-        expect((await api.call('GET', `/company/${encodeURIComponent(id)}`, { token: admin })).status).toBe(404);
+        expect((await host.api.call('GET', `/company/${encodeURIComponent(id)}`, { token: admin })).status).toBe(404);
       }
     });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, openTarget, signIn, TARGETS, type ApiTarget } from './support/target';
+import { describe, expect, it } from 'vitest';
+import { TARGETS, useTarget } from './support/target';
 
 const HOSTILE = [
   '<p style="position:fixed;inset:0;z-index:9999" onmouseover="alert(1)">Text <strong>kept</strong></p>',
@@ -18,17 +18,8 @@ const CLEAN = '<p>Text <strong>kept</strong></p><a>js</a> <a>js2</a> <a href="ht
 
 /* Rich text is saved as the app's one HTML policy leaves it: the same stored HTML on the server and the worker. */
 describe.each(TARGETS)('/v1 rich text on the %s', (target) => {
-  let api: ApiTarget;
-  let token = '';
-  beforeAll(async () => {
-    api = await openTarget(target);
-  }, 60_000);
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    await api.reset();
-    token = await signIn(api, ...DEMO.admin);
-  });
-  const call = (method: string, path: string, body?: unknown) => api.call(method, path, { token, body });
+  const host = useTarget(target, 'admin');
+  const call = (method: string, path: string, body?: unknown) => host.api.call(method, path, { token: host.token, body });
 
   it('stores a contributor’s biography clean, on create and on edit', async () => {
     const created = await call('POST', '/contributor', { name: 'Mallory Payload', email: 'mallory@example.com', biography: HOSTILE });

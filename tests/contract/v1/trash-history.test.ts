@@ -1,21 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, openTarget, signIn, TARGETS, type ApiTarget } from './support/target';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, TARGETS, useTarget } from './support/target';
 
 /* Trash, restore, purge, each record's history and the read-only Activity area: the same on the server and the worker. */
 describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
-  let api: ApiTarget;
-  let token = '';
-  beforeAll(async () => {
-    api = await openTarget(target);
-  }, 60_000);
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    await api.reset();
-    token = await signIn(api, ...DEMO.admin);
-  });
-  const call = (method: string, path: string, body?: unknown, as = token) => api.call(method, path, { token: as, body });
-  const list = (area: string, filter: Record<string, unknown> = {}, as = token) =>
+  const host = useTarget(target, 'admin');
+  const call = (method: string, path: string, body?: unknown, as = host.token) => host.api.call(method, path, { token: as, body });
+  const list = (area: string, filter: Record<string, unknown> = {}, as = host.token) =>
     call('GET', `/${area}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`, undefined, as);
   const total = async (area: string, filter: Record<string, unknown> = {}) => Number((await list(area, filter)).headers.get('Content-Range')!.split('/').pop());
   const newCompany = async (name: string) => (await call('POST', '/company', { name, industry: 'energy', country: 'PT' })).body as { id: number; version: number };
@@ -42,7 +33,7 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
   it('restores a record from the trash, and purges one for good; both need the delete ability', async () => {
     const company = await newCompany('Round Trip Ltd');
     await call('DELETE', `/company/${company.id}`);
-    const viewer = await signIn(api, ...DEMO.viewer);
+    const viewer = await signIn(host.api, ...DEMO.viewer);
     expect((await call('POST', `/company/${company.id}/restore`, undefined, viewer)).status).toBe(403);
     expect((await list('company', { trashed: true }, viewer)).status).toBe(403);
     const restored = await call('POST', `/company/${company.id}/restore`);
@@ -71,9 +62,9 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
 
   it('a trashed account cannot sign in, and its e-mail may be used again', async () => {
     const created = await call('POST', '/admin', { fullName: 'Tom Trash', email: 'tom.trash@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' });
-    expect(await signIn(api, 'tom.trash@example.com', 'Sturdy2026')).toBeTruthy();
+    expect(await signIn(host.api, 'tom.trash@example.com', 'Sturdy2026')).toBeTruthy();
     await call('DELETE', `/admin/${created.body.id}`);
-    await expect(signIn(api, 'tom.trash@example.com', 'Sturdy2026')).rejects.toThrow();
+    await expect(signIn(host.api, 'tom.trash@example.com', 'Sturdy2026')).rejects.toThrow();
     expect((await call('POST', '/admin', { fullName: 'Tom Again', email: 'tom.trash@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' })).status).toBe(201);
   });
 
@@ -104,7 +95,7 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     expect((await call('POST', '/activity', { area: 'company', recordId: 1, action: 'create', changes: [] })).status).toBe(405);
     expect((await call('PUT', '/activity/1', { area: 'company' })).status).toBe(405);
     expect((await call('DELETE', '/activity/1')).status).toBe(405);
-    const editor = await signIn(api, ...DEMO.editor);
+    const editor = await signIn(host.api, ...DEMO.editor);
     expect((await list('activity', {}, editor)).status).toBe(403);
     expect((await call('GET', '/company/1/history', undefined, editor)).status).toBe(200);
   });
@@ -143,12 +134,12 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     it('ignores a restore body, however hostile, and refuses one over the size limit', async () => {
       const company = await newCompany('Body Ltd');
       await call('DELETE', `/company/${company.id}`);
-      const proto = await api.call('POST', `/company/${company.id}/restore`, { token, body: '{"deletedAt":"2000-01-01","__proto__":{"polluted":true},"name":' });
+      const proto = await host.api.call('POST', `/company/${company.id}/restore`, { token: host.token, body: '{"deletedAt":"2000-01-01","__proto__":{"polluted":true},"name":' });
       expect(proto.status).toBe(200);
       expect(proto.body).toMatchObject({ name: 'Body Ltd', deletedAt: null });
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       await call('DELETE', `/company/${company.id}`);
-      const huge = await api.call('POST', `/company/${company.id}/restore`, { token, body: JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) }) });
+      const huge = await host.api.call('POST', `/company/${company.id}/restore`, { token: host.token, body: JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) }) });
       expect(huge.status).toBe(413);
       expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(company.id);
     });
@@ -156,15 +147,15 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     it('refuses each new endpoint to a role without its ability, and to no session', async () => {
       const company = await newCompany('Guarded Ltd');
       await call('DELETE', `/company/${company.id}`);
-      const client = await signIn(api, ...DEMO.client);
-      const editor = await signIn(api, ...DEMO.editor);
+      const client = await signIn(host.api, ...DEMO.client);
+      const editor = await signIn(host.api, ...DEMO.editor);
       expect((await call('GET', '/company/1/history', undefined, client)).status).toBe(403);
       expect((await call('POST', `/company/${company.id}/restore`, undefined, editor)).status).toBe(403);
       expect((await call('DELETE', `/company/${company.id}?purge=true`, undefined, editor)).status).toBe(403);
       expect((await list('company', { trashed: true }, editor)).status).toBe(403);
       expect((await list('activity', {}, client)).status).toBe(403);
       for (const [method, path] of [['GET', '/company/1/history'], ['POST', `/company/${company.id}/restore`], ['DELETE', `/company/${company.id}?purge=true`], ['GET', '/activity']]) {
-        expect((await api.call(method, path, { token: null })).status, `${method} ${path}`).toBe(401);
+        expect((await host.api.call(method, path, { token: null })).status, `${method} ${path}`).toBe(401);
       }
       expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(company.id);
     });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { getResponse } from 'msw';
 import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
@@ -121,3 +122,26 @@ export const DEMO = {
   viewer: ['viewer@demo.com', 'viewer'],
   content: ['content@demo.com', 'content'],
 } as const;
+
+/** What a suite works with: the target (open for the whole describe block) and the token of who is signed in. */
+export interface ContractSession {
+  api: ApiTarget;
+  token: string;
+}
+
+/**
+ * Opens `target` for the describe block that calls it, starts every test from the demo data, and signs in as `who`
+ * (or nobody). The returned object is filled in by the hooks; read it inside tests.
+ */
+export function useTarget(target: Target, who?: keyof typeof DEMO): ContractSession {
+  const session = { token: '' } as ContractSession;
+  beforeAll(async () => {
+    session.api = await openTarget(target);
+  }, 60_000);
+  afterAll(() => session.api.close());
+  beforeEach(async () => {
+    await session.api.reset();
+    session.token = who ? await signIn(session.api, DEMO[who][0], DEMO[who][1]) : '';
+  });
+  return session;
+}
