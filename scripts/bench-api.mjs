@@ -10,10 +10,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from './lib/freePort.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,14 +49,7 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, HOST, done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-const PORT = await freePort();
+const PORT = await freePort(HOST);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 /** One request on a kept-alive loopback connection; the body comes back as text. */

@@ -9,13 +9,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './lib/freePort.mjs';
 
 const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
 const RUNS = Number(args.runs);
@@ -39,13 +39,6 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, HOST, done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 function build() {
   for (const command of [['vite', 'build', '--outDir', DIST], ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', DIST_SERVER]]) {
@@ -57,7 +50,7 @@ function build() {
 
 /** The production server on a free port with a fresh PGlite database; resolves to its address once it answers. */
 async function startServer() {
-  const port = await freePort();
+  const port = await freePort(HOST);
   const env = { ...process.env, HOST, PORT: String(port), DATABASE_URL: '', DATA_DIR: join(work, 'pglite'), DIST_DIR: DIST };
   server = spawn(process.execPath, [join(DIST_SERVER, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://${HOST}:${port}`;
