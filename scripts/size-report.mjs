@@ -6,8 +6,12 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const BUDGET_KB = 300;
-/** The in-browser demo API stands in for a server (MSW, fakerest, every handler and fixture); its own budget. */
-const MOCK_BUDGET_KB = 150;
+/**
+ * The in-browser demo API stands in for a server (MSW, fakerest, every handler and fixture); its own budget. It is
+ * off the critical path (it starts with the first call that needs it), and it now validates stored data, bounds every
+ * write and sanitises rich text like the server, hence 170 rather than 150.
+ */
+const MOCK_BUDGET_KB = 170;
 const HEAVY = [
   'apexcharts', 'react-apexcharts', 'chart.js', 'react-chartjs-2', 'echarts', 'echarts-for-react', 'zrender',
   'recharts', '@fullcalendar/core', '@fullcalendar/react', '@fullcalendar/daygrid', 'leaflet', 'react-leaflet',
@@ -51,7 +55,7 @@ const mock = filesOf(mockKeys);
 console.log('\nFirst page (entry chunks + the /home screen), gzip:');
 console.log(`  entry JS  ${kb(sum(entry.js)).padStart(7)} KB   entry CSS ${kb(sum(entry.css))} KB`);
 console.log(`  page JS   ${kb(sum(firstPage.js)).padStart(7)} KB   page CSS  ${kb(sum(firstPage.css))} KB   (budget ${BUDGET_KB} KB JS)`);
-console.log(`  demo API  ${kb(sum(mock.js)).padStart(7)} KB   the in-browser worker, still started before the first render in both modes (budget ${MOCK_BUDGET_KB} KB)`);
+console.log(`  demo API  ${kb(sum(mock.js)).padStart(7)} KB   the in-browser worker, started by the first call that needs it (budget ${MOCK_BUDGET_KB} KB)`);
 
 console.log('\nLazy chunks (gzip, own file only):');
 const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([k, c]) => [k, c.file]);

@@ -161,13 +161,14 @@ test.fixme('checks out in the shop', async ({ page }) => {
     'Town / City': 'Arlington', Postcode: '22202', 'State / Region': 'Virginia',
   };
   for (const [label, value] of Object.entries(address)) {
-    await tabTo(page, page.getByLabel(label, { exact: true }));
+    // Required fields' labels end with " *"; their accessible names do not.
+    await tabTo(page, page.getByRole('textbox', { name: label, exact: true }));
     await page.keyboard.type(value);
   }
   await tabTo(page, page.getByRole('button', { name: 'Deliver here' }));
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByLabel('Security code (CVV)'));
+  await tabTo(page, page.getByRole('textbox', { name: 'Security code (CVV)' }));
   await page.keyboard.type('123');
   await tabTo(page, page.getByRole('button', { name: 'Confirm and pay' }));
   await page.keyboard.press('Enter');

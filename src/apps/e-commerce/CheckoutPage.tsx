@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, LinearProgress, Step, StepLabel, Stepper } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -26,6 +26,8 @@ export default function CheckoutPage() {
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
   const [placed, setPlaced] = useState<{ order: Order; details: PriceDetails } | null>(null);
   const lines = cart.data?.products ?? [];
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<StepKey | null>(null);
   const details = priceDetails(lines);
 
   const order = useMutation({
@@ -40,16 +42,24 @@ export default function CheckoutPage() {
     },
   });
 
+  // The button that moved to the next step is gone with its step: keyboard focus starts at the new step, not the page.
+  const visibleStep: StepKey = step !== 'done' && lines.length === 0 ? 'cart' : step;
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== visibleStep) stepArea.current?.focus();
+    shownStep.current = visibleStep;
+  }, [visibleStep]);
+
   if (cart.isError) return <LoadError onRetry={() => void cart.refetch()} />;
   if (!cart.data && step !== 'done') return <LinearProgress aria-label={translate('shop.common.loading')} />;
   // The cart emptied elsewhere (another tab, the drop-down): there is nothing to address or pay for.
-  const current: StepKey = step !== 'done' && lines.length === 0 ? 'cart' : step;
+  const current = visibleStep;
 
   return (
     <Box>
       <Stepper activeStep={STEPS.indexOf(current)} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((key) => <Step key={key} completed={STEPS.indexOf(key) < STEPS.indexOf(current) || current === 'done'}><StepLabel>{translate(`shop.checkout.steps.${key}`)}</StepLabel></Step>)}
       </Stepper>
+      <Box ref={stepArea} tabIndex={-1} aria-label={translate(`shop.checkout.steps.${current}`)} role="region" sx={{ outline: 'none' }}>
       {current === 'cart' && <CartStep lines={lines} onNext={() => setStep('address')} />}
       {current === 'address' && (
         <AddressStep initial={address} details={details}
@@ -61,6 +71,7 @@ export default function CheckoutPage() {
           onBack={() => setStep('address')} onPlace={(payment) => order.mutate(payment)} />
       )}
       {current === 'done' && placed && <ConfirmationStep order={placed.order} details={placed.details} />}
+      </Box>
     </Box>
   );
 }
