@@ -9,7 +9,7 @@ import { usePageAnnouncement } from './pageAnnouncements';
 export function RouteAnnouncer() {
   const { text, seq } = usePageAnnouncement();
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="route-announcer">
+    <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="route-announcer">
       <span key={seq}>{text}</span>
     </Box>
   );

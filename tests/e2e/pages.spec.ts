@@ -10,8 +10,8 @@ async function open(page: Page, path: string) {
 }
 
 /**
- * The demo API saves its data to IndexedDB shortly after each write; before a reload, wait until the saved snapshot
- * holds `text`, so the reload shows what the server stored rather than racing the save.
+ * The demo API stores each write in IndexedDB before it answers; before a reload, wait until the stored data holds
+ * `text` (the screen may not have sent its request yet when the test moves on).
  */
 async function waitUntilSaved(page: Page, text: string) {
   await page.waitForFunction(async (needle) => {
@@ -21,12 +21,13 @@ async function waitUntilSaved(page: Page, text: string) {
       request.onerror = () => reject(request.error);
     });
     try {
-      const snapshot = await new Promise((resolve, reject) => {
-        const request = db.transaction('snapshots').objectStore('snapshots').get('current');
+      // One record per collection (src/mock/persistence.ts).
+      const collections = await new Promise((resolve, reject) => {
+        const request = db.transaction('collections').objectStore('collections').getAll();
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      return JSON.stringify(snapshot ?? null).includes(needle);
+      return JSON.stringify(collections ?? null).includes(needle);
     } finally {
       db.close();
     }

@@ -33,7 +33,7 @@ test('company: add with validation, view, edit, search and delete', async ({ pag
   await page.getByRole('option', { name: 'Energy' }).click();
   await page.getByLabel(/^Website/).fill('kettles dot com');
   await save(page);
-  await expect(page.getByText('Enter a full web address starting with https://')).toBeVisible();
+  await expect(page.getByText('Enter a full web address starting with https://', { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Name/)).toHaveValue('Quantum Kettles');
   await page.getByLabel(/^Website/).fill('https://quantum-kettles.example');
   await page.getByRole('combobox', { name: /^Country/ }).fill('Portug');
@@ -73,7 +73,7 @@ test('user: a taken e-mail is refused by the server at the field, nothing typed 
   });
   await page.getByLabel(/^E-mail/).fill(taken.toUpperCase());
   await save(page);
-  await expect(page.getByText('This value is already in use')).toBeVisible();
+  await expect(page.getByText('This value is already in use', { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Full name/)).toHaveValue('Tomás Novak');
   await page.getByLabel(/^E-mail/).fill('tomas.novak@example.org');
   await save(page);

@@ -1,4 +1,5 @@
 import type { AutosuggestPage, AutosuggestPerson } from '@fixtures/autosuggest.fixture';
+import { apiFetch } from '@/data/httpClient';
 
 export type { AutosuggestPage, AutosuggestPerson };
 
@@ -10,7 +11,7 @@ export interface AutosuggestData {
 }
 
 export async function fetchAutosuggest(q: string, signal?: AbortSignal): Promise<AutosuggestData> {
-  const response = await fetch(`/autosuggest/data?${new URLSearchParams({ q })}`, { signal });
+  const response = await apiFetch(`/autosuggest/data?${new URLSearchParams({ q })}`, { signal });
   if (!response.ok) throw new Error(`GET /autosuggest/data answered ${response.status}`);
   return (await response.json()) as AutosuggestData;
 }

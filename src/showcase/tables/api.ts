@@ -1,10 +1,11 @@
 import type { GoodTableRow, GoodTableStatus } from '@fixtures/good-table.fixture';
+import { apiFetch } from '@/data/httpClient';
 
 export type { GoodTableRow, GoodTableStatus };
 
 /** Typed calls to the table showcase's endpoints (GET /good-table/*). */
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { signal });
+  const response = await apiFetch(path, { signal });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
