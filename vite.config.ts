@@ -26,6 +26,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    // Every browser the app supports preloads modules itself; the polyfill would only add bytes to the first page.
+    modulePreload: { polyfill: false },
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -7,8 +7,10 @@ export function packageOf(id: string): string | null {
 }
 
 /**
- * Writes dist/.vite/chunk-modules.json: for every JS chunk, the npm packages bundled into it.
- * The size budget reads it to prove heavy libraries stay out of the entry chunks.
+ * Writes dist/.vite/chunk-modules.json: for every JS chunk, the npm packages bundled into it. The size budget reads it
+ * to prove heavy libraries stay out of the entry chunks. Also dist/.vite/chunk-sources.json: for every JS chunk, its
+ * modules (project files by path, packages by name) with their minified length, largest first, to see why a chunk
+ * is as large as it is.
  */
 export function chunkModulesPlugin(): Plugin {
   return {
@@ -16,16 +18,22 @@ export function chunkModulesPlugin(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const report: Record<string, string[]> = {};
+      const sources: Record<string, Array<[string, number]>> = {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
         const packages = new Set<string>();
+        const lengths = new Map<string, number>();
         for (const id of output.moduleIds) {
           const pkg = packageOf(id);
           if (pkg) packages.add(pkg);
+          const name = pkg ?? id.replace(/^.*?\/(src|schemas|resources|fixtures)\//, '$1/');
+          lengths.set(name, (lengths.get(name) ?? 0) + (output.modules[id]?.renderedLength ?? 0));
         }
         report[fileName] = [...packages].sort();
+        sources[fileName] = [...lengths].sort((a, b) => b[1] - a[1]);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(report, null, 1) });
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-sources.json', source: JSON.stringify(sources) });
     },
   };
 }

@@ -4,16 +4,22 @@ import { transformWithOxc, type Plugin, type ViteDevServer } from 'vite';
 
 /*
  * `virtual:i18n-shell/<locale>`: the strings the app shell shows before any screen loads (menu labels, page titles,
- * breadcrumbs, navbar, home), picked at build time from every feature's `i18n/<locale>.ts`. The feature files
+ * breadcrumbs, navbar, home, and the sign-in pages, which render from the shell alone), picked at build time from every feature's `i18n/<locale>.ts`. The feature files
  * themselves load lazily with the first screen (src/i18n/messages.ts), which keeps ~120 KB of page text out of the
  * first page. Rules, so a developer rarely edits a list:
  *   - everything under SHELL_PATHS (the shell's own namespaces, the home cards, the management areas' page names);
  *   - near the top of a namespace (`ns.key` or `ns.key.leaf`): leaves whose key is `title`, `menu`, `crumb`,
  *     `menuSection` or ends in `Title`, and everything under a `menu` key.
- * tests/unit/i18n/shell-messages.test.ts proves every route title, breadcrumb and menu section is in the shell.
+ * tests/unit/i18n/locale-parity.test.ts proves every route title, breadcrumb and menu section is in the shell.
  */
 const PREFIX = 'virtual:i18n-shell/';
-const SHELL_PATHS = ['app', 'home', 'misc', 'auth.variants', 'auth.sessionExpired', 'adminKit.home', 'adminKit.actions', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
+const SHELL_PATHS = ['app', 'home', 'misc', 'auth', 'adminKit.home', 'adminKit.actions', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
+/**
+ * `virtual:i18n-shell/sign-in/<locale>`: the part of the shell the sign-in pages show (they render without the admin,
+ * src/app/SignInRoot.tsx).
+ */
+const SIGN_IN = 'sign-in/';
+const SIGN_IN_NAMESPACES = ['app', 'auth'];
 const SHELL_LEAF = /^(title|menu|crumb|menuSection)$|Title$/;
 const SHELL_SUBTREE = new Set(['menu']);
 const SHELL_DEPTH = 3;
@@ -92,9 +98,12 @@ export function i18nShellPlugin(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const { tree, files } = await shellMessages(root, id.slice(PREFIX.length + 1));
+      const path = id.slice(PREFIX.length + 1);
+      const signIn = path.startsWith(SIGN_IN);
+      const { tree, files } = await shellMessages(root, signIn ? path.slice(SIGN_IN.length) : path);
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(tree)};`;
+      const picked = signIn ? Object.fromEntries(Object.entries(tree).filter(([namespace]) => SIGN_IN_NAMESPACES.includes(namespace))) : tree;
+      return `export default ${JSON.stringify(picked)};`;
     },
     configureServer(server: ViteDevServer) {
       // A changed message file changes the shell: drop the virtual modules so the reload rebuilds them.

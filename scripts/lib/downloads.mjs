@@ -1,5 +1,6 @@
 // What a user downloads, measured in headless Chromium against the production server: every script fetched (the
 // demo API's service worker included when it starts), deduplicated by address, sized as gzip like the chunk report.
+/* global window, document, MutationObserver -- used in the page */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startAppServer } from './appServer.mjs';
@@ -10,24 +11,44 @@ const isScript = (response) => {
   return type === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
 };
 
-/** Records every script response of a browser context from now on; `settle()` waits for the bodies read so far. */
+/**
+ * Records every script response of a browser context from now on; `settle(until)` waits for the bodies read so far
+ * and sums those requested before `until` (epoch ms; all when absent).
+ */
 function recordScripts(context) {
   const seen = new Map();
+  const started = new Map();
   const pending = [];
   const onResponse = (response) => {
     if (!isScript(response) || seen.has(response.url())) return;
     seen.set(response.url(), 0);
+    started.set(response.url(), response.request().timing().startTime);
     pending.push(response.body().then((body) => seen.set(response.url(), gzipSync(body).length), () => seen.delete(response.url())));
   };
   context.on('response', onResponse);
   return {
-    async settle() {
+    async settle(until = Infinity) {
       while (pending.length) await pending.shift();
-      return { bytes: [...seen.values()].reduce((a, b) => a + b, 0), files: seen.size, urls: [...seen.keys()] };
+      const counted = [...seen].filter(([url]) => started.get(url) <= until);
+      return { bytes: counted.reduce((total, [, bytes]) => total + bytes, 0), files: counted.length, urls: counted.map(([url]) => url) };
     },
     stop: () => context.off('response', onResponse),
   };
 }
+
+/**
+ * Notes in the page the moment the sign-in form is on screen (its e-mail field and submit button), so what the page
+ * fetches afterwards while idle (the admin, prefetched) is not counted as needed for the form.
+ */
+const noteFormShown = () => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('form input[type="email"]') && document.querySelector('form button[type="submit"]')) {
+      window.__signInFormShownAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
 
 async function signInForm(page) {
   const email = page.getByRole('textbox', { name: /e-?mail/i });
@@ -45,12 +66,14 @@ export async function measureDownloads({ dist, distServer, executablePath = proc
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const signIn = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signIn.addInitScript(noteFormShown);
     let recorder = recordScripts(signIn);
     let page = await signIn.newPage();
     await page.goto(`${server.base}/login`);
     await signInForm(page);
+    const shownAt = await page.evaluate(() => window.__signInFormShownAt);
     recorder.stop();
-    const signInPage = await recorder.settle();
+    const signInPage = await recorder.settle(shownAt);
     await signIn.close();
 
     const journey = await browser.newContext({ viewport: { width: 1440, height: 900 } });

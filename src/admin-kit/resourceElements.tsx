@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ensureScreenMessages } from '@/i18n/i18nProvider';
+import { ensureScreenMessages } from '@/i18n/screenMessages';
 import type { View } from './declaration';
 import { declarations, loadDeclarations } from './registry';
 

@@ -6,6 +6,7 @@ import { CoreAdminUI, type AuthProvider, type DataProvider, type I18nProvider } 
 import { AdminContext, localStorageStore } from 'react-admin';
 import { ScreenErrorMessage } from '@/routes/ScreenErrorMessages';
 import { RouteAnnouncer } from '@/routes/RouteAnnouncer';
+import { NOT_AUTHORIZED_PATH } from '@/routes/access';
 import { AppLayout } from '@/layout/AppLayout';
 import { DemoDataNotice } from '@/mock/notice/DemoDataNotice';
 import { AppNotification } from './AppNotification';
@@ -18,7 +19,7 @@ import { RedirectNotFound } from './Redirects';
 /** react-admin's Admin keeps its store (chosen locale, list preferences) in local storage; so do we. */
 const store = localStorageStore();
 const Loading = () => <LinearProgress aria-label="loading" sx={{ m: 2 }} />;
-const ToNotAuthorized = () => <Navigate to="/pages/miscellaneous/not-authorized" replace />;
+const ToNotAuthorized = () => <Navigate to={NOT_AUTHORIZED_PATH} replace />;
 const ToLogin = () => <Navigate to="/login" replace />;
 const ErrorScreen = ({ error }: { error?: Error }) => <ScreenErrorMessage error={error ?? new Error('Unknown error')} />;
 

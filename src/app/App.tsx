@@ -1,35 +1,27 @@
-import { useState } from 'react';
-import { CustomRoutes } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { RedirectHome } from './Redirects';
-import { createI18nProvider } from '@/i18n/i18nProvider';
-import { routeTable } from '@/routes/table';
-import { ThemeRoot } from '@/theme/ThemeRoot';
-import { dataProvider } from '@/data/dataProvider';
-import { resourceElements } from '@/admin-kit';
-import { authProvider } from '@/auth/authProvider';
-import { AdminShell } from './AdminShell';
-import { routeElement } from './routeElements';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { signInPages } from '@/pages/auth/signInPages';
+import { ensureScreenMessages } from '@/i18n/screenMessages';
+import { PageLoading } from '@/routes/PageLoading';
+import SignInRoot from './SignInRoot';
 
-const i18nProvider = createI18nProvider();
+const loadAdmin = () => import('./AdminRoot');
+const AdminRoot = lazy(loadAdmin);
+/** Fetched while the browser is idle on a sign-in page, so the admin opens at once after signing in. */
+const prefetchAdmin = () => {
+  void loadAdmin().catch(() => undefined);
+  void ensureScreenMessages().catch(() => undefined);
+};
 
-/** Every route of the route table (full-layout ones without chrome), inside the providers. */
+/** The sign-in pages without react-admin; everything else inside the admin, loaded on demand. */
 function Root() {
-  const table = routeTable();
+  const { pathname } = useLocation();
+  const signIn = signInPages.find((entry) => entry.path === pathname);
+  if (signIn) return <SignInRoot entry={signIn} prefetch={prefetchAdmin} />;
   return (
-    <ThemeRoot>
-      {(theme) => (
-        <AdminShell theme={theme} i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider}>
-          <CustomRoutes noLayout>
-            {/* `/` is ours, not react-admin's dashboard: its own sign-in check bounced signed-out visitors. */}
-            <Route path="/" element={<RedirectHome />} />
-            {table.filter((e) => e.layout === 'full').map(routeElement)}
-          </CustomRoutes>
-          <CustomRoutes>{table.filter((e) => e.layout !== 'full').map(routeElement)}</CustomRoutes>
-          {resourceElements}
-        </AdminShell>
-      )}
-    </ThemeRoot>
+    <Suspense fallback={<PageLoading minHeight="100vh" />}>
+      <AdminRoot />
+    </Suspense>
   );
 }
 

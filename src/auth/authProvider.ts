@@ -2,43 +2,18 @@ import type { AuthProvider } from 'react-admin';
 import { apiFetch } from '@/data/httpClient';
 import type { Action } from '@/routes/types';
 import { can } from './abilities';
-import { homeFor } from './homeFor';
-import { clearSession, endSession, getRefreshToken, getUser, isSignedIn, setTokens, setUser, type SessionUser } from './session';
+import { clearSession, endSession, getRefreshToken, getUser, isSignedIn } from './session';
+import { signIn } from './signIn';
 
 /** react-admin's actions mapped to ours (DESIGN.md, Access control). */
 const ACTIONS: Record<string, Action> = {
   list: 'read', show: 'read', read: 'read', export: 'read', create: 'store', store: 'store', edit: 'edit', delete: 'delete', manage: 'manage',
 };
 
-export interface LoginResult {
-  userData: SessionUser;
-  accessToken: string;
-  refreshToken?: string;
-}
-
-export class LoginError extends Error {
-  constructor(public fields: Record<string, string[] | string>) {
-    super(Object.values(fields).flat()[0] ?? 'Sign-in failed');
-    this.name = 'LoginError';
-  }
-}
-
-/** Stores what a successful sign-in or registration returned. */
-export function startSession({ userData, accessToken, refreshToken }: LoginResult) {
-  setTokens(accessToken, refreshToken);
-  setUser(userData);
-}
+export { LoginError, startSession, type LoginResult } from './signIn';
 
 export const authProvider: AuthProvider = {
-  async login(params: { email: string; password: string; path?: string }) {
-    const response = await apiFetch(params.path ?? 'auth/login', { method: 'POST', body: JSON.stringify({ email: params.email, password: params.password }) });
-    const body = (await response.json().catch(() => ({}))) as Partial<LoginResult> & { error?: Record<string, string[]>; message?: string };
-    if (!response.ok || !body.userData || !body.accessToken) {
-      throw new LoginError(body.error ?? { email: [body.message ?? 'Something went wrong'] });
-    }
-    startSession(body as LoginResult);
-    return { redirectTo: homeFor(body.userData.role) };
-  },
+  login: signIn,
   async logout() {
     if (isSignedIn()) {
       // Best effort: the server revokes the refresh token (and its rotations); the session ends locally whatever it says.

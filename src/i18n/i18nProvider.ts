@@ -2,9 +2,10 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { englishNow, loadMessages, loadScreenMessages } from './messages';
+import { onScreenMessages } from './screenMessages';
 
-/** Refreshes of every provider created (one in the app): they reload messages once the screens' strings arrive. */
-const refreshes = new Set<() => Promise<void>>();
+export { ensureScreenMessages } from './screenMessages';
+
 
 /**
  * English answers synchronously; other locales return a promise that ra-i18n-polyglot awaits before switching.
@@ -31,7 +32,7 @@ export function createI18nProvider(): I18nProvider {
     queue = run.catch(() => undefined);
     return run;
   };
-  refreshes.add(() => loadScreenMessages(requested).then(() => apply(requested)));
+  onScreenMessages(() => loadScreenMessages(requested).then(() => apply(requested)));
   return {
     ...inner,
     changeLocale: (locale: string) => {
@@ -39,17 +40,4 @@ export function createI18nProvider(): I18nProvider {
       return apply(requested);
     },
   };
-}
-
-let screenMessages: Promise<void> | undefined;
-
-/** Every feature's strings, loaded once before the first screen renders (the shell's strings come with the app). */
-export function ensureScreenMessages(): Promise<void> {
-  screenMessages ??= (refreshes.size ? Promise.all([...refreshes].map((refresh) => refresh())) : loadScreenMessages(DEFAULT_LOCALE))
-    .then(() => undefined)
-    .catch((error: unknown) => {
-      screenMessages = undefined;
-      throw error;
-    });
-  return screenMessages;
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ensureScreenMessages } from '@/i18n/i18nProvider';
+import { ensureScreenMessages } from '@/i18n/screenMessages';
 import type { RouteEntry, ScreenModule } from './types';
 
 /** Seed section 9: a chunk that has not arrived after this long counts as failed. */

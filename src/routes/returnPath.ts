@@ -1,5 +1,5 @@
 import type { SessionUser } from '@/auth/session';
-import { decideAccess } from './RouteScreen';
+import { decideAccess } from './access';
 import { findRoute } from './table';
 
 /**

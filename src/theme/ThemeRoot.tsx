@@ -1,22 +1,36 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import createCache from '@emotion/cache';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Theme } from '@mui/material/styles';
 import { useLayoutSettings } from '@/layout/settings';
 import { themesFor } from './skins';
 
 const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+let rtlCache: EmotionCache | undefined;
+const loadRtlCache = () => import('./rtlCache').then((module) => (rtlCache = module.rtlCache));
 
-/** Chooses the theme from the stored skin and mirrors the whole layout when right-to-left is on. */
+/**
+ * Chooses the theme from the stored skin and mirrors the whole layout when right-to-left is on (its style plugins
+ * load only then; a page opened right to left waits for them rather than showing left to right first).
+ */
 export function ThemeRoot({ children }: { children: (theme: Theme) => ReactNode }) {
   const { skin, layoutType, rtl } = useLayoutSettings();
   const theme = useMemo(() => themesFor(skin, layoutType, rtl).main, [skin, layoutType, rtl]);
+  const [cache, setCache] = useState<EmotionCache | undefined>(() => (rtl ? rtlCache : ltrCache));
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
     document.documentElement.dataset.skin = skin;
   }, [rtl, skin]);
-  return <CacheProvider value={rtl ? rtlCache : ltrCache}>{children(theme)}</CacheProvider>;
+  useEffect(() => {
+    const ready = rtl ? rtlCache : ltrCache;
+    if (ready) return setCache(ready);
+    // Switched on while the app runs: the page keeps its styles until the mirrored ones are ready (nothing remounts).
+    let current = true;
+    void loadRtlCache().then((loaded) => current && setCache(loaded));
+    return () => {
+      current = false;
+    };
+  }, [rtl]);
+  if (!cache) return null;
+  return <CacheProvider value={cache}>{children(theme)}</CacheProvider>;
 }

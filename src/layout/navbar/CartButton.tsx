@@ -3,7 +3,7 @@ import { Badge, IconButton, LinearProgress, Popover } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslate } from 'react-admin';
 import { useSessionUser } from '@/auth/session';
-import { ensureScreenMessages } from '@/i18n/i18nProvider';
+import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { useMayOpen } from '@/routes/menu';
 import { HintTooltip } from '../HintTooltip';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { Brand } from '@/layout/Brand';
 
 export type AuthVariant = 'card' | 'split';
@@ -35,29 +35,30 @@ export function AuthShell({ variant, title, subtitle, children }: Props) {
   if (variant === 'card') {
     return (
       <Box data-layout="full" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-        <Card sx={{ width: '100%', maxWidth: 440 }}>
-          <CardContent sx={{ p: 4 }}>
+        {/* A card's look (the skins give Paper and Card the same elevation and border) without the Card components. */}
+        <Paper sx={{ width: '100%', maxWidth: 440, overflow: 'hidden' }}>
+          <Box sx={{ p: 4 }}>
             <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}><Brand /></Box>
             {heading}
             {children}
-          </CardContent>
-        </Card>
+          </Box>
+        </Paper>
       </Box>
     );
   }
   return (
-    <Grid container data-layout="full" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Grid size={{ xs: 12, lg: 8 }} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', justifyContent: 'center', position: 'relative' }}>
+    <Box data-layout="full" sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+      <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', justifyContent: 'center', position: 'relative' }}>
         <Box sx={{ position: 'absolute', top: 24, insetInlineStart: 24 }}><Brand /></Box>
         <Artwork />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 4 }} sx={{ bgcolor: 'background.paper', display: 'flex', alignItems: 'center', p: { xs: 3, sm: 6 } }}>
+      </Box>
+      <Box sx={{ bgcolor: 'background.paper', display: 'flex', alignItems: 'center', p: { xs: 3, sm: 6 } }}>
         <Box sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
           <Box sx={{ display: { lg: 'none' }, mb: 3 }}><Brand /></Box>
           {heading}
           {children}
         </Box>
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }

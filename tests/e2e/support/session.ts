@@ -9,9 +9,9 @@ export const DEMO = {
   content: { email: 'content@demo.com', password: 'content' },
 } as const;
 
-/** Waits until the app has booted (the route table is read and the root has rendered). */
+/** Waits until the app has booted: a screen is on the page, inside its layout (src/routes/RouteScreen.tsx). */
 export async function appReady(page: Page) {
-  await page.waitForFunction(() => Array.isArray(window.__ROUTE_PATHS__));
+  await page.waitForFunction(() => document.documentElement.dataset.screenShown === 'true');
   await page.locator('#root > *').first().waitFor();
 }
 

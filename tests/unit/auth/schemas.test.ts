@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, resetPasswordSchema } from '@/pages/auth/schemas';
+import { loginRules, problems } from '@/pages/auth/signInRules';
+import { registerSchema, resetPasswordSchema } from '@/pages/auth/newPasswordSchemas';
 import { fieldErrors } from '@/pages/auth/serverMessages';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -7,7 +8,7 @@ const messages = (result: { success: boolean; error?: { issues: Array<{ path: Pr
 
 describe('sign-in form rules', () => {
   it('login uses the seed messages for empty fields', () => {
-    expect(messages(loginSchema.safeParse({ email: '', password: '', remember: false }))).toEqual({
+    expect(problems(loginRules, { email: '', password: '', remember: false })).toEqual({
       email: 'auth.validation.emailRequired', password: 'auth.validation.passwordRequired',
     });
   });
@@ -48,5 +49,22 @@ describe('sign-in form rules', () => {
   it('maps the lockout and passes the policy keys of the server through', () => {
     expect(fieldErrors({ error: { email: ['Too many failed sign-ins. Try again in 10 minutes.'] } })).toEqual({ email: 'auth.errors.locked' });
     expect(fieldErrors({ error: { password: ['adminKit.validation.passwordUpper'] } })).toEqual({ password: 'adminKit.validation.passwordUpper' });
+  });
+});
+
+describe('the sign-in page’s e-mail rule', () => {
+  it('trims, and wants a local part, an @ and a domain with a dot', () => {
+    expect(problems(loginRules, { email: '  ada@example.com ', password: 'x', remember: false })).toEqual({});
+    for (const email of ['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@exa mple.com']) {
+      expect(problems(loginRules, { email, password: 'x', remember: false })).toEqual({ email: 'auth.validation.emailInvalid' });
+    }
+    expect(problems(loginRules, { email: '   ', password: 'x', remember: false })).toEqual({ email: 'auth.validation.emailRequired' });
+  });
+
+  it('is the same rule where a password is set', () => {
+    const email = (value: string) => messages(registerSchema.safeParse({ username: 'ada', email: value, password: 'Secret123', privacy: true })).email;
+    expect(email('ada@example')).toBe('auth.validation.emailInvalid');
+    expect(email('')).toBe('auth.validation.emailRequired');
+    expect(registerSchema.safeParse({ username: 'ada', email: ' ada@x.io ', password: 'Secret123', privacy: true }).data?.email).toBe('ada@x.io');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decideAccess, LOGIN_PATH, NOT_AUTHORIZED_PATH } from '@/routes/RouteScreen';
+import { decideAccess, LOGIN_PATH, NOT_AUTHORIZED_PATH } from '@/routes/access';
 import { findRoute, routeTable } from '@/routes/table';
 import { returnPath } from '@/routes/returnPath';
 import '@/admin-kit/routeEntries';

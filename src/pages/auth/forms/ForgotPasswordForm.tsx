@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { apiFetch } from '@/data/httpClient';
 import { codeDeliveryHint } from '../codeDelivery';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
+import { forgotPasswordRules, type ForgotPasswordInput } from '../signInRules';
+import { useRulesForm } from './useRulesForm';
 import { fieldErrors } from '../serverMessages';
+import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 
 export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = '/login' }: { resetPath?: string; loginPath?: string }) {
   const translate = useTranslate();
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useRulesForm<ForgotPasswordInput>({
+    rules: forgotPasswordRules,
     defaultValues: { email: '' },
   });
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
-        <TextField {...register('email')} label={translate('auth.email')} type="email" autoFocus {...errorProps(errors.email, translate)} />
+        <AuthField {...register('email')} label={translate('auth.email')} type="email" autoFocus {...errorProps(errors.email, translate)} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.sendResetLink')}</Button>
         <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
       </Stack>

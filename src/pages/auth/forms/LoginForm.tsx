@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNotify, useTranslate } from 'react-admin';
-import { authProvider, LoginError } from '@/auth/authProvider';
+import { useTranslate } from 'ra-core';
+import { noticeForNextScreen } from '@/shared/nextScreenNotice';
+import { LoginError, signIn } from '@/auth/signIn';
 import { forgetSessionEndReason, getUser, sessionEndReason } from '@/auth/session';
-import { returnPath } from '@/routes/returnPath';
-import { loginSchema, type LoginInput } from '../schemas';
+import { loginRules, type LoginInput } from '../signInRules';
+import { useRulesForm } from './useRulesForm';
 import { serverMessageKey } from '../serverMessages';
+import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
 
@@ -26,7 +26,6 @@ function fromState(state: unknown): unknown {
 
 export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-password' }: { registerPath?: string; forgotPath?: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   // The page a signed-out visitor opened before being sent here: `from` (src/routes/RouteScreen.tsx), or
   // react-admin's own sign-out after a refused call (`nextPathname`).
@@ -35,19 +34,23 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
   const [notice] = useState(sessionEndReason);
   useEffect(forgetSessionEndReason, []);
   const remembered = localStorage.getItem(REMEMBERED_EMAIL);
-  const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+  const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useRulesForm<LoginInput>({
+    rules: loginRules,
     defaultValues: { email: remembered ?? '', password: '', remember: remembered !== null },
   });
 
+  const { ref: rememberRef, ...remember } = register('remember');
+
   const onSubmit = async ({ email, password, remember }: LoginInput) => {
     try {
-      const { redirectTo } = await authProvider.login({ email, password });
+      const { redirectTo } = await signIn({ email, password });
       if (remember) localStorage.setItem(REMEMBERED_EMAIL, email);
       else localStorage.removeItem(REMEMBERED_EMAIL);
       const user = getUser();
-      notify('auth.welcome', { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } });
-      navigate((user && returnPath(from, user)) ?? redirectTo, { replace: true });
+      noticeForNextScreen({ message: 'auth.welcome', options: { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } } });
+      // The route table comes with the admin, not with this page: only now is it needed.
+      const back = user ? (await import('@/routes/returnPath')).returnPath(from, user) : undefined;
+      navigate(back ?? redirectTo, { replace: true });
     } catch (error) {
       const fields = error instanceof LoginError ? error.fields : { email: ['Something went wrong'] };
       const message = [fields.email ?? Object.values(fields)[0]].flat()[0] ?? 'Something went wrong';
@@ -73,7 +76,7 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
         ))}
       </Alert>
       <Stack spacing={2}>
-        <TextField {...register('email')} label={translate('auth.email')} type="email" autoComplete="username" autoFocus
+        <AuthField {...register('email')} label={translate('auth.email')} type="email" autoComplete="username" autoFocus
           {...errorProps(errors.email, translate)} />
         <Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -82,7 +85,7 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
           <PasswordField {...register('password')} label={translate('auth.password')} autoComplete="current-password" fullWidth
             {...errorProps(errors.password, translate)} />
         </Box>
-        <FormControlLabel control={<Checkbox {...register('remember')} defaultChecked={remembered !== null} />} label={translate('auth.rememberMe')} />
+        <FormControlLabel control={<Checkbox {...remember} inputRef={rememberRef} />} label={translate('auth.rememberMe')} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.signIn')}</Button>
         <Typography align="center" variant="body2">
           {translate('auth.newHere')} <Link component={RouterLink} to={registerPath}>{translate('auth.createAccount')}</Link>

@@ -1,20 +1,21 @@
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNotify, useTranslate } from 'react-admin';
-import { startSession, type LoginResult } from '@/auth/authProvider';
+import { useTranslate } from 'ra-core';
+import { noticeForNextScreen } from '@/shared/nextScreenNotice';
+import { startSession, type LoginResult } from '@/auth/signIn';
 import { homeFor } from '@/auth/homeFor';
 import { issueMessage } from '@schemas/validation';
 import { apiFetch } from '@/data/httpClient';
-import { registerSchema, type RegisterInput } from '../schemas';
+import { registerSchema, type RegisterInput } from '../newPasswordSchemas';
 import { fieldErrors } from '../serverMessages';
+import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
 
 export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema, { error: issueMessage }),
@@ -36,7 +37,7 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
       }
       const result = body as LoginResult;
       startSession(result);
-      notify('auth.welcome', { type: 'success', messageArgs: { name: result.userData.fullName || username, role: result.userData.role } });
+      noticeForNextScreen({ message: 'auth.welcome', options: { type: 'success', messageArgs: { name: result.userData.fullName || username, role: result.userData.role } } });
       navigate(homeFor(result.userData.role), { replace: true });
     } catch {
       setError('root', { message: 'auth.errors.generic' });
@@ -46,8 +47,8 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
-        <TextField {...register('username')} label={translate('auth.username')} autoComplete="username" autoFocus {...errorProps(errors.username, translate)} />
-        <TextField {...register('email')} label={translate('auth.email')} type="email" autoComplete="email" {...errorProps(errors.email, translate)} />
+        <AuthField {...register('username')} label={translate('auth.username')} autoComplete="username" autoFocus {...errorProps(errors.username, translate)} />
+        <AuthField {...register('email')} label={translate('auth.email')} type="email" autoComplete="email" {...errorProps(errors.email, translate)} />
         <PasswordField {...register('password')} label={translate('auth.password')} autoComplete="new-password"
           {...errorProps(errors.password, translate)} helperText={errorProps(errors.password, translate).helperText ?? translate('auth.passwordRules')} />
         <Box>

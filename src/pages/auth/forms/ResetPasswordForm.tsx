@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { issueMessage } from '@schemas/validation';
 import { apiFetch } from '@/data/httpClient';
 import { codeDeliveryHint } from '../codeDelivery';
-import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
+import { resetPasswordSchema, type ResetPasswordInput } from '../newPasswordSchemas';
 import { fieldErrors } from '../serverMessages';
+import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
 
@@ -56,8 +57,8 @@ export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
-        <TextField {...register('email')} label={translate('auth.email')} type="email" {...errorProps(errors.email, translate)} />
-        <TextField {...register('code')} label={translate('auth.code')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        <AuthField {...register('email')} label={translate('auth.email')} type="email" {...errorProps(errors.email, translate)} />
+        <AuthField {...register('code')} label={translate('auth.code')} inputProps={{ inputMode: 'numeric', maxLength: 6 }}
           {...errorProps(errors.code, translate)} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Link component="button" type="button" variant="body2" onClick={resend}>{translate('auth.resendCode')}</Link>

@@ -1,9 +1,8 @@
-import type { FieldError } from 'react-hook-form';
 import type { TranslateFunction } from 'react-admin';
 import { translateMessage } from '@/shared/useMessage';
 
 /** Error state and translated helper text for a field (an i18n key, a key with arguments, or the server's text). */
-export const errorProps = (error: FieldError | undefined, translate: TranslateFunction) => ({
+export const errorProps = (error: { message?: string } | undefined, translate: TranslateFunction) => ({
   error: Boolean(error),
   helperText: error?.message ? translateMessage(translate, error.message) : undefined,
 });
