@@ -13,7 +13,6 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const aliases = {
   '@': here('./src'),
   '@resources': here('./resources'),
-  '@schemas': here('./schemas'),
   '@fixtures': here('./fixtures'),
   tldts: here('./src/shims/tldts.ts'),
   'object.entries': here('./src/shims/object-entries.cjs'),

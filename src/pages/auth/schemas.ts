@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '@schemas/fields';
+import { field } from '@/admin-kit/schema/fields';
 
 /*
  * Messages are i18n keys (auth.validation.*, and adminKit.validation.* for the password policy), translated where

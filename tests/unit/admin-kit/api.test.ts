@@ -6,7 +6,7 @@ import { verifyPassword } from '@/contract/passwords';
 import { API_ERRORS } from '@/contract/types';
 import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
 import { memoryStore } from '@/mock/persistence';
-import { decodeMessage } from '@schemas/validation';
+import { decodeMessage } from '@/admin-kit/schema/validation';
 
 /* The /v1 simple-REST contract of the management areas, as the browser-only mode's worker answers it. */
 const server = setupServer(...v1Handlers);

@@ -11,9 +11,9 @@ import { englishNow, loadScreenMessages } from '@/i18n/messages';
 import type { MessageTree } from '@/i18n/types';
 import { verifyPassword } from '@/contract/passwords';
 import { demoPasswordHash, sha256Hex } from '@fixtures/helpers/sha256';
-import { adminSchema } from '@schemas/admin';
-import { contributorSchema } from '@schemas/contributor';
-import { rulesFromPermissions } from '@schemas/role';
+import { adminSchema } from '@resources/admin/schema';
+import { contributorSchema } from '@resources/contributor/schema';
+import { rulesFromPermissions } from '@resources/role/schema';
 
 const has = (path: string) => {
   let node: string | MessageTree | undefined = englishNow();

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify, useTranslate } from 'react-admin';
 import { startSession, type LoginResult } from '@/auth/authProvider';
 import { homeFor } from '@/auth/homeFor';
-import { issueMessage } from '@schemas/validation';
+import { issueMessage } from '@/admin-kit/schema/validation';
 import { apiFetch } from '@/data/httpClient';
 import { registerSchema, type RegisterInput } from '../schemas';
 import { fieldErrors } from '../serverMessages';

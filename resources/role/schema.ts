@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { field } from './fields';
-import { key } from './validation';
+import { field } from '@/admin-kit/schema/fields';
+import { key } from '@/admin-kit/schema/validation';
 
 export const PERMISSION_ACTIONS = ['read', 'store', 'edit', 'delete', 'manage'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

@@ -2,7 +2,7 @@ import type { FormGroup } from '@/admin-kit/declaration';
 
 /*
  * What the six content-page areas share in their declarations: list columns, search, filters, form tabs and API
- * rules for the content base (schemas/content.ts). Each area adds its own fields.
+ * rules for the content base (./schema.ts). Each area adds its own fields.
  */
 type ContentField = 'title' | 'slug' | 'languageId' | 'excerpt' | 'body' | 'status' | 'publishedAt' | 'order' | 'coverImage' | 'updatedAt';
 

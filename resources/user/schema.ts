@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from './fields';
+import { field } from '@/admin-kit/schema/fields';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from './fields';
+import { field } from '@/admin-kit/schema/fields';
 
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 
