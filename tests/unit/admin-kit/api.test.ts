@@ -13,7 +13,7 @@ const server = setupServer(...v1Handlers);
 const store = memoryStore();
 let token = '';
 
-// Demo accounts (fixtures/resources/admin.fixture.ts): token subjects are admin ids.
+// Demo accounts (resources/admin/fixture.ts): token subjects are admin ids.
 const ADMIN = 1; // admin@demo.com, Administrator (manage all)
 const CLIENT = 2; // client@demo.com, Client (read ACL, read Auth)
 const OWNER = 3; // owner@demo.com, Administrator
