@@ -30,7 +30,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: ['resources/*/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     testTimeout: 20000,
     css: false,
   },
