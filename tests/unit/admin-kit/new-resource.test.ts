@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResourceMeta } from '@/admin-kit/declaration';
 import { areaMessageFiles, withPageTitles, type LabelFiles } from '@/i18n/areaLabels';
