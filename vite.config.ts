@@ -13,7 +13,6 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const aliases = {
   '@': here('./src'),
   '@resources': here('./resources'),
-  '@schemas': here('./schemas'),
   '@fixtures': here('./fixtures'),
   tldts: here('./src/shims/tldts.ts'),
   'object.entries': here('./src/shims/object-entries.cjs'),
@@ -33,7 +32,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: ['resources/*/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     testTimeout: 20000,
     css: false,
   },

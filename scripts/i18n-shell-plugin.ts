@@ -1,19 +1,22 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { transformWithOxc, type Plugin, type ViteDevServer } from 'vite';
 
 /*
  * `virtual:i18n-shell/<locale>`: the strings the app shell shows before any screen loads (menu labels, page titles,
- * breadcrumbs, navbar, home, and the sign-in pages, which render from the shell alone), picked at build time from every feature's `i18n/<locale>.ts`. The feature files
+ * breadcrumbs, navbar, home, and the sign-in pages, which render from the shell alone), picked at build time from
+ * every feature's `i18n/<locale>.ts` and every management
+ * area's `resources/<area>/labels.ts` (all locales in one file; src/i18n/areaLabels.ts). The feature files
  * themselves load lazily with the first screen (src/i18n/messages.ts), which keeps ~120 KB of page text out of the
  * first page. Rules, so a developer rarely edits a list:
- *   - everything under SHELL_PATHS (the shell's own namespaces, the home cards, the management areas' page names);
+ *   - everything under SHELL_PATHS (the shell's own namespaces, the home cards, the management areas' names and
+ *     page titles, and the templates their other page titles are made with);
  *   - near the top of a namespace (`ns.key` or `ns.key.leaf`): leaves whose key is `title`, `menu`, `crumb`,
  *     `menuSection` or ends in `Title`, and everything under a `menu` key.
  * tests/unit/i18n/locale-parity.test.ts proves every route title, breadcrumb and menu section is in the shell.
  */
 const PREFIX = 'virtual:i18n-shell/';
-const SHELL_PATHS = ['app', 'home', 'misc', 'auth', 'adminKit.home', 'adminKit.actions', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
+const SHELL_PATHS = ['app', 'home', 'misc', 'auth', 'adminKit.home', 'adminKit.actions', 'adminKit.page', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
 /**
  * `virtual:i18n-shell/sign-in/<locale>`: the part of the shell the sign-in pages show (they render without the admin,
  * src/app/SignInRoot.tsx).
@@ -24,6 +27,9 @@ const SHELL_LEAF = /^(title|menu|crumb|menuSection)$|Title$/;
 const SHELL_SUBTREE = new Set(['menu']);
 const SHELL_DEPTH = 3;
 const ROOTS = ['src', 'resources'];
+const AREA_LABELS = 'labels.ts';
+/** `resources/<area>/labels.ts`. */
+const isAreaLabels = (path: string) => path.split(sep).join('/').match(/^resources\/[^/]+\/labels\.ts$/) !== null;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,15 +38,18 @@ function filesOf(root: string, dir: string, locale: string, out: string[] = []):
     const path = join(dir, name);
     if (statSync(path).isDirectory()) filesOf(root, path, locale, out);
     else if (name === `${locale}.ts` && path.split(sep).includes('i18n') && !relative(root, path).startsWith(join('src', 'i18n'))) out.push(path);
+    else if (isAreaLabels(relative(root, path))) out.push(path);
   }
   return out;
 }
 
-async function evaluate(file: string): Promise<Tree> {
+async function evaluate(file: string, locale: string): Promise<Tree> {
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
   // Message files import types only, so the transformed module has no imports and runs on its own.
   const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: Tree };
-  return module.default;
+  if (basename(file) !== AREA_LABELS) return module.default;
+  // An area's labels hold every locale; they are its `resources.<area>` messages.
+  return { resources: { [basename(dirname(file))]: module.default[locale] } };
 }
 
 /** Whether the key path is, or is inside, one of SHELL_PATHS (`*` matches any one key). */
@@ -80,7 +89,7 @@ async function shellMessages(root: string, locale: string): Promise<{ tree: Tree
   const files = ROOTS.flatMap((dir) => filesOf(root, join(root, dir), locale)).sort();
   const tree: Tree = {};
   for (const file of files) {
-    const part = pick(await evaluate(file));
+    const part = pick(await evaluate(file, locale));
     if (part) merge(tree, part);
   }
   return { tree, files };
@@ -108,7 +117,7 @@ export function i18nShellPlugin(): Plugin {
     configureServer(server: ViteDevServer) {
       // A changed message file changes the shell: drop the virtual modules so the reload rebuilds them.
       server.watcher.on('change', (file) => {
-        if (!/[\\/]i18n[\\/](en|de|fr|pt)\.ts$/.test(file)) return;
+        if (!/[\\/]i18n[\\/](en|de|fr|pt)\.ts$|[\\/]resources[\\/][^\\/]+[\\/]labels\.ts$/.test(file)) return;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith(`\0${PREFIX}`)) server.moduleGraph.invalidateModule(module);
         }

@@ -1,12 +1,16 @@
 // Scaffolds a management area: npm run new:resource -- <name>
-// Writes its zod schema, its declaration, label files in every locale, demo data and a test. The area is then in the
-// menu, the route table, the API and the test suites with no other file edited (they discover it).
+// Writes one folder, resources/<name>/: its zod schema, its declaration, its labels in every locale, demo data and a
+// test. The area is then in the menu, the route table, the API and the test suites with no other file edited (they
+// discover it). `--root <dir>` writes into another copy of the project (the scaffolder's own test uses it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const name = process.argv[2];
+const args = process.argv.slice(2);
+let root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rootAt = args.indexOf('--root');
+if (rootAt >= 0) root = resolve(args.splice(rootAt, 2)[1] ?? '.');
+const name = args[0];
 
 function fail(message) {
   console.error(`new:resource: ${message}`);
@@ -17,7 +21,6 @@ function fail(message) {
 if (!name) fail('give the area a name');
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`"${name}" is not lower-case words joined by hyphens`);
 if (existsSync(join(root, 'resources', name))) fail(`resources/${name} already exists`);
-if (existsSync(join(root, 'schemas', `${name}.ts`))) fail(`schemas/${name}.ts already exists`);
 
 const words = name.split('-');
 const camel = words[0] + words.slice(1).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
@@ -31,17 +34,23 @@ const order = readdirSync(join(root, 'resources'), { withFileTypes: true })
   .map((entry) => Number(readFileSync(join(root, 'resources', entry.name, 'index.ts'), 'utf8').match(/order:\s*(\d+)/)?.[1] ?? 0))
   .reduce((max, value) => Math.max(max, value), 0) + 1;
 
+/** Page titles follow from `name` (src/i18n/areaLabels.ts); add `page: { create: … }` where a language needs another. */
 const labels = {
   name: `${title} |||| ${plural}`,
-  page: { list: plural, create: `Add ${title.toLowerCase()}`, edit: `Edit ${title.toLowerCase()}`, show: title },
   fields: { name: 'Name', description: 'Description', status: 'Status' },
 };
+const literal = (value, indent) =>
+  JSON.stringify(value, null, 2)
+    .replace(/"([a-zA-Z]\w*)":/g, '$1:')
+    .replace(/"/g, "'")
+    .replace(/\n/g, `\n${' '.repeat(indent)}`)
+    .replace(/([^{,])\n/g, '$1,\n');
 
 const files = {
-  [`schemas/${name}.ts`]: `import { z } from 'zod';
-import { field } from './fields';
+  [`resources/${name}/schema.ts`]: `import { z } from 'zod';
+import { field } from '@/admin-kit/schema/fields';
 
-/** ${plural}: what one record holds. Add fields with the builders of ./fields (the form picks widgets from them). */
+/** ${plural}: what one record holds. Add fields with the builders of \`field\` (the form picks widgets from them). */
 export const ${camel}Schema = z.object({
   name: field.text({ max: 120 }),
   description: field.longText({ max: 2000 }).nullish(),
@@ -56,7 +65,7 @@ import { defineResource } from '@/admin-kit/declaration';
 /** ${plural}. */
 export default defineResource({
   name: '${name}',
-  schema: () => import('@schemas/${name}').then((m) => m.${camel}Schema),
+  schema: () => import('./schema').then((m) => m.${camel}Schema),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: ['name', 'status', 'updatedAt'],
@@ -70,11 +79,17 @@ export default defineResource({
   exampleId: 1,
 });
 `,
-  [`resources/${name}/i18n/en.ts`]: `const en = ${JSON.stringify({ resources: { [name]: labels } }, null, 2).replace(/"([a-zA-Z]\w*)":/g, '$1:').replace(/"/g, "'")};
+  [`resources/${name}/labels.ts`]: `import type { AreaLabels } from '@/i18n/areaLabels';
 
-export default en;
+const en = ${literal(labels, 0)};
+
+// Translate de, fr and pt: they start as the English labels so every locale has every key.
+export default {
+  en,
+${['de', 'fr', 'pt'].map((locale) => `  ${locale}: ${literal(labels, 2)},`).join('\n')}
+} satisfies AreaLabels<typeof en>;
 `,
-  [`fixtures/resources/${name}.fixture.ts`]: `import { defineFixture, DEMO_TODAY } from '../types';
+  [`resources/${name}/fixture.ts`]: `import { defineFixture, DEMO_TODAY } from '@fixtures/types';
 
 /** Demo ${plural.toLowerCase()}. */
 export default defineFixture(() => ({
@@ -85,12 +100,12 @@ export default defineFixture(() => ({
   ].map((row) => ({ ...row, createdAt: DEMO_TODAY.toISOString(), updatedAt: DEMO_TODAY.toISOString() })),
 }));
 `,
-  [`tests/unit/admin-kit/areas/${name}.test.ts`]: `import { describe, expect, it } from 'vitest';
+  [`resources/${name}/${name}.test.ts`]: `import { describe, expect, it } from 'vitest';
 import { declarations } from '@/admin-kit/registry';
 import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
-import { ${camel}Schema } from '@schemas/${name}';
+import { ${camel}Schema } from './schema';
 
-// The shared suites (tests/unit/admin-kit/*.test.tsx) drive this area's screens; this checks its declaration.
+// The shared suites (tests/unit/admin-kit) drive this area's screens and API; this checks what is its own.
 describe('the ${name} area', () => {
   it('is discovered, in the menu and the route table', () => {
     expect(declarations.map((d) => d.name)).toContain('${name}');
@@ -107,17 +122,6 @@ describe('the ${name} area', () => {
 `,
 };
 
-for (const locale of ['de', 'fr', 'pt']) {
-  files[`resources/${name}/i18n/${locale}.ts`] = `import type { Translation } from '@/i18n/types';
-import type en from './en';
-
-// Translate these labels: they start as the English ones so every locale has every key.
-const ${locale}: Translation<typeof en> = ${JSON.stringify({ resources: { [name]: labels } }, null, 2).replace(/"([a-zA-Z]\w*)":/g, '$1:').replace(/"/g, "'")};
-
-export default ${locale};
-`;
-}
-
 for (const [path, content] of Object.entries(files)) {
   const target = join(root, path);
   mkdirSync(dirname(target), { recursive: true });
@@ -125,7 +129,7 @@ for (const [path, content] of Object.entries(files)) {
   console.log(`  created ${path}`);
 }
 console.log(`\nThe "${name}" area is declared: /${name} is in the menu (Management) with list, add, show and edit.
-Next: add its fields in schemas/${name}.ts, place them in resources/${name}/index.ts, translate the labels in
-resources/${name}/i18n/, then write its table's migration and test:
+Next, in resources/${name}/: add its fields in schema.ts, place them in index.ts, translate labels.ts, then write
+its table's migration and test:
   npm run db:generate -- ${name}
-  npx vitest run tests/unit/admin-kit tests/server`);
+  npx vitest run resources/${name} tests/unit/admin-kit tests/server`);

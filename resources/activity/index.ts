@@ -4,7 +4,7 @@ import { defineResource } from '@/admin-kit/declaration';
 /** Who changed what, in every area: read-only, written by the API with each change (administrators only, by ability). */
 export default defineResource({
   name: 'activity',
-  schema: () => import('@schemas/activity').then((m) => m.activitySchema),
+  schema: () => import('./schema').then((m) => m.activitySchema),
   views: ['list', 'show'],
   list: {
     columns: ['createdAt', 'actorId', 'action', 'area', 'recordId'],

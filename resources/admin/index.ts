@@ -4,8 +4,8 @@ import { defineResource } from '@/admin-kit/declaration';
 /** Administrators: who may sign in to the back office, and with which role. */
 export default defineResource({
   name: 'admin',
-  schema: () => import('@schemas/admin').then((m) => m.adminSchema),
-  createSchema: () => import('@schemas/admin').then((m) => m.adminCreateSchema),
+  schema: () => import('./schema').then((m) => m.adminSchema),
+  createSchema: () => import('./schema').then((m) => m.adminCreateSchema),
   views: ['list', 'add', 'edit'],
   list: {
     columns: ['avatar', 'fullName', 'email', 'roleId', 'status', 'lastSignInAt'],

@@ -4,7 +4,7 @@ import { defineResource } from '@/admin-kit/declaration';
 /** Companies users belong to. */
 export default defineResource({
   name: 'company',
-  schema: () => import('@schemas/company').then((m) => m.companySchema),
+  schema: () => import('./schema').then((m) => m.companySchema),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: ['logo', 'name', 'industry', 'country', 'email', 'updatedAt'],

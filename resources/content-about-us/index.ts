@@ -1,11 +1,11 @@
 import AreaIcon from '@mui/icons-material/InfoOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../content';
+import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
 
 /** About-us pages: mission, vision, founding year and team. */
 export default defineResource({
   name: 'content-about-us',
-  schema: () => import('@schemas/content-about-us').then((m) => m.contentAboutUsSchema),
+  schema: () => import('./schema').then((m) => m.contentAboutUsSchema),
   views: ['list', 'add', 'edit', 'show'],
   list: {
     columns: [...contentColumns],

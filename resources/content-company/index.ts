@@ -1,11 +1,11 @@
 import AreaIcon from '@mui/icons-material/ApartmentOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../content';
+import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
 
 /** Pages about the company, by section of the company site, with key figures. */
 export default defineResource({
   name: 'content-company',
-  schema: () => import('@schemas/content-company').then((m) => m.contentCompanySchema),
+  schema: () => import('./schema').then((m) => m.contentCompanySchema),
   views: ['list', 'add', 'edit'],
   list: {
     columns: [...contentColumns, 'section'],

@@ -1,11 +1,11 @@
 import AreaIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../content';
+import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
 
 /** Pages inviting contributions: contact, guidelines, whether submissions are open. */
 export default defineResource({
   name: 'content-contribute',
-  schema: () => import('@schemas/content-contribute').then((m) => m.contentContributeSchema),
+  schema: () => import('./schema').then((m) => m.contentContributeSchema),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: [...contentColumns, 'acceptsSubmissions'],

@@ -1,11 +1,11 @@
 import AreaIcon from '@mui/icons-material/LightbulbOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../content';
+import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
 
 /** Intellectual content: articles, research, white papers and guides. */
 export default defineResource({
   name: 'content-intelektual',
-  schema: () => import('@schemas/content-intelektual').then((m) => m.contentIntelektualSchema),
+  schema: () => import('./schema').then((m) => m.contentIntelektualSchema),
   views: ['list', 'add', 'edit'],
   list: {
     columns: [...contentColumns, 'kind'],

@@ -1,11 +1,11 @@
 import AreaIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../content';
+import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
 
 /** Privacy policy versions, each with the date it takes effect. */
 export default defineResource({
   name: 'content-privacy',
-  schema: () => import('@schemas/content-privacy').then((m) => m.contentPrivacySchema),
+  schema: () => import('./schema').then((m) => m.contentPrivacySchema),
   views: ['list', 'add', 'edit', 'show'],
   list: {
     columns: [...contentColumns, 'policyVersion', 'effectiveDate'],

@@ -4,7 +4,7 @@ import { defineResource } from '@/admin-kit/declaration';
 /** Contributors who write the content pages. They are added and viewed; not edited here. */
 export default defineResource({
   name: 'contributor',
-  schema: () => import('@schemas/contributor').then((m) => m.contributorSchema),
+  schema: () => import('./schema').then((m) => m.contributorSchema),
   views: ['list', 'add', 'show'],
   list: {
     columns: ['avatar', 'name', 'email', 'expertise', 'updatedAt'],

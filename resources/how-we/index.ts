@@ -1,11 +1,11 @@
 import AreaIcon from '@mui/icons-material/AccountTreeOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../content';
+import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
 
 /** How we work: pages made of ordered steps. */
 export default defineResource({
   name: 'how-we',
-  schema: () => import('@schemas/how-we').then((m) => m.howWeSchema),
+  schema: () => import('./schema').then((m) => m.howWeSchema),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: [...contentColumns],

@@ -4,7 +4,7 @@ import { defineResource } from '@/admin-kit/declaration';
 /** Content languages; exactly one is the default. */
 export default defineResource({
   name: 'language',
-  schema: () => import('@schemas/language').then((m) => m.languageSchema),
+  schema: () => import('./schema').then((m) => m.languageSchema),
   views: ['list', 'add', 'edit'],
   list: {
     columns: ['code', 'name', 'nativeName', 'direction', 'active', 'isDefault'],

@@ -4,7 +4,7 @@ import { defineResource } from '@/admin-kit/declaration';
 /** Roles: a matrix of subjects × actions that becomes the ability list of the administrators holding the role. */
 export default defineResource({
   name: 'role',
-  schema: () => import('@schemas/role').then((m) => m.roleSchema),
+  schema: () => import('./schema').then((m) => m.roleSchema),
   views: ['list', 'add', 'edit'],
   list: {
     columns: ['name', 'description', 'updatedAt'],

@@ -4,8 +4,8 @@ import { defineResource } from '@/admin-kit/declaration';
 /** Users of the product; a new user starts active. */
 export default defineResource({
   name: 'user',
-  schema: () => import('@schemas/user').then((m) => m.userSchema),
-  createSchema: () => import('@schemas/user').then((m) => m.userCreateSchema),
+  schema: () => import('./schema').then((m) => m.userSchema),
+  createSchema: () => import('./schema').then((m) => m.userCreateSchema),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: ['fullName', 'username', 'email', 'companyId', 'country', 'status'],

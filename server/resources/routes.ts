@@ -11,7 +11,7 @@ import {
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
-import { key } from '@schemas/validation';
+import { key } from '@/admin-kit/schema/validation';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
 import type { AreaTable } from '../db/tables';

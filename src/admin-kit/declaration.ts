@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { z } from 'zod';
-import type { Widget } from '@schemas/fields';
+import type { Widget } from '@/admin-kit/schema/fields';
 import type { Action } from '@/routes/types';
 
 /** The views an area may have; which exist is part of its declaration. */

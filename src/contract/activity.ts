@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema } from '@/admin-kit/describe';
-import { MAX_CHANGE_TEXT, type ActivityAction, type ActivityChange } from '@schemas/activity';
+import { MAX_CHANGE_TEXT, type ActivityAction, type ActivityChange } from '@resources/activity/schema';
 import type { Row } from './rules';
 
 /*

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
-import type { Widget } from '@schemas/fields';
+import type { Widget } from '@/admin-kit/schema/fields';
 import { API_ERRORS, MAX_PAGE_ROWS, type ApiErrorBody } from './types';
 
 /*

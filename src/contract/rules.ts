@@ -1,5 +1,5 @@
-import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/validation';
-import { slugify } from '@schemas/slug';
+import { emptyToNull, fieldErrors, issueMessage, key } from '@/admin-kit/schema/validation';
+import { slugify } from '@/admin-kit/schema/slug';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
 import { loadedDeclarations } from '@/admin-kit/registry';

@@ -1,12 +1,14 @@
 import englishMessages from 'ra-language-english';
 import shellEnglish from 'virtual:i18n-shell/en';
+import { withPageTitles } from './areaLabels';
 import { deepMerge } from './deepMerge';
 import type { Locale } from './locales';
 import type { MessageTree } from './types';
 
 /*
  * Every feature keeps its strings beside it in `i18n/{en,de,fr,pt}.ts` (default export, one namespace per feature),
- * so a new feature adds messages without editing a shared file.
+ * and every management area in `resources/<area>/labels.ts` (all locales; src/i18n/areaLabels.ts), so a new feature
+ * adds messages without editing a shared file. Areas' page titles follow from their names (`withPageTitles`).
  *
  * The first page carries only the shell's strings in English (menu, titles, navbar, home; picked at build time by
  * scripts/i18n-shell-plugin.ts). The feature files load lazily, all together, before the first screen renders
@@ -21,9 +23,9 @@ export const featureMessageFiles: Record<Locale, () => Promise<FeatureFiles>> = 
   pt: () => import('./features/pt').then((m) => m.default),
 };
 const shells: Record<Exclude<Locale, 'en'>, () => Promise<MessageTree>> = {
-  de: () => import('virtual:i18n-shell/de').then((m) => m.default),
-  fr: () => import('virtual:i18n-shell/fr').then((m) => m.default),
-  pt: () => import('virtual:i18n-shell/pt').then((m) => m.default),
+  de: () => import('virtual:i18n-shell/de').then((m) => withPageTitles(m.default, 'de')),
+  fr: () => import('virtual:i18n-shell/fr').then((m) => withPageTitles(m.default, 'fr')),
+  pt: () => import('virtual:i18n-shell/pt').then((m) => withPageTitles(m.default, 'pt')),
 };
 const reactAdmin: Record<Exclude<Locale, 'en'>, () => Promise<MessageTree>> = {
   de: () => import('./ra/de').then((m) => m.default as MessageTree),
@@ -32,7 +34,7 @@ const reactAdmin: Record<Exclude<Locale, 'en'>, () => Promise<MessageTree>> = {
 };
 
 /** English strings of the shell (react-admin's and the picked feature strings): what the first page can show. */
-export const englishShell: MessageTree = deepMerge(englishMessages as MessageTree, shellEnglish);
+export const englishShell: MessageTree = withPageTitles(deepMerge(englishMessages as MessageTree, shellEnglish), 'en');
 const featureTrees = new Map<Locale, Promise<MessageTree>>();
 let englishFull: MessageTree | undefined;
 
@@ -40,7 +42,7 @@ let englishFull: MessageTree | undefined;
 function featureTree(locale: Locale): Promise<MessageTree> {
   let tree = featureTrees.get(locale);
   if (!tree) {
-    tree = featureMessageFiles[locale]().then((files) => deepMerge(...Object.values(files)));
+    tree = featureMessageFiles[locale]().then((files) => withPageTitles(deepMerge(...Object.values(files)), locale));
     featureTrees.set(locale, tree);
   }
   return tree;

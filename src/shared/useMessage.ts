@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import { decodeMessage } from '@schemas/validation';
+import { decodeMessage } from '@/admin-kit/schema/validation';
 
 /**
- * Translates a validation message: an i18n key, a key with arguments as schemas/validation.ts `message()` writes
+ * Translates a validation message: an i18n key, a key with arguments as src/admin-kit/schema/validation.ts `message()` writes
  * it (the API's field errors use both), or plain text (e.g. from a real server), which is shown as it is.
  */
 export function translateMessage(translate: TranslateFunction, text: string): string {

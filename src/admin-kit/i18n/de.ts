@@ -155,6 +155,7 @@ const de: Translation<typeof en> = {
     referenceHidden: 'Sie dürfen %{name} nicht öffnen',
     empty: { title: 'Noch nichts vorhanden', body: 'Einträge, die Sie hinzufügen, erscheinen hier.' },
     actions: { add: 'Hinzufügen' },
+    page: { create: '%{name} hinzufügen', edit: '%{name} bearbeiten' },
     show: { record: 'Eintrag' },
     home: {
       title: 'Verwaltungsbereiche',

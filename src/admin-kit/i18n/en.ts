@@ -153,6 +153,8 @@ const en = {
     referenceHidden: 'You may not open %{name}',
     empty: { title: 'Nothing here yet', body: 'Records you add will be listed here.' },
     actions: { add: 'Add' },
+    // An area's add and edit page titles, unless its labels spell them out (src/i18n/areaLabels.ts).
+    page: { create: 'Add %{name}', edit: 'Edit %{name}' },
     show: { record: 'Record' },
     home: {
       title: 'Management areas',

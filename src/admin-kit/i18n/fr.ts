@@ -155,6 +155,7 @@ const fr: Translation<typeof en> = {
     referenceHidden: 'Vous ne pouvez pas ouvrir : %{name}',
     empty: { title: 'Rien pour l’instant', body: 'Les éléments que vous ajoutez apparaîtront ici.' },
     actions: { add: 'Ajouter' },
+    page: { create: 'Ajouter %{name}', edit: 'Modifier %{name}' },
     show: { record: 'Enregistrement' },
     home: {
       title: 'Domaines de gestion',

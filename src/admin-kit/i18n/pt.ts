@@ -155,6 +155,7 @@ const pt: Translation<typeof en> = {
     referenceHidden: 'Não pode abrir: %{name}',
     empty: { title: 'Ainda não há nada', body: 'Os registos que adicionar aparecem aqui.' },
     actions: { add: 'Adicionar' },
+    page: { create: 'Adicionar %{name}', edit: 'Editar %{name}' },
     show: { record: 'Registo' },
     home: {
       title: 'Áreas de gestão',

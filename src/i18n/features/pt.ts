@@ -1,4 +1,8 @@
+import { areaMessageFiles } from '../areaLabels';
 import type { MessageTree } from '../types';
+import areaLabels from './areas';
 
-/** Every feature's pt message file by path, in one lazily loaded chunk (src/i18n/messages.ts). */
-export default import.meta.glob<MessageTree>(['/src/**/i18n/pt.ts', '/resources/**/i18n/pt.ts'], { eager: true, import: 'default' });
+/** Every feature's pt message file by path, and every area's pt labels, in one lazily loaded chunk (src/i18n/messages.ts). */
+const features = import.meta.glob<MessageTree>('/src/**/i18n/pt.ts', { eager: true, import: 'default' });
+
+export default { ...features, ...areaMessageFiles(areaLabels, 'pt') };

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { declarationOf, loadDeclarations } from '@/admin-kit/registry';
 import { API_ERRORS } from '@/contract/types';
-import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/validation';
+import { emptyToNull, fieldErrors, issueMessage, key } from '@/admin-kit/schema/validation';
 import { findAccount, principalOf } from '../auth/accounts';
 import { requireSignIn } from '../auth/requireSignIn';
 import { storedRows, updateStored } from '../lib/areaStore';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { field } from '@schemas/fields';
-import { fieldErrors, issueMessage } from '@schemas/validation';
+import { field } from '@/admin-kit/schema/fields';
+import { fieldErrors, issueMessage } from '@/admin-kit/schema/validation';
 import { isManageAll, rulesOfRole, usernameOf, type RoleRecord } from '@/contract/identity';
 import { formatOf, hashPbkdf2, verifyPassword } from '@/contract/passwords';
 import { API_ERRORS, AUTH_MESSAGES, type LoginResponse } from '@/contract/types';

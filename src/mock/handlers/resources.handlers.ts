@@ -11,7 +11,7 @@ import {
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
-import { key } from '@schemas/validation';
+import { key } from '@/admin-kit/schema/validation';
 import type { Principal } from '../auth/accounts';
 import { checkDelete, checkWrite, writeChecked } from '../auth/privileges';
 import { requireSignIn } from '../auth/requireSignIn';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
-import { issueMessage } from '@schemas/validation';
+import { issueMessage } from '@/admin-kit/schema/validation';
 import { ApiError } from '@/data/httpClient';
 import { applyFieldErrors } from '@/shared/fieldErrors';
 import { SERVER_MESSAGES } from './api';

@@ -6,14 +6,14 @@ import { verifyPassword } from '@/contract/passwords';
 import { API_ERRORS } from '@/contract/types';
 import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
 import { memoryStore } from '@/mock/persistence';
-import { decodeMessage } from '@schemas/validation';
+import { decodeMessage } from '@/admin-kit/schema/validation';
 
 /* The /v1 simple-REST contract of the management areas, as the browser-only mode's worker answers it. */
 const server = setupServer(...v1Handlers);
 const store = memoryStore();
 let token = '';
 
-// Demo accounts (fixtures/resources/admin.fixture.ts): token subjects are admin ids.
+// Demo accounts (resources/admin/fixture.ts): token subjects are admin ids.
 const ADMIN = 1; // admin@demo.com, Administrator (manage all)
 const CLIENT = 2; // client@demo.com, Client (read ACL, read Auth)
 const OWNER = 3; // owner@demo.com, Administrator

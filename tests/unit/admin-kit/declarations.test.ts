@@ -11,9 +11,8 @@ import { englishNow, loadScreenMessages } from '@/i18n/messages';
 import type { MessageTree } from '@/i18n/types';
 import { verifyPassword } from '@/contract/passwords';
 import { demoPasswordHash, sha256Hex } from '@fixtures/helpers/sha256';
-import { adminSchema } from '@schemas/admin';
-import { contributorSchema } from '@schemas/contributor';
-import { rulesFromPermissions } from '@schemas/role';
+import { adminSchema } from '@resources/admin/schema';
+import { contributorSchema } from '@resources/contributor/schema';
 
 const has = (path: string) => {
   let node: string | MessageTree | undefined = englishNow();
@@ -82,12 +81,6 @@ describe('the permission matrix', () => {
     expect(permissions).toEqual([{ subject: 'company', actions: ['read', 'edit'] }]);
     expect(togglePermission(permissions, 'company', 'manage', true)).toEqual([{ subject: 'company', actions: ['manage'] }]);
     expect(togglePermission(togglePermission(permissions, 'company', 'read', false), 'company', 'edit', false)).toEqual([]);
-  });
-
-  it('becomes the ability list of the role', () => {
-    expect(rulesFromPermissions([{ subject: 'all', actions: ['manage'] }, { subject: 'user', actions: ['read', 'edit'] }])).toEqual([
-      { action: 'manage', subject: 'all' }, { action: 'read', subject: 'user' }, { action: 'edit', subject: 'user' },
-    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { mockDb } from '@/mock/db';
 import { verifyPassword } from '@/contract/passwords';
 import { defaultValuesOf } from '@/admin-kit/describe';
 import { formGroups, schemaFor } from '@/admin-kit/form/formLayout';
-import { decodeMessage, emptyToNull, issueMessage } from '@schemas/validation';
+import { decodeMessage, emptyToNull, issueMessage } from '@/admin-kit/schema/validation';
 import { AREAS, english, rows, t, validSample, type Row } from './areas';
 import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
 

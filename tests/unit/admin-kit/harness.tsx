@@ -37,7 +37,7 @@ export const CLIENT: SessionUser = {
   ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }],
 };
 
-/** Signs in as a demo account of fixtures/resources/admin.fixture.ts (token subject = admin id) with real tokens. */
+/** Signs in as a demo account of resources/admin/fixture.ts (token subject = admin id) with real tokens. */
 export async function signInAs(user: SessionUser) {
   setTokens(await signToken(user.id, 'access'), await signToken(user.id, 'refresh'));
   setUser(user);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { ROLE } from '@fixtures/resources/ids';
+import { ROLE } from '@fixtures/helpers/ids';
 import { mockDb } from '@/mock/db';
 import { freshDemoData, renderApp, screen, server, signInAs, SLOW } from './harness';
 

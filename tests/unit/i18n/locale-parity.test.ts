@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { withPageTitles } from '@/i18n/areaLabels';
 import { deepMerge, leafPaths } from '@/i18n/deepMerge';
 import { englishNow, englishShell, featureMessageFiles, loadMessages, loadScreenMessages } from '@/i18n/messages';
 import { routeTable } from '@/routes/table';
+import { declarations } from '@/admin-kit/registry';
 import '@/admin-kit';
+import type { Locale } from '@/i18n/locales';
 import type { MessageTree } from '@/i18n/types';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
@@ -13,10 +16,13 @@ function lookup(tree: MessageTree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** Every feature file and area labels file of a locale, merged, with the areas' page titles filled in. */
+const featureTree = async (locale: Locale) => withPageTitles(deepMerge(...Object.values(await featureMessageFiles[locale]())), locale);
+
 describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
-  it('has every key English has, in every feature file', async () => {
-    const english = deepMerge(...Object.values(await featureMessageFiles.en()));
-    const translated = deepMerge(...Object.values(await featureMessageFiles[locale]()));
+  it('has every key English has, in every feature file and area labels file', async () => {
+    const english = await featureTree('en');
+    const translated = await featureTree(locale);
     const missing = leafPaths(english).filter((path) => lookup(translated, path) === undefined);
     const extra = leafPaths(translated).filter((path) => lookup(english, path) === undefined);
     expect(missing).toEqual([]);
@@ -26,7 +32,7 @@ describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
   it('keeps every placeholder and leaves nothing empty', async () => {
     await loadScreenMessages(locale);
     const messages = await loadMessages(locale);
-    const english = deepMerge(...Object.values(await featureMessageFiles.en()));
+    const english = await featureTree('en');
     const problems = leafPaths(english).flatMap((path) => {
       const text = lookup(messages, path) ?? '';
       const source = lookup(english, path)!;
@@ -34,6 +40,17 @@ describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
       return placeholders(text).join() === placeholders(source).join() ? [] : [`${path}: placeholders differ`];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('names every management area and titles its pages from its labels file', async () => {
+    const labels = await featureTree(locale);
+    const messages = await loadMessages(locale);
+    for (const { name } of declarations) {
+      for (const key of ['name', 'page.list', 'page.create', 'page.edit', 'page.show'].map((k) => `resources.${name}.${k}`)) {
+        expect(lookup(labels, key), key).toBeTruthy();
+        expect(lookup(messages, key), key).toBe(lookup(labels, key));
+      }
+    }
   });
 
   it('translates react-admin and the shell', async () => {

@@ -4,8 +4,8 @@ import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@schemas/fields';
-import { message } from '@schemas/validation';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/admin-kit/schema/fields';
+import { message } from '@/admin-kit/schema/validation';
 
 interface ImageInputProps {
   source: string;

@@ -1,7 +1,7 @@
 import { Checkbox, FormControl, FormHelperText, FormLabel, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '../../visuallyHidden';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
-import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@schemas/role';
+import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@resources/role/schema';
 import { firstMessage } from '../errorMessage';
 import { subjectLabelKey, useSubjects } from '../../permissions';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { slugify } from '@schemas/slug';
+import { slugify } from '@/admin-kit/schema/slug';
 
 interface SlugInputProps {
   source: string;

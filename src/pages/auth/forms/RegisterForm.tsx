@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { noticeForNextScreen } from '@/shared/nextScreenNotice';
 import { startSession, type LoginResult } from '@/auth/signIn';
 import { homeFor } from '@/auth/homeFor';
-import { issueMessage } from '@schemas/validation';
+import { issueMessage } from '@/admin-kit/schema/validation';
 import { apiFetch } from '@/data/httpClient';
 import { registerSchema, type RegisterInput } from '../newPasswordSchemas';
 import { fieldErrors } from '../serverMessages';

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
-import { issueMessage } from '@schemas/validation';
+import { issueMessage } from '@/admin-kit/schema/validation';
 import { apiFetch } from '@/data/httpClient';
 import { codeDeliveryHint } from '../codeDelivery';
 import { resetPasswordSchema, type ResetPasswordInput } from '../newPasswordSchemas';

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { contentBase } from '../_content/schema';
+import { field } from '@/admin-kit/schema/fields';
+
+/** "How we work" pages: an ordered list of steps. */
+export const howWeSchema = z.object({
+  ...contentBase,
+  steps: field.list({ title: field.text({ max: 80 }), description: field.longText({ max: 500 }).nullish() }, { max: 12 })
+    .min(1, 'adminKit.validation.steps'),
+});
+
+export type HowWe = z.infer<typeof howWeSchema>;
