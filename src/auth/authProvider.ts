@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
 import type { Action } from '@/routes/types';
 import { can } from './abilities';
 import { homeFor } from './homeFor';
@@ -16,13 +16,6 @@ export interface LoginResult {
   refreshToken?: string;
 }
 
-export class LoginError extends Error {
-  constructor(public fields: Record<string, string[] | string>) {
-    super(Object.values(fields).flat()[0] ?? 'Sign-in failed');
-    this.name = 'LoginError';
-  }
-}
-
 /** Stores what a successful sign-in or registration returned. */
 export function startSession({ userData, accessToken, refreshToken }: LoginResult) {
   setTokens(accessToken, refreshToken);
@@ -30,19 +23,17 @@ export function startSession({ userData, accessToken, refreshToken }: LoginResul
 }
 
 export const authProvider: AuthProvider = {
+  /** A refused sign-in rejects with the ApiError (its `fields` say why, at the e-mail). */
   async login(params: { email: string; password: string; path?: string }) {
-    const response = await apiFetch(params.path ?? 'auth/login', { method: 'POST', body: JSON.stringify({ email: params.email, password: params.password }) });
-    const body = (await response.json().catch(() => ({}))) as Partial<LoginResult> & { error?: Record<string, string[]>; message?: string };
-    if (!response.ok || !body.userData || !body.accessToken) {
-      throw new LoginError(body.error ?? { email: [body.message ?? 'Something went wrong'] });
-    }
+    const body = await api.post<Partial<LoginResult> | undefined>(params.path ?? 'auth/login', { email: params.email, password: params.password });
+    if (!body?.userData || !body.accessToken) throw new Error('auth.errors.generic');
     startSession(body as LoginResult);
     return { redirectTo: homeFor(body.userData.role) };
   },
   async logout() {
     if (isSignedIn()) {
       // Best effort: the server revokes the refresh token (and its rotations); the session ends locally whatever it says.
-      await apiFetch('jwt/logout', { method: 'POST', body: JSON.stringify({ refreshToken: getRefreshToken() }) }).catch(() => undefined);
+      await api.post('jwt/logout', { refreshToken: getRefreshToken() }).catch(() => undefined);
     }
     clearSession();
     return '/login';

@@ -4,10 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { codeDeliveryHint } from '../codeDelivery';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
-import { fieldErrors } from '../serverMessages';
+import { AUTH_SERVER_MESSAGES } from '../serverMessages';
 import { errorProps } from './fieldProps';
 
 export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = '/login' }: { resetPath?: string; loginPath?: string }) {
@@ -19,12 +20,10 @@ export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = 
   });
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     try {
-      const response = await apiFetch('account/forgot-password', { method: 'POST', body: JSON.stringify({ email }) });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) return setError('email', { message: fieldErrors(body).email ?? 'auth.errors.generic' });
+      await api.post('account/forgot-password', { email });
       setSent(email);
-    } catch {
-      setError('email', { message: 'auth.errors.generic' });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email'], { known: AUTH_SERVER_MESSAGES })) setError('email', { message: 'auth.errors.generic' });
     }
   };
   if (sent) {

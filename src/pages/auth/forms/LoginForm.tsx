@@ -4,11 +4,11 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify, useTranslate } from 'react-admin';
-import { authProvider, LoginError } from '@/auth/authProvider';
+import { authProvider } from '@/auth/authProvider';
 import { forgetSessionEndReason, getUser, sessionEndReason } from '@/auth/session';
 import { returnPath } from '@/routes/returnPath';
 import { loginSchema, type LoginInput } from '../schemas';
-import { serverMessageKey } from '../serverMessages';
+import { signInMessageKey } from '../serverMessages';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
 
@@ -49,9 +49,7 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
       notify('auth.welcome', { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } });
       navigate((user && returnPath(from, user)) ?? redirectTo, { replace: true });
     } catch (error) {
-      const fields = error instanceof LoginError ? error.fields : { email: ['Something went wrong'] };
-      const message = [fields.email ?? Object.values(fields)[0]].flat()[0] ?? 'Something went wrong';
-      setError('email', { message: serverMessageKey(message) });
+      setError('email', { message: signInMessageKey(error) });
     }
   };
 
