@@ -42,7 +42,7 @@ async function call<T>(method: string, path: string, body?: unknown, query?: Que
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** Typed calls; `T` is what the contract promises for a success, errors come back as `ApiError` bodies. */
+/** Typed calls; `T` is what the contract promises for a success, errors come back as their bodies (`DemoErrorBody`, `ApiErrorBody`). */
 export const api = {
   get: <T>(path: string, query?: Query) => call<T>('GET', path, undefined, query),
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body),
