@@ -3,13 +3,14 @@ import { setupServer } from 'msw/node';
 import { openMockDb, resetMockDb } from '@/mock/db';
 import { handlers } from '@/mock/handlers';
 import { memoryStore, type MemoryStore } from '@/mock/persistence';
+import { demoNotesHandlers } from './demoNotes';
 
 /**
- * Serves every mock handler in Node and restores the fixtures before each test. Call once per test file. The
+ * Serves every mock handler (and the test-only /demo/notes) in Node and restores the fixtures before each test. Call once per test file. The
  * returned function gives the test's store, to check what survives a reload (`openMockDb(store)`).
  */
 export function serveMockApi(): () => MemoryStore {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...demoNotesHandlers);
   let store = memoryStore();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
