@@ -10,7 +10,7 @@ import { transformWithOxc, type Plugin, type ViteDevServer } from 'vite';
  *   - everything under SHELL_PATHS (the shell's own namespaces, the home cards, the management areas' page names);
  *   - near the top of a namespace (`ns.key` or `ns.key.leaf`): leaves whose key is `title`, `menu`, `crumb`,
  *     `menuSection` or ends in `Title`, and everything under a `menu` key.
- * tests/unit/i18n/shell-messages.test.ts proves every route title, breadcrumb and menu section is in the shell.
+ * tests/unit/i18n/locale-parity.test.ts proves every route title, breadcrumb and menu section is in the shell.
  */
 const PREFIX = 'virtual:i18n-shell/';
 const SHELL_PATHS = ['app', 'home', 'misc', 'auth.variants', 'auth.sessionExpired', 'adminKit.home', 'adminKit.actions', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
