@@ -1,19 +1,19 @@
 import type { Identifier } from 'react-admin';
 import type { HistoryEntry } from '@/contract/activity';
 import { API_URL } from '@/data/config';
-import { fetchJsonVia } from '@/data/dataProvider';
+import { api } from '@/data/api';
 
 /* The record calls beyond simple-REST: a record's history, and the trash's restore and purge. */
 const recordUrl = (area: string, id: Identifier) => `${API_URL}/${area}/${encodeURIComponent(String(id))}`;
 
 export async function fetchHistory(area: string, id: Identifier): Promise<HistoryEntry[]> {
-  return (await fetchJsonVia(`${recordUrl(area, id)}/history`)).json as unknown as HistoryEntry[];
+  return api.get<HistoryEntry[]>(`${recordUrl(area, id)}/history`);
 }
 
 export async function restoreRecord(area: string, id: Identifier): Promise<void> {
-  await fetchJsonVia(`${recordUrl(area, id)}/restore`, { method: 'POST' });
+  await api.post(`${recordUrl(area, id)}/restore`);
 }
 
 export async function purgeRecord(area: string, id: Identifier): Promise<void> {
-  await fetchJsonVia(`${recordUrl(area, id)}?purge=true`, { method: 'DELETE' });
+  await api.delete(recordUrl(area, id), { query: { purge: true } });
 }

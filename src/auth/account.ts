@@ -1,4 +1,4 @@
-import { apiJson } from '@/data/httpClient';
+import { api } from '@/data/api';
 import type { SessionUser, TokenPair } from '@/contract/types';
 import { setTokens, setUser } from './session';
 
@@ -27,18 +27,18 @@ export interface PasswordChangeResponse extends TokenPair {
   message: string;
 }
 
-export const fetchAccount = () => apiJson<SessionUser>('account/me');
+export const fetchAccount = () => api.get<SessionUser>('account/me');
 
 /** Saves the person's name, e-mail and avatar and stores the answer as the session user (the navbar shows it). */
 export async function saveAccount(update: AccountUpdate): Promise<SessionUser> {
-  const user = await apiJson<SessionUser>('account/me', { method: 'PUT', body: JSON.stringify(update) });
+  const user = await api.put<SessionUser>('account/me', update);
   setUser(user);
   return user;
 }
 
 /** Changes the password after the server checked the current one, and keeps this session with the new tokens. */
 export async function changePassword(request: PasswordChangeRequest): Promise<PasswordChangeResponse> {
-  const answer = await apiJson<PasswordChangeResponse>('account/change-password', { method: 'POST', body: JSON.stringify(request) });
+  const answer = await api.post<PasswordChangeResponse>('account/change-password', request);
   setTokens(answer.accessToken, answer.refreshToken);
   return answer;
 }

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
 import type { Action } from '@/routes/types';
 import { can } from './abilities';
 import { clearSession, endSession, getRefreshToken, getUser, isSignedIn } from './session';
@@ -10,14 +10,14 @@ const ACTIONS: Record<string, Action> = {
   list: 'read', show: 'read', read: 'read', export: 'read', create: 'store', store: 'store', edit: 'edit', delete: 'delete', manage: 'manage',
 };
 
-export { LoginError, startSession, type LoginResult } from './signIn';
+export { startSession, type LoginResult } from './signIn';
 
 export const authProvider: AuthProvider = {
   login: signIn,
   async logout() {
     if (isSignedIn()) {
       // Best effort: the server revokes the refresh token (and its rotations); the session ends locally whatever it says.
-      await apiFetch('jwt/logout', { method: 'POST', body: JSON.stringify({ refreshToken: getRefreshToken() }) }).catch(() => undefined);
+      await api.post('jwt/logout', { refreshToken: getRefreshToken() }).catch(() => undefined);
     }
     clearSession();
     return '/login';

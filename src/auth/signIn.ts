@@ -1,4 +1,4 @@
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
 import { homeFor } from './homeFor';
 import { setTokens, setUser, type SessionUser } from './session';
 
@@ -13,26 +13,19 @@ export interface LoginResult {
   refreshToken?: string;
 }
 
-export class LoginError extends Error {
-  constructor(public fields: Record<string, string[] | string>) {
-    super(Object.values(fields).flat()[0] ?? 'Sign-in failed');
-    this.name = 'LoginError';
-  }
-}
-
 /** Stores what a successful sign-in or registration returned. */
 export function startSession({ userData, accessToken, refreshToken }: LoginResult) {
   setTokens(accessToken, refreshToken);
   setUser(userData);
 }
 
-/** Signs in with the API (or `path`, another sign-in endpoint) and starts the session; resolves to where the user belongs. */
+/**
+ * Signs in with the API (or `path`, another sign-in endpoint) and starts the session; resolves to where the user
+ * belongs. A refused sign-in rejects with the ApiError (its `fields` say why, at the e-mail).
+ */
 export async function signIn(params: { email: string; password: string; path?: string }): Promise<{ redirectTo: string }> {
-  const response = await apiFetch(params.path ?? 'auth/login', { method: 'POST', body: JSON.stringify({ email: params.email, password: params.password }) });
-  const body = (await response.json().catch(() => ({}))) as Partial<LoginResult> & { error?: Record<string, string[]>; message?: string };
-  if (!response.ok || !body.userData || !body.accessToken) {
-    throw new LoginError(body.error ?? { email: [body.message ?? 'Something went wrong'] });
-  }
+  const body = await api.post<Partial<LoginResult> | undefined>(params.path ?? 'auth/login', { email: params.email, password: params.password });
+  if (!body?.userData || !body.accessToken) throw new Error('auth.errors.generic');
   startSession(body as LoginResult);
   return { redirectTo: homeFor(body.userData.role) };
 }

@@ -1,8 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type RaRecord } from 'react-admin';
+import type { DataProvider, fetchUtils, GetListParams, RaRecord } from 'react-admin';
 import { MAX_PAGE_ROWS } from '@/contract/types';
 import { API_URL } from './config';
-import { apiFetch } from './httpClient';
+import { send } from './api';
 import { clearDraftsUnder } from '@/shared/forms/drafts';
 
 const simpleRest = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(url, options));
@@ -39,22 +39,12 @@ export const dataProvider: DataProvider = {
   },
 };
 
-/** fetchUtils.fetchJson's contract (status, headers, body, json; HttpError on failure) over apiFetch. */
-export async function fetchJsonVia(url: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers as HeadersInit | undefined);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const response = await apiFetch(url, { ...options, headers });
-  const body = await response.text();
-  let json: unknown;
-  try {
-    json = body ? JSON.parse(body) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (response.status < 200 || response.status >= 300) {
-    const message = (json as { message?: string } | undefined)?.message ?? response.statusText;
-    throw new HttpError(message, response.status, json);
-  }
+/**
+ * fetchUtils.fetchJson's contract over the one API client: status, headers, body and json, and on failure an
+ * ApiError, which carries what react-admin reads from an HttpError (message, status, body with `errors`).
+ */
+async function fetchJsonVia(url: string, options: fetchUtils.Options = {}) {
+  const { status, headers, text, json } = await send(url, { ...options, headers: options.headers as HeadersInit | undefined });
   // ra-data-simple-rest reads `json` and the Content-Range header.
-  return { status: response.status, headers: response.headers, body, json: json as Record<string, unknown> };
+  return { status, headers, body: text, json: json as Record<string, unknown> };
 }

@@ -1,4 +1,5 @@
 import { API_URL } from './config';
+import { readErrorBody } from './apiError';
 import type { SessionUser } from '@/contract/types';
 import { endSession, getAccessToken, getRefreshToken, setTokens, setUser } from '@/auth/session';
 
@@ -55,13 +56,7 @@ const webLock = <T,>(run: () => Promise<T>): Promise<T> =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.clone().json()) as { message?: unknown; error?: unknown };
-    const message = body.message ?? body.error;
-    return typeof message === 'string' ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  return readErrorBody(await response.clone().json().catch(() => null)).reason;
 }
 
 export function resolveUrl(input: string, apiUrl: string): string {
@@ -76,7 +71,7 @@ const isApiCall = (url: string, apiUrl: string) => url === apiUrl || url.startsW
 const NEVER_REFRESH = /\/(auth\/login|jwt\/login|jwt\/register|jwt\/logout|auth\/refresh-token)(\?|$)/;
 
 /**
- * The one HTTP client every API call goes through. On a 401 it refreshes the tokens once for any number of
+ * The fetch under the one API client (src/data/api.ts, which every call goes through). On a 401 it refreshes the tokens once for any number of
  * concurrent failures, then replays each failed call once with the new token. A refused refresh token ends the
  * session (unless `reauthenticate` signs the person in again); a network error, timeout or 5xx during the refresh
  * is retried with backoff and then reported as `ServerUnreachableError`, keeping the tokens. Nothing hangs.
@@ -188,19 +183,3 @@ export const apiFetch = createHttpClient({
   reauthenticate: () => clientHooks.reauthenticate?.() ?? Promise.resolve(null),
   beforeCall: (kind) => clientHooks.beforeCall?.(kind) ?? Promise.resolve(),
 });
-
-/** JSON convenience: throws an `ApiError` with the parsed body on a non-2xx answer. */
-export class ApiError extends Error {
-  constructor(public status: number, public body: unknown) {
-    super(`Request failed with status ${status}`);
-    this.name = 'ApiError';
-  }
-}
-
-export async function apiJson<T>(input: string, init: RequestInit = {}): Promise<T> {
-  const response = await apiFetch(input, init);
-  const text = await response.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
-}

@@ -1,24 +1,24 @@
 import { setupWorker } from 'msw/browser';
 import { openMockDb } from './db';
-import { handlers, v1Handlers } from './handlers';
 import { indexedDbStore } from './persistence';
 import { broadcastTabs } from './tabs';
+import { UNHANDLED_REQUESTS, workerHandlers } from './workerSetup';
 
 /**
  * Starts the in-browser mock API before the app renders. Requests no handler knows pass through to the network: in
- * server mode that is every /v1 call.
+ * server mode that is every /v1 call (workerSetup.ts).
  * Every handled write is stored before it is answered, so demo changes survive a reload; other open tabs read them.
  * Stored data never stops the start: data that cannot be read is set aside and the demo starts from its fixtures,
  * with a notice (demoDataEvents.ts) the app shows.
  */
 export async function startMockApi({ answerV1 }: { answerV1: boolean }): Promise<void> {
   await openMockDb(indexedDbStore(), { tabs: broadcastTabs() });
-  const worker = setupWorker(...handlers, ...(answerV1 ? v1Handlers : []));
+  const worker = setupWorker(...workerHandlers({ answerV1 }));
   // MSW starts a background update of its worker script without waiting for it; when the page moves on before it
   // finishes, Chromium rejects it ("Failed to update a ServiceWorker … Not found"). The running worker is unaffected.
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     if (String(reason instanceof Error ? reason.message : reason).startsWith('Failed to update a ServiceWorker')) event.preventDefault();
   });
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledRequest: UNHANDLED_REQUESTS, quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_KINDS, type CalendarEvent, type CalendarEventListResponse, type CalendarEventResponse, type NewCalendarEvent } from '@/mock/types/calendar';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import { api, serveMockApi } from './support/mockApiClient';
 
 serveMockApi();
@@ -32,7 +32,7 @@ describe('GET /apps/calendar/events', () => {
   });
 
   it('rejects an unknown calendar with 400', async () => {
-    expect(await api.get<ApiError>('/apps/calendar/events', { calendars: 'Business,Work' })).toEqual({ status: 400, body: { error: { 'calendars.1': 'Unknown calendar' } } });
+    expect(await api.get<DemoErrorBody>('/apps/calendar/events', { calendars: 'Business,Work' })).toEqual({ status: 400, body: { error: { 'calendars.1': 'Unknown calendar' } } });
   });
 });
 
@@ -52,7 +52,7 @@ describe('POST /apps/calendar/events', () => {
   });
 
   it('answers 400 with field messages', async () => {
-    const { status, body } = await api.post<ApiError>('/apps/calendar/events', {
+    const { status, body } = await api.post<DemoErrorBody>('/apps/calendar/events', {
       event: { title: '', start: 'next week', url: 'not a link', extendedProps: { calendar: 'Work', guests: ['nope'] } },
     });
     expect(status).toBe(400);
@@ -60,7 +60,7 @@ describe('POST /apps/calendar/events', () => {
       'event.title': 'Please enter a title', 'event.start': 'Please enter a valid date', 'event.url': 'Please enter a valid URL',
       'event.extendedProps.calendar': 'Please choose a calendar', 'event.extendedProps.guests.0': 'Please enter a valid email',
     });
-    const backwards = await api.post<ApiError>('/apps/calendar/events', { event: { ...launch, end: '2026-11-20T17:00:00.000Z' } });
+    const backwards = await api.post<DemoErrorBody>('/apps/calendar/events', { event: { ...launch, end: '2026-11-20T17:00:00.000Z' } });
     expect(backwards.body.error).toEqual({ 'event.end': 'The end cannot be before the start' });
     expect(await events()).toHaveLength(10);
   });
@@ -85,7 +85,7 @@ describe('POST /apps/calendar/events/:id', () => {
 
   it('refuses an end before the stored start, and answers 404 for an unknown event', async () => {
     const before = (await events()).find((e) => e.id === 2)!;
-    expect((await api.post<ApiError>('/apps/calendar/events/2', { event: { end: '2000-01-01' } })).body.error).toEqual({ 'event.end': 'The end cannot be before the start' });
+    expect((await api.post<DemoErrorBody>('/apps/calendar/events/2', { event: { end: '2000-01-01' } })).body.error).toEqual({ 'event.end': 'The end cannot be before the start' });
     expect((await events()).find((e) => e.id === 2)).toEqual(before);
     expect(await api.post('/apps/calendar/events/999', { event: { title: 'x' } })).toEqual({ status: 404, body: { error: 'Event not found' } });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openMockDb } from '@/mock/db';
 import type { Chat, ChatProfileUserResponse, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '@/mock/types/chat';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import { api, serveMockApi } from './support/mockApiClient';
 
 const snapshots = serveMockApi();
@@ -87,9 +87,9 @@ describe('POST /apps/chat/chats/:userId', () => {
   });
 
   it('answers 400 for an empty message or a stranger as sender, 404 for an unknown contact', async () => {
-    expect((await api.post<ApiError>('/apps/chat/chats/2', { message: '  ', senderId: 11 })).body.error).toEqual({ message: 'Please type a message' });
-    expect((await api.post<ApiError>('/apps/chat/chats/2', { message: 'Hi' })).body.error).toEqual({ senderId: 'Please say who sends the message' });
-    expect((await api.post<ApiError>('/apps/chat/chats/2', { message: 'Hi', senderId: 5 })).body.error).toEqual({ senderId: 'Only you or this contact can write in this chat' });
+    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: '  ', senderId: 11 })).body.error).toEqual({ message: 'Please type a message' });
+    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: 'Hi' })).body.error).toEqual({ senderId: 'Please say who sends the message' });
+    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: 'Hi', senderId: 5 })).body.error).toEqual({ senderId: 'Only you or this contact can write in this chat' });
     expect((await api.post('/apps/chat/chats/99', { message: 'Hi', senderId: 11 })).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signToken } from '@/mock/auth/jwt';
 import { BODY_TOO_LARGE } from '@/mock/lib/persisted';
 import { PICTURE, TOO_BIG, TOO_LONG, TOO_MANY } from '@/mock/lib/limits';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import type { Invoice } from '@/mock/types/invoice';
 import type { Task, TaskListResponse } from '@/mock/types/todo';
 import type { ManagedUser } from '@/mock/types/user';
@@ -24,7 +24,7 @@ const base64Of = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
 async function refused(call: Promise<{ status: number; body: unknown }>, errors: Record<string, string>) {
   const { status, body } = await call;
   expect(status).toBe(400);
-  expect((body as ApiError).error).toMatchObject(errors);
+  expect((body as DemoErrorBody).error).toMatchObject(errors);
 }
 
 describe('every demo write', () => {

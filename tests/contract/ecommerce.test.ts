@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import type {
   CartItemResponse,
   CartResponse,
@@ -74,7 +74,7 @@ describe('GET /apps/ecommerce/products', () => {
   });
 
   it('rejects an unknown sort with 400', async () => {
-    expect(await api.get<ApiError>('/apps/ecommerce/products', { sortBy: 'rating' })).toEqual({ status: 400, body: { error: { sortBy: 'Unknown sort' } } });
+    expect(await api.get<DemoErrorBody>('/apps/ecommerce/products', { sortBy: 'rating' })).toEqual({ status: 400, body: { error: { sortBy: 'Unknown sort' } } });
   });
 });
 
@@ -173,7 +173,7 @@ describe('POST /apps/ecommerce/cart', () => {
   });
 
   it('validates the product and quantity', async () => {
-    expect((await api.post<ApiError>('/apps/ecommerce/cart', { productId: 3, qty: 0 })).body.error).toEqual({ qty: 'The quantity is at least 1' });
+    expect((await api.post<DemoErrorBody>('/apps/ecommerce/cart', { productId: 3, qty: 0 })).body.error).toEqual({ qty: 'The quantity is at least 1' });
     expect((await api.post('/apps/ecommerce/cart', { productId: 999 })).status).toBe(404);
   });
 });
@@ -184,7 +184,7 @@ describe('PUT /apps/ecommerce/cart/:productId', () => {
     expect(status).toBe(200);
     expect(body.item).toEqual({ id: 2, productId: 21, qty: 3 });
     expect((await api.get<CartResponse>('/apps/ecommerce/cart')).body.products.find((p) => p.id === 21)!.qty).toBe(3);
-    expect((await api.put<ApiError>('/apps/ecommerce/cart/21', { qty: 11 })).body.error).toEqual({ qty: 'At most 10 of one product' });
+    expect((await api.put<DemoErrorBody>('/apps/ecommerce/cart/21', { qty: 11 })).body.error).toEqual({ qty: 'At most 10 of one product' });
     expect((await api.put('/apps/ecommerce/cart/1', { qty: 2 })).status).toBe(404);
   });
 });
@@ -217,13 +217,13 @@ describe('POST /apps/ecommerce/orders', () => {
   });
 
   it('answers 400 with field messages for a bad address or payment', async () => {
-    const { status, body } = await api.post<ApiError>('/apps/ecommerce/orders', { address: { ...order.address, fullName: '', mobile: 'call me', pincode: '!' }, paymentMethod: 'gold' });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/ecommerce/orders', { address: { ...order.address, fullName: '', mobile: 'call me', pincode: '!' }, paymentMethod: 'gold' });
     expect(status).toBe(400);
     expect(body.error).toEqual({
       'address.fullName': 'Please enter your full name', 'address.mobile': 'Please enter a valid mobile number',
       'address.pincode': 'Please enter a valid postcode', paymentMethod: 'Please choose a payment method',
     });
-    expect((await api.post<ApiError>('/apps/ecommerce/orders', { ...order, paymentMethod: 'card', cvv: '12' })).body.error).toEqual({ cvv: 'Please enter the 3 or 4 digit security code' });
+    expect((await api.post<DemoErrorBody>('/apps/ecommerce/orders', { ...order, paymentMethod: 'card', cvv: '12' })).body.error).toEqual({ cvv: 'Please enter the 3 or 4 digit security code' });
     expect(await cartIds()).toHaveLength(5);
   });
 });

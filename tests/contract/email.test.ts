@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import type { Email, EmailListResponse, EmailResponse, EmailsResponse } from '@/mock/types/email';
 import { api, serveMockApi } from './support/mockApiClient';
 
@@ -64,7 +64,7 @@ describe('GET /apps/email/emails', () => {
   });
 
   it('rejects an unknown folder or label with 400', async () => {
-    const { status, body } = await api.get<ApiError>('/apps/email/emails', { folder: 'archive', label: 'work' });
+    const { status, body } = await api.get<DemoErrorBody>('/apps/email/emails', { folder: 'archive', label: 'work' });
     expect(status).toBe(400);
     expect(body.error).toEqual({ folder: 'Unknown folder', label: 'Unknown label' });
   });
@@ -87,11 +87,11 @@ describe('POST /apps/email/update-emails', () => {
   });
 
   it('rejects unknown fields, empty selections and unknown e-mails', async () => {
-    const bad = await api.post<ApiError>('/apps/email/update-emails', { emailIds: [], dataToUpdate: { subject: 'x' } });
+    const bad = await api.post<DemoErrorBody>('/apps/email/update-emails', { emailIds: [], dataToUpdate: { subject: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toEqual({ emailIds: 'Please choose at least one e-mail', dataToUpdate: 'Only isStarred, isRead, isDeleted and folder can change' });
-    expect((await api.post<ApiError>('/apps/email/update-emails', { emailIds: [1], dataToUpdate: {} })).body.error).toEqual({ dataToUpdate: 'Please say what to change' });
-    expect((await api.post<ApiError>('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { folder: 'archive' } })).body.error).toEqual({ 'dataToUpdate.folder': 'Unknown folder' });
+    expect((await api.post<DemoErrorBody>('/apps/email/update-emails', { emailIds: [1], dataToUpdate: {} })).body.error).toEqual({ dataToUpdate: 'Please say what to change' });
+    expect((await api.post<DemoErrorBody>('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { folder: 'archive' } })).body.error).toEqual({ 'dataToUpdate.folder': 'Unknown folder' });
     expect(await api.post('/apps/email/update-emails', { emailIds: [1, 999], dataToUpdate: { isRead: true } })).toEqual({ status: 404, body: { error: 'Email 999 not found' } });
   });
 });
@@ -111,7 +111,7 @@ describe('POST /apps/email/update-emails-label', () => {
   });
 
   it('rejects an unknown label with 400 and unknown e-mails with 404', async () => {
-    expect((await api.post<ApiError>('/apps/email/update-emails-label', { emailIds: [1], label: 'work' })).body.error).toEqual({ label: 'Unknown label' });
+    expect((await api.post<DemoErrorBody>('/apps/email/update-emails-label', { emailIds: [1], label: 'work' })).body.error).toEqual({ label: 'Unknown label' });
     expect((await api.post('/apps/email/update-emails-label', { emailIds: [999], label: 'private' })).status).toBe(404);
   });
 });
@@ -135,7 +135,7 @@ describe('GET /apps/email/paginate-email', () => {
 
   it('answers 404 for an unknown e-mail and 400 for a bad direction', async () => {
     expect((await api.get('/apps/email/paginate-email', { dir: 'next', emailId: '999' })).status).toBe(404);
-    expect((await api.get<ApiError>('/apps/email/paginate-email', { dir: 'up', emailId: '1' })).body.error).toEqual({ dir: 'Use previous or next' });
+    expect((await api.get<DemoErrorBody>('/apps/email/paginate-email', { dir: 'up', emailId: '1' })).body.error).toEqual({ dir: 'Use previous or next' });
   });
 });
 
@@ -161,7 +161,7 @@ describe('POST /apps/email/emails', () => {
 
   it('needs a recipient to send, and valid addresses', async () => {
     expect(await api.post('/apps/email/emails', { email: { subject: 'Nobody' } })).toEqual({ status: 400, body: { error: { 'email.to': 'Please add at least one recipient' } } });
-    const bad = await api.post<ApiError>('/apps/email/emails', { email: { to: [{ email: 'nope' }], cc: ['also-bad'], folder: 'outbox' } });
+    const bad = await api.post<DemoErrorBody>('/apps/email/emails', { email: { to: [{ email: 'nope' }], cc: ['also-bad'], folder: 'outbox' } });
     expect(bad.body.error).toEqual({ 'email.to.0.email': 'Please enter a valid email', 'email.cc.0': 'Please enter a valid email', 'email.folder': 'Send it (sent) or keep it (draft)' });
   });
 });
@@ -189,7 +189,7 @@ describe('PUT /apps/email/emails/:id', () => {
     const [inboxEmail] = (await list()).emails;
     expect(await api.put(`/apps/email/emails/${inboxEmail.id}`, { email: { subject: 'x' } })).toEqual({ status: 400, body: { error: 'Only drafts can be edited' } });
     const created = (await api.post<EmailResponse>('/apps/email/emails', { email: { folder: 'draft' } })).body.email;
-    expect((await api.put<ApiError>(`/apps/email/emails/${created.id}`, { email: { folder: 'sent' } })).body.error).toEqual({ 'email.to': 'Please add at least one recipient' });
+    expect((await api.put<DemoErrorBody>(`/apps/email/emails/${created.id}`, { email: { folder: 'sent' } })).body.error).toEqual({ 'email.to': 'Please add at least one recipient' });
     expect((await api.put('/apps/email/emails/999', { email: {} })).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import {
   INVOICE_STATUSES,
   invoiceTotals,
@@ -93,7 +93,7 @@ describe('GET /apps/invoice/invoices', () => {
   });
 
   it('rejects an unknown status or sort field with 400', async () => {
-    const { status, body } = await api.get<ApiError>('/apps/invoice/invoices', { status: 'Lost', sortBy: 'secret', perPage: 'ten' });
+    const { status, body } = await api.get<DemoErrorBody>('/apps/invoice/invoices', { status: 'Lost', sortBy: 'secret', perPage: 'ten' });
     expect(status).toBe(400);
     expect(body.error).toEqual({ status: 'Unknown status', sortBy: 'Unknown sort field', perPage: 'Page size must be a number' });
   });
@@ -136,7 +136,7 @@ describe('POST /apps/invoice/invoices', () => {
   });
 
   it('answers 400 with field messages for a bad invoice', async () => {
-    const { status, body } = await api.post<ApiError>('/apps/invoice/invoices', {
+    const { status, body } = await api.post<DemoErrorBody>('/apps/invoice/invoices', {
       invoice: { ...draft, client: { name: '', companyEmail: 'x' }, items: [{ title: 'A', cost: -1, qty: 0.5 }], issuedDate: '2026-13-01' },
     });
     expect(status).toBe(400);
@@ -147,13 +147,13 @@ describe('POST /apps/invoice/invoices', () => {
       'invoice.items.0.qty': 'Enter a whole quantity',
       'invoice.issuedDate': 'Please enter the issue date',
     });
-    expect((await api.post<ApiError>('/apps/invoice/invoices', { invoice: { ...draft, items: [] } })).body.error).toEqual({ 'invoice.items': 'Add at least one item' });
-    expect((await api.post<ApiError>('/apps/invoice/invoices', { invoice: { ...draft, status: 'Paid', invoiceStatus: 'Paid' } })).body.error)
+    expect((await api.post<DemoErrorBody>('/apps/invoice/invoices', { invoice: { ...draft, items: [] } })).body.error).toEqual({ 'invoice.items': 'Add at least one item' });
+    expect((await api.post<DemoErrorBody>('/apps/invoice/invoices', { invoice: { ...draft, status: 'Paid', invoiceStatus: 'Paid' } })).body.error)
       .toEqual({ 'invoice.invoiceStatus': 'A new invoice is Draft, Sent or Downloaded' });
   });
 
   it('checks the due date against the issue date and the discount against the subtotal', async () => {
-    const { status, body } = await api.post<ApiError>('/apps/invoice/invoices', { invoice: { ...draft, dueDate: '2026-11-01', discount: 5000 } });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/invoice/invoices', { invoice: { ...draft, dueDate: '2026-11-01', discount: 5000 } });
     expect(status).toBe(400);
     expect(body.error).toEqual({ 'invoice.dueDate': 'The due date cannot be before the issue date', 'invoice.discount': 'The discount cannot exceed the subtotal' });
     expect((await list()).body.total).toBe(50);
@@ -173,17 +173,17 @@ describe('PUT /apps/invoice/invoices/:id', () => {
 
   it('refuses a due date before the stored issue date, and Paid without payment', async () => {
     const stored = await one(4990);
-    const early = await api.put<ApiError>('/apps/invoice/invoices/4990', { invoice: { dueDate: '2000-01-01' } });
+    const early = await api.put<DemoErrorBody>('/apps/invoice/invoices/4990', { invoice: { dueDate: '2000-01-01' } });
     expect(early.body.error).toEqual({ 'invoice.dueDate': 'The due date cannot be before the issue date' });
     const open = (await allInvoices()).find((i) => i.invoiceStatus === 'Sent')!;
-    const markPaid = await api.put<ApiError>(`/apps/invoice/invoices/${open.id}`, { invoice: { invoiceStatus: 'Paid' } });
+    const markPaid = await api.put<DemoErrorBody>(`/apps/invoice/invoices/${open.id}`, { invoice: { invoiceStatus: 'Paid' } });
     expect(markPaid).toEqual({ status: 400, body: { error: { 'invoice.invoiceStatus': 'Record a payment to mark the invoice paid' } } });
     expect(await one(4990)).toEqual(stored);
   });
 
   it('refuses a total below what was already paid', async () => {
     const settled = (await allInvoices()).find((i) => i.invoiceStatus === 'Paid')!;
-    const { status, body } = await api.put<ApiError>(`/apps/invoice/invoices/${settled.id}`, { invoice: { items: [{ title: 'Tiny', cost: 1, qty: 1 }], discount: 0 } });
+    const { status, body } = await api.put<DemoErrorBody>(`/apps/invoice/invoices/${settled.id}`, { invoice: { items: [{ title: 'Tiny', cost: 1, qty: 1 }], discount: 0 } });
     expect(status).toBe(400);
     expect(body.error).toEqual({ 'invoice.items': 'The total cannot be less than what has already been paid' });
   });
@@ -220,12 +220,12 @@ describe('POST /apps/invoice/invoices/:id/payments', () => {
 
   it('refuses a payment above the balance, on a paid invoice, or with bad fields', async () => {
     const open = (await allInvoices()).find((i) => i.invoiceStatus === 'Draft')!;
-    const tooMuch = await api.post<ApiError>(`/apps/invoice/invoices/${open.id}/payments`, { amount: open.balance + 1, date: '2026-11-05', method: 'cash' });
+    const tooMuch = await api.post<DemoErrorBody>(`/apps/invoice/invoices/${open.id}/payments`, { amount: open.balance + 1, date: '2026-11-05', method: 'cash' });
     expect(tooMuch).toEqual({ status: 400, body: { error: { amount: 'The payment exceeds the balance due' } } });
     const settled = (await allInvoices()).find((i) => i.invoiceStatus === 'Paid')!;
-    expect((await api.post<ApiError>(`/apps/invoice/invoices/${settled.id}/payments`, { amount: 1, date: '2026-11-05', method: 'cash' })).body.error)
+    expect((await api.post<DemoErrorBody>(`/apps/invoice/invoices/${settled.id}/payments`, { amount: 1, date: '2026-11-05', method: 'cash' })).body.error)
       .toEqual({ amount: 'This invoice is already paid' });
-    const bad = await api.post<ApiError>(`/apps/invoice/invoices/${open.id}/payments`, { amount: 0, date: 'soon', method: 'gold' });
+    const bad = await api.post<DemoErrorBody>(`/apps/invoice/invoices/${open.id}/payments`, { amount: 0, date: 'soon', method: 'gold' });
     expect(bad.body.error).toEqual({ amount: 'The amount must be more than 0', date: 'Please enter the payment date', method: 'Please choose a payment method' });
     expect(await one(open.id)).toEqual(open);
   });

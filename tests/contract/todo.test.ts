@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import type { NewTask, Task, TaskListResponse, TaskReorderResponse, TaskResponse } from '@/mock/types/todo';
 import { api, serveMockApi } from './support/mockApiClient';
 
@@ -54,7 +54,7 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it('rejects an unknown filter, tag or sort with 400', async () => {
-    const { status, body } = await api.get<ApiError>('/apps/todo/tasks', { filter: 'archived', tag: 'urgent', sortBy: 'random' });
+    const { status, body } = await api.get<DemoErrorBody>('/apps/todo/tasks', { filter: 'archived', tag: 'urgent', sortBy: 'random' });
     expect(status).toBe(400);
     expect(body.error).toEqual({ filter: 'Unknown filter', tag: 'Unknown tag', sortBy: 'Unknown sort' });
   });
@@ -74,7 +74,7 @@ describe('POST /apps/todo/tasks', () => {
   });
 
   it('answers 400 with field messages', async () => {
-    const { status, body } = await api.post<ApiError>('/apps/todo/tasks', { task: { title: '  ', dueDate: 'tomorrow', tags: ['urgent'] } });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/todo/tasks', { task: { title: '  ', dueDate: 'tomorrow', tags: ['urgent'] } });
     expect(status).toBe(400);
     expect(body.error).toEqual({ 'task.title': 'Please enter a title', 'task.dueDate': 'Please enter a valid due date', 'task.tags.0': 'Unknown tag' });
   });
@@ -90,7 +90,7 @@ describe('POST /apps/todo/tasks/:id', () => {
   });
 
   it('validates and answers 404 for an unknown task', async () => {
-    expect((await api.post<ApiError>('/apps/todo/tasks/1', { task: { isCompleted: 'yes' } })).body.error).toEqual({ 'task.isCompleted': 'Use true or false' });
+    expect((await api.post<DemoErrorBody>('/apps/todo/tasks/1', { task: { isCompleted: 'yes' } })).body.error).toEqual({ 'task.isCompleted': 'Use true or false' });
     expect(await api.post('/apps/todo/tasks/999', { task: { title: 'x' } })).toEqual({ status: 404, body: { error: 'Task not found' } });
   });
 });
@@ -131,8 +131,8 @@ describe('PUT /apps/todo/tasks/reorder', () => {
   });
 
   it('rejects duplicates, empty lists and unknown tasks', async () => {
-    expect((await api.put<ApiError>('/apps/todo/tasks/reorder', { ids: [1, 1] })).body.error).toEqual({ ids: 'Each task may appear once' });
-    expect((await api.put<ApiError>('/apps/todo/tasks/reorder', { ids: [] })).body.error).toEqual({ ids: 'Please give the task ids in their new order' });
+    expect((await api.put<DemoErrorBody>('/apps/todo/tasks/reorder', { ids: [1, 1] })).body.error).toEqual({ ids: 'Each task may appear once' });
+    expect((await api.put<DemoErrorBody>('/apps/todo/tasks/reorder', { ids: [] })).body.error).toEqual({ ids: 'Please give the task ids in their new order' });
     expect(await api.put('/apps/todo/tasks/reorder', { ids: [1, 999] })).toEqual({ status: 400, body: { error: { ids: 'Unknown task 999' } } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/mock/types/common';
+import type { DemoErrorBody } from '@/mock/types/common';
 import type { ManagedUser, ManagedUserListResponse, ManagedUserResponse, NewManagedUser } from '@/mock/types/user';
 import { api, serveMockApi } from './support/mockApiClient';
 
@@ -72,7 +72,7 @@ describe('GET /apps/user/users', () => {
   });
 
   it('rejects unknown filters and bad paging with 400 and field messages', async () => {
-    const bad = await api.get<ApiError>('/apps/user/users', { role: 'wizard', page: 0, sortBy: 'password' });
+    const bad = await api.get<DemoErrorBody>('/apps/user/users', { role: 'wizard', page: 0, sortBy: 'password' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toEqual({ role: 'Unknown role', page: 'Page starts at 1', sortBy: 'Unknown sort field' });
   });
@@ -101,7 +101,7 @@ describe('POST /apps/user/users', () => {
   });
 
   it('answers 400 with a message per missing or invalid field', async () => {
-    const { status, body } = await api.post<ApiError>('/apps/user/users', { user: { fullName: ' ', email: 'nope', username: 'ab' } });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/user/users', { user: { fullName: ' ', email: 'nope', username: 'ab' } });
     expect(status).toBe(400);
     expect(body.error).toEqual({
       'user.fullName': 'Please enter the full name',
@@ -110,12 +110,12 @@ describe('POST /apps/user/users', () => {
       'user.role': 'Please choose a role',
       'user.currentPlan': 'Please choose a plan',
     });
-    expect((await api.post<ApiError>('/apps/user/users', 'not json')).status).toBe(400);
+    expect((await api.post<DemoErrorBody>('/apps/user/users', 'not json')).status).toBe(400);
   });
 
   it('refuses a username or e-mail that is already in use', async () => {
     const existing = (await allUsers())[0];
-    const { status, body } = await api.post<ApiError>('/apps/user/users', {
+    const { status, body } = await api.post<DemoErrorBody>('/apps/user/users', {
       user: { ...newUser, username: existing.username.toUpperCase(), email: existing.email },
     });
     expect(status).toBe(400);
@@ -135,8 +135,8 @@ describe('PUT /apps/user/users/:id', () => {
 
   it('validates the changes and keeps usernames unique', async () => {
     const other = (await api.get<ManagedUser>('/apps/user/users/5')).body;
-    expect((await api.put<ApiError>('/apps/user/users/4', { user: { email: 'x' } })).body.error).toEqual({ 'user.email': 'Please enter a valid email' });
-    expect((await api.put<ApiError>('/apps/user/users/4', { user: { username: other.username } })).body.error)
+    expect((await api.put<DemoErrorBody>('/apps/user/users/4', { user: { email: 'x' } })).body.error).toEqual({ 'user.email': 'Please enter a valid email' });
+    expect((await api.put<DemoErrorBody>('/apps/user/users/4', { user: { username: other.username } })).body.error)
       .toEqual({ 'user.username': 'This username is already in use.' });
     const own = (await api.get<ManagedUser>('/apps/user/users/4')).body;
     expect((await api.put('/apps/user/users/4', { user: { username: own.username } })).status).toBe(200);
@@ -153,7 +153,7 @@ describe('social links of a managed user', () => {
     expect(created.social).toEqual({ twitter: '', facebook: '', instagram: '', github: 'https://github.com/ada', codepen: '', slack: '' });
     const { body } = await api.put<ManagedUserResponse>(`/apps/user/users/${created.id}`, { user: { social: { twitter: 'https://twitter.com/ada' } } });
     expect(body.user.social).toMatchObject({ twitter: 'https://twitter.com/ada', github: 'https://github.com/ada' });
-    const bad = await api.put<ApiError>(`/apps/user/users/${created.id}`, { user: { social: { slack: 'ada' } } });
+    const bad = await api.put<DemoErrorBody>(`/apps/user/users/${created.id}`, { user: { social: { slack: 'ada' } } });
     expect(bad).toEqual({ status: 400, body: { error: { 'user.social.slack': 'Please enter a full web address (https://...)' } } });
     expect((await api.get<ManagedUser>(`/apps/user/users/${created.id}`)).body.social.slack).toBe('');
   });

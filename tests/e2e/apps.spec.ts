@@ -284,7 +284,7 @@ test.describe('calendar', () => {
     await page.mouse.down();
     for (let step = 1; step <= 12; step++) {
       await page.mouse.move(x0 + ((x1 - x0) * step) / 12, y0 + ((y1 - y0) * step) / 12);
-      await page.waitForTimeout(50);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
     await page.mouse.up();
     await expect(toast(page, 'Event moved')).toBeVisible();

@@ -237,9 +237,11 @@ test.describe('shop, users and invoices', () => {
 
     await open(page, '/apps/invoice/list');
     await page.getByRole('button', { name: `Delete invoice #${id}` }).click();
+    // The demo API answers a write once it is stored in the browser, so its answer means the deletion is kept.
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/apps/invoice/invoices/${id}`));
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).ok()).toBe(true);
     await expect(page.getByRole('link', { name: `Preview invoice #${id}` })).toHaveCount(0);
-    await page.waitForTimeout(500); // the demo API saves to the browser's storage just after answering
     await open(page, `/apps/invoice/preview/${id}`);
     await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
   });

@@ -8,7 +8,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import CircleIcon from '@mui/icons-material/Circle';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '@/data/httpClient';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { CALENDAR_KINDS, type CalendarEvent } from '@/mock/types/calendar';
 import { calendarKeys, createEvent, deleteEvent, updateEvent } from './api';
 import { CALENDAR_COLORS, eventBody, eventFormSchema, switchAllDay, type EventFormValues } from './eventForm';
@@ -51,13 +51,9 @@ export function EventDrawer({ open, event, initial, onClose }: Props) {
       onClose();
     },
     onError: (error) => {
-      const fields = error instanceof ApiError && error.status === 400 ? (error.body as { error?: unknown } | null)?.error : null;
-      if (fields && typeof fields === 'object') {
-        for (const [path, message] of Object.entries(fields)) {
-          const field = FIELDS.find((name) => path === `event.${name}` || path === `event.extendedProps.${name}`);
-          setError(field ?? 'root', { type: 'server', message: String(message) });
-        }
-      } else setError('root', { type: 'server', message: 'calendarApp.errors.saveFailed' });
+      // `event.title`, `event.extendedProps.calendar`: the form's `title`, `calendar`.
+      const fieldOf = (path: string) => FIELDS.find((name) => path === `event.${name}` || path === `event.extendedProps.${name}`);
+      if (!applyFieldErrors(error, setError, FIELDS, { fieldOf })) setError('root', { type: 'server', message: 'calendarApp.errors.saveFailed' });
     },
   });
   const remove = useMutation({

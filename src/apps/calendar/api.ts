@@ -1,4 +1,4 @@
-import { apiJson } from '@/data/httpClient';
+import { api } from '@/data/api';
 import type { CalendarEventChanges, CalendarEventListResponse, CalendarEventResponse, CalendarKind, NewCalendarEvent } from '@/mock/types/calendar';
 
 export const calendarKeys = {
@@ -6,14 +6,13 @@ export const calendarKeys = {
   events: (calendars: CalendarKind[]) => ['calendar', 'events', calendars.join(',')] as const,
 };
 
-const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 /** GET /apps/calendar/events?calendars=Business,Holiday: the events of the ticked calendars (none ticked: none). */
 export const fetchEvents = (calendars: CalendarKind[]) =>
-  apiJson<CalendarEventListResponse>(`/apps/calendar/events?${new URLSearchParams({ calendars: calendars.join(',') })}`);
+  api.get<CalendarEventListResponse>(`/apps/calendar/events?${new URLSearchParams({ calendars: calendars.join(',') })}`);
 
-export const createEvent = (event: NewCalendarEvent) => apiJson<CalendarEventResponse>('/apps/calendar/events', json({ event }));
+export const createEvent = (event: NewCalendarEvent) => api.post<CalendarEventResponse>('/apps/calendar/events', { event });
 
-export const updateEvent = (id: number, event: CalendarEventChanges) => apiJson<CalendarEventResponse>(`/apps/calendar/events/${id}`, json({ event }));
+export const updateEvent = (id: number, event: CalendarEventChanges) => api.post<CalendarEventResponse>(`/apps/calendar/events/${id}`, { event });
 
-export const deleteEvent = (id: number) => apiJson<CalendarEventResponse>(`/apps/calendar/events/${id}`, { method: 'DELETE' });
+export const deleteEvent = (id: number) => api.delete<CalendarEventResponse>(`/apps/calendar/events/${id}`);

@@ -5,7 +5,7 @@ import StockIcon from '@mui/icons-material/Inventory2Outlined';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ApiError } from '@/data/httpClient';
+import { isNotFound } from '@/data/apiError';
 import type { ColorOption, ProductDetails } from '@/mock/types/ecommerce';
 import { useMoney } from '@/apps/invoice/money';
 import { LoadError } from '@/shared/LoadError';
@@ -17,7 +17,6 @@ import { CartActionButton, WishlistButton } from './shop/ProductActions';
 import { productIdFromSlug } from './shopMath';
 import { useCatalogue } from './useShop';
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 const RELATED_COUNT = 8;
 
 function ProductSummary({ product }: { product: ProductDetails }) {

@@ -1,5 +1,4 @@
-import { apiJson } from '@/data/httpClient';
-import { withQuery } from '@/apps/users/list/pageRange';
+import { api } from '@/data/api';
 import type {
   CartItemResponse,
   CartResponse,
@@ -19,25 +18,24 @@ export const productKey = (id: number) => [...SHOP_KEY, 'product', id] as const;
 export const CART_KEY = [...SHOP_KEY, 'cart'] as const;
 export const WISHLIST_KEY = [...SHOP_KEY, 'wishlist'] as const;
 
-const json = { 'Content-Type': 'application/json' };
 
 export const fetchProducts = (query: { q?: string; sortBy: ProductSort; perPage: number; page: number }, signal?: AbortSignal) =>
-  apiJson<ProductListResponse>(withQuery('/apps/ecommerce/products', query), { signal });
+  api.get<ProductListResponse>('/apps/ecommerce/products', { query, signal });
 
-export const fetchProduct = (id: number, signal?: AbortSignal) => apiJson<ProductResponse>(`/apps/ecommerce/products/${id}`, { signal });
+export const fetchProduct = (id: number, signal?: AbortSignal) => api.get<ProductResponse>(`/apps/ecommerce/products/${id}`, { signal });
 
-export const fetchCart = (signal?: AbortSignal) => apiJson<CartResponse>('/apps/ecommerce/cart', { signal });
-export const fetchWishlist = (signal?: AbortSignal) => apiJson<WishlistResponse>('/apps/ecommerce/wishlist', { signal });
+export const fetchCart = (signal?: AbortSignal) => api.get<CartResponse>('/apps/ecommerce/cart', { signal });
+export const fetchWishlist = (signal?: AbortSignal) => api.get<WishlistResponse>('/apps/ecommerce/wishlist', { signal });
 
 export const addToCart = (productId: number, qty = 1) =>
-  apiJson<CartItemResponse>('/apps/ecommerce/cart', { method: 'POST', headers: json, body: JSON.stringify({ productId, qty }) });
+  api.post<CartItemResponse>('/apps/ecommerce/cart', { productId, qty });
 export const changeCartQuantity = (productId: number, qty: number) =>
-  apiJson<CartItemResponse>(`/apps/ecommerce/cart/${productId}`, { method: 'PUT', headers: json, body: JSON.stringify({ qty }) });
-export const removeFromCart = (productId: number) => apiJson<CartItemResponse>(`/apps/ecommerce/cart/${productId}`, { method: 'DELETE' });
+  api.put<CartItemResponse>(`/apps/ecommerce/cart/${productId}`, { qty });
+export const removeFromCart = (productId: number) => api.delete<CartItemResponse>(`/apps/ecommerce/cart/${productId}`);
 
 export const addToWishlist = (productId: number) =>
-  apiJson<WishlistItemResponse>('/apps/ecommerce/wishlist', { method: 'POST', headers: json, body: JSON.stringify({ productId }) });
-export const removeFromWishlist = (productId: number) => apiJson<WishlistItemResponse>(`/apps/ecommerce/wishlist/${productId}`, { method: 'DELETE' });
+  api.post<WishlistItemResponse>('/apps/ecommerce/wishlist', { productId });
+export const removeFromWishlist = (productId: number) => api.delete<WishlistItemResponse>(`/apps/ecommerce/wishlist/${productId}`);
 
 export const placeOrder = (order: NewOrder) =>
-  apiJson<OrderResponse>('/apps/ecommerce/orders', { method: 'POST', headers: json, body: JSON.stringify(order) });
+  api.post<OrderResponse>('/apps/ecommerce/orders', order);

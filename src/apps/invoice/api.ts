@@ -1,5 +1,4 @@
-import { apiJson } from '@/data/httpClient';
-import { withQuery } from '@/apps/users/list/pageRange';
+import { api } from '@/data/api';
 import type {
   InvoiceChanges,
   InvoiceClientsResponse,
@@ -22,22 +21,21 @@ export const invoiceListKey = (query: InvoiceListQuery) => [...INVOICES_KEY, 'li
 export const invoiceKey = (id: number) => [...INVOICES_KEY, 'one', id] as const;
 export const CLIENTS_KEY = [...INVOICES_KEY, 'clients'] as const;
 
-const json = { 'Content-Type': 'application/json' };
 
 export const fetchInvoices = (query: InvoiceListQuery, signal?: AbortSignal) =>
-  apiJson<InvoiceListResponse>(withQuery('/apps/invoice/invoices', query), { signal });
+  api.get<InvoiceListResponse>('/apps/invoice/invoices', { query, signal });
 
-export const fetchInvoice = (id: number, signal?: AbortSignal) => apiJson<InvoiceDetailsResponse>(`/apps/invoice/invoices/${id}`, { signal });
+export const fetchInvoice = (id: number, signal?: AbortSignal) => api.get<InvoiceDetailsResponse>(`/apps/invoice/invoices/${id}`, { signal });
 
-export const fetchClients = (signal?: AbortSignal) => apiJson<InvoiceClientsResponse>('/apps/invoice/clients', { signal });
+export const fetchClients = (signal?: AbortSignal) => api.get<InvoiceClientsResponse>('/apps/invoice/clients', { signal });
 
 export const createInvoice = (invoice: NewInvoice) =>
-  apiJson<InvoiceResponse>('/apps/invoice/invoices', { method: 'POST', headers: json, body: JSON.stringify({ invoice }) });
+  api.post<InvoiceResponse>('/apps/invoice/invoices', { invoice });
 
 export const saveInvoice = (id: number, invoice: InvoiceChanges) =>
-  apiJson<InvoiceResponse>(`/apps/invoice/invoices/${id}`, { method: 'PUT', headers: json, body: JSON.stringify({ invoice }) });
+  api.put<InvoiceResponse>(`/apps/invoice/invoices/${id}`, { invoice });
 
-export const deleteInvoice = (id: number) => apiJson<InvoiceResponse>(`/apps/invoice/invoices/${id}`, { method: 'DELETE' });
+export const deleteInvoice = (id: number) => api.delete<InvoiceResponse>(`/apps/invoice/invoices/${id}`);
 
 export const addPayment = (id: number, payment: NewInvoicePayment) =>
-  apiJson<InvoicePaymentResponse>(`/apps/invoice/invoices/${id}/payments`, { method: 'POST', headers: json, body: JSON.stringify(payment) });
+  api.post<InvoicePaymentResponse>(`/apps/invoice/invoices/${id}/payments`, payment);

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/data/httpClient';
+import { isNotFound } from '@/data/apiError';
 import { fetchInvoice, invoiceKey } from './api';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** One invoice (with the bank details to pay it) by the route's id; `notFound` for an unknown id. */
 export function useInvoiceRecord(idParam: string | undefined) {

@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '@/data/httpClient';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@/mock/types/todo';
 import { createTask, todoKeys, updateTask } from './api';
 import { taskBody, taskFormSchema, taskFormValues, TITLE_MAX, type TaskFormValues } from './taskForm';
@@ -57,13 +57,9 @@ export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
       onClose();
     },
     onError: (error) => {
-      const fields = error instanceof ApiError && error.status === 400 ? (error.body as { error?: unknown } | null)?.error : null;
-      if (fields && typeof fields === 'object') {
-        for (const [path, message] of Object.entries(fields)) {
-          const field = FIELDS.find((name) => path === `task.${name}` || path.startsWith(`task.${name}.`));
-          setError(field ?? 'root', { type: 'server', message: String(message) });
-        }
-      } else setError('root', { type: 'server', message: 'todoApp.errors.saveFailed' });
+      // `task.title`, `task.tags.0`: the form's `title`, `tags`.
+      const fieldOf = (path: string) => FIELDS.find((name) => path === `task.${name}` || path.startsWith(`task.${name}.`));
+      if (!applyFieldErrors(error, setError, FIELDS, { fieldOf })) setError('root', { type: 'server', message: 'todoApp.errors.saveFailed' });
     },
   });
 

@@ -1,4 +1,4 @@
-import { apiJson } from '@/data/httpClient';
+import { api } from '@/data/api';
 import type { NewTask, TaskChanges, TaskListResponse, TaskReorderResponse, TaskResponse, TaskSort } from '@/mock/types/todo';
 import type { TodoView } from './todoRoute';
 
@@ -10,7 +10,6 @@ export const todoKeys = {
   everyone: ['todo', 'assignees'] as const,
 };
 
-const json = (method: 'POST' | 'PUT', body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 /** GET /apps/todo/tasks: the view's tasks matching `q`, in the chosen order. */
 export const fetchTasks = (view: TodoView, q = '', sortBy: TaskSort = 'latest') => {
@@ -18,16 +17,16 @@ export const fetchTasks = (view: TodoView, q = '', sortBy: TaskSort = 'latest') 
   if (view.kind === 'filter') params.set('filter', view.filter);
   if (view.kind === 'tag') params.set('tag', view.tag);
   if (q.trim()) params.set('q', q.trim());
-  return apiJson<TaskListResponse>(`/apps/todo/tasks?${params}`);
+  return api.get<TaskListResponse>(`/apps/todo/tasks?${params}`);
 };
 
-export const createTask = (task: NewTask) => apiJson<TaskResponse>('/apps/todo/tasks', json('POST', { task }));
+export const createTask = (task: NewTask) => api.post<TaskResponse>('/apps/todo/tasks', { task });
 
-export const updateTask = (id: number, task: TaskChanges) => apiJson<TaskResponse>(`/apps/todo/tasks/${id}`, json('POST', { task }));
+export const updateTask = (id: number, task: TaskChanges) => api.post<TaskResponse>(`/apps/todo/tasks/${id}`, { task });
 
 /** DELETE /apps/todo/tasks/:id: a soft delete; restore with `updateTask(id, { isDeleted: false })`. */
-export const deleteTask = (id: number) => apiJson<TaskResponse>(`/apps/todo/tasks/${id}`, { method: 'DELETE' });
+export const deleteTask = (id: number) => api.delete<TaskResponse>(`/apps/todo/tasks/${id}`);
 
 /** PUT /apps/todo/tasks/reorder: the shown tasks' ids in their new order. */
-export const reorderTasks = (ids: number[]) => apiJson<TaskReorderResponse>('/apps/todo/tasks/reorder', json('PUT', { ids }));
+export const reorderTasks = (ids: number[]) => api.put<TaskReorderResponse>('/apps/todo/tasks/reorder', { ids });
 

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Drawer, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { USER_PLANS, USER_ROLES } from '@/mock/types/user';
 import { createUser, USERS_KEY } from './api';
-import { userFieldErrors } from './serverErrors';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
+import { USER_FIELD_ERRORS } from './serverErrors';
 import { UserSelectField, useUserField } from './UserFormFields';
 import { newUserSchema, type NewUserInput } from './userSchema';
 
@@ -35,9 +36,7 @@ export function AddUserDrawer({ open, onClose }: Props) {
       onClose();
     },
     onError: (error) => {
-      const fields = userFieldErrors(error);
-      if (!fields) return setError('root', { message: 'appUsers.common.saveFailed' });
-      for (const [name, message] of Object.entries(fields)) setError(name as Path<NewUserInput>, { type: 'server', message });
+      if (!applyFieldErrors(error, setError, Object.keys(newUserSchema.shape), USER_FIELD_ERRORS)) setError('root', { message: 'appUsers.common.saveFailed' });
     },
   });
 

@@ -1,5 +1,4 @@
-import { apiJson } from '@/data/httpClient';
-import { withQuery } from './list/pageRange';
+import { api } from '@/data/api';
 import type {
   ManagedUser,
   ManagedUserChanges,
@@ -21,17 +20,16 @@ export const userKey = (id: number) => [...USERS_KEY, 'one', id] as const;
 /** The fields a PUT may change; `social` (links per network) is sent with the social tab. */
 export type UserChanges = ManagedUserChanges & { social?: Record<string, string> };
 
-const json = { 'Content-Type': 'application/json' };
 
 export const fetchUsers = (query: UserListQuery, signal?: AbortSignal) =>
-  apiJson<ManagedUserListResponse>(withQuery('/apps/user/users', query), { signal });
+  api.get<ManagedUserListResponse>('/apps/user/users', { query, signal });
 
-export const fetchUser = (id: number, signal?: AbortSignal) => apiJson<ManagedUser>(`/apps/user/users/${id}`, { signal });
+export const fetchUser = (id: number, signal?: AbortSignal) => api.get<ManagedUser>(`/apps/user/users/${id}`, { signal });
 
 export const createUser = (user: NewManagedUser) =>
-  apiJson<ManagedUserResponse>('/apps/user/users', { method: 'POST', headers: json, body: JSON.stringify({ user }) });
+  api.post<ManagedUserResponse>('/apps/user/users', { user });
 
 export const saveUser = (id: number, user: UserChanges) =>
-  apiJson<ManagedUserResponse>(`/apps/user/users/${id}`, { method: 'PUT', headers: json, body: JSON.stringify({ user }) });
+  api.put<ManagedUserResponse>(`/apps/user/users/${id}`, { user });
 
-export const deleteUser = (id: number) => apiJson<ManagedUserResponse>(`/apps/user/users/${id}`, { method: 'DELETE' });
+export const deleteUser = (id: number) => api.delete<ManagedUserResponse>(`/apps/user/users/${id}`);

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/data/httpClient';
+import { isNotFound } from '@/data/apiError';
 import { fetchUser, saveUser, userKey, USERS_KEY, type UserChanges } from './api';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** One user by the route's id; `notFound` when the id is not a number or no user has it. */
 export function useUserRecord(idParam: string | undefined) {

@@ -1,10 +1,13 @@
 import type { TranslationMessages } from 'ra-core';
+import germanBase from 'ra-language-german';
+import { mergeMessages } from './mergeMessages';
 
 /**
- * German translations of react-admin's own UI messages.
- * Mirrors every key of ra-language-english 5.15 (formal "Sie" register).
+ * German translations of react-admin's own UI messages, merged on top of ra-language-german.
+ * Mirrors every key of ra-language-english 5.15 (formal "Sie" register), so every message of the base, which was
+ * written for react-admin 3, is overridden here; the base's one key react-admin no longer has is left out.
  */
-const germanMessages: TranslationMessages = {
+const germanOverrides: TranslationMessages = {
   ra: {
     action: {
       add_filter: 'Filter hinzufügen',
@@ -249,5 +252,10 @@ const germanMessages: TranslationMessages = {
     },
   },
 };
+
+const { prev: _renamedToPrevious, ...baseNavigation } = germanBase.ra.navigation;
+const base: TranslationMessages = { ...germanBase, ra: { ...germanBase.ra, navigation: baseNavigation } };
+
+const germanMessages: TranslationMessages = mergeMessages(base, germanOverrides);
 
 export default germanMessages;

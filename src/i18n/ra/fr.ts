@@ -1,5 +1,6 @@
 import type { StringMap, TranslationMessages } from 'ra-core';
 import frenchMessages from 'ra-language-french';
+import { mergeMessages } from './mergeMessages';
 
 /**
  * Hand-written French messages merged on top of ra-language-french.
@@ -31,24 +32,7 @@ const frenchOverrides: StringMap = {
   },
 };
 
-const isStringMap = (value: StringMap[string]): value is StringMap =>
-  typeof value === 'object' && value !== null;
-
-/** Recursively merges `overrides` into a copy of `base` (inputs are not mutated). */
-const deepMerge = <T extends StringMap>(base: T, overrides: StringMap): T => {
-  const result: StringMap = { ...base };
-  for (const [key, value] of Object.entries(overrides)) {
-    if (value === undefined) continue;
-    const current = result[key];
-    result[key] =
-      isStringMap(current) && isStringMap(value)
-        ? deepMerge(current, value)
-        : value;
-  }
-  return result as T;
-};
-
-const mergedFrenchMessages: TranslationMessages = deepMerge(
+const mergedFrenchMessages: TranslationMessages = mergeMessages(
   frenchMessages,
   frenchOverrides,
 );

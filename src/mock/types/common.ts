@@ -1,8 +1,12 @@
 /** Field path -> message, e.g. `{ 'client.name': 'Please enter the client name' }`. */
 export type FieldErrors = Record<string, string>;
 
-/** Every 4xx answer of the mock API: field messages (400) or one message (`Invoice not found`). */
-export type ApiError = {
+/**
+ * A 4xx answer of the template's demo endpoints (`/apps/*`, `/blog/*`, …): field messages (400) or one message
+ * (`Invoice not found`). `/v1` answers `ApiErrorBody` and sign-in `AuthErrorBody` (src/contract/types.ts); the app
+ * reads all three as one `ApiError` (src/data/apiError.ts).
+ */
+export type DemoErrorBody = {
   error: FieldErrors | string;
 };
 

@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@/shared/requestJson';
+import { api } from '@/data/api';
 import { AUTH_MESSAGES } from '@/contract/types';
 import type { AccountSettings } from './schemas';
 
@@ -8,11 +8,11 @@ import type { AccountSettings } from './schemas';
  */
 export type SettingsTab = keyof AccountSettings;
 
-export const fetchAccountSettings = () => getJson<AccountSettings>('/account-setting/data');
+export const fetchAccountSettings = () => api.get<AccountSettings>('/account-setting/data');
 
-/** PUT one tab's values; a 400 carries field messages (see ApiError). */
+/** PUT one tab's values; a 400's field messages arrive as the ApiError's `fields` (src/data/apiError.ts). */
 export const saveSettingsTab = <K extends SettingsTab>(tab: K, values: AccountSettings[K]) =>
-  sendJson<AccountSettings[K]>('PUT', `/account-setting/${tab}`, values);
+  api.put<AccountSettings[K]>(`/account-setting/${tab}`, values);
 
 /** The API's English field messages this screen shows in the user's language. */
 export const SERVER_MESSAGES: Readonly<Record<string, string>> = {

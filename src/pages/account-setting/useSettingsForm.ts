@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
 import { issueMessage } from '@/admin-kit/schema/validation';
-import { ApiError } from '@/data/httpClient';
-import { applyFieldErrors } from '@/shared/fieldErrors';
+import { ApiError } from '@/data/apiError';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { SERVER_MESSAGES } from './api';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 
@@ -23,11 +23,8 @@ interface Options<T extends FieldValues, R> {
   draft?: string;
 }
 
-/** What a failure that belongs to no field says: the /v1 error's message (an i18n key) when it has one. */
-function rootMessageOf(error: unknown): string {
-  const message = error instanceof ApiError ? (error.body as { message?: unknown } | null)?.message : undefined;
-  return typeof message === 'string' && message ? message : 'shared.saveFailed';
-}
+/** What a failure that belongs to no field says: the API's message (from /v1 an i18n key) when it has one. */
+const rootMessageOf = (error: unknown): string => (error instanceof ApiError && error.reason) || 'shared.saveFailed';
 
 /**
  * One settings tab's form: validated by the tab's schema, saved through the API, field errors of a 400 put on
@@ -49,7 +46,7 @@ export function useSettingsForm<T extends FieldValues, R>({ schema, initial, sav
       notify(successMessage, { type: 'success' });
     },
     onError: (error) => {
-      if (!applyFieldErrors(error, form.setError, Object.keys(initial), SERVER_MESSAGES)) {
+      if (!applyFieldErrors(error, form.setError, Object.keys(initial), { known: SERVER_MESSAGES })) {
         form.setError('root', { type: 'server', message: rootMessageOf(error) });
       }
     },

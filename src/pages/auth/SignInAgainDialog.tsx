@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { authProvider, LoginError } from '@/auth/authProvider';
+import { authProvider } from '@/auth/authProvider';
 import { getAccessToken, getUser } from '@/auth/session';
 import { clientHooks } from '@/data/httpClient';
 import { hasUnsavedWork } from '@/shared/forms/dirtyForms';
-import { serverMessageKey } from './serverMessages';
+import { signInMessageKey } from './serverMessages';
 import { PasswordField } from './forms/PasswordField';
 
 type Pending = { email: string; settle: (token: string | null) => void };
@@ -59,9 +59,7 @@ export function SignInAgainDialog() {
       await authProvider.login({ email: pending.email, password });
       finish(getAccessToken());
     } catch (failure) {
-      const fields = failure instanceof LoginError ? failure.fields : {};
-      const message = [fields.email ?? Object.values(fields)[0]].flat()[0];
-      setError(message ? serverMessageKey(message) : 'auth.errors.generic');
+      setError(signInMessageKey(failure));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from '@/contract/types';
+import { ApiError } from '@/data/apiError';
 
 /*
  * The API's English messages (seed sections 5 and 8, src/contract/types.ts) mapped to i18n keys. The password
  * policy's messages arrive as i18n keys already (adminKit.validation.password…); anything else is shown as sent.
  */
-const KNOWN: Record<string, string> = {
+export const AUTH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   [AUTH_MESSAGES.invalidCredentials]: 'auth.errors.invalidCredentials',
   [AUTH_MESSAGES.locked]: 'auth.errors.locked',
   'Something went wrong': 'auth.errors.generic',
@@ -18,16 +19,10 @@ const KNOWN: Record<string, string> = {
   [AUTH_MESSAGES.invalidEmail]: 'auth.validation.emailInvalid',
 };
 
-export const serverMessageKey = (message: string) => KNOWN[message] ?? message;
+export const serverMessageKey = (message: string) => AUTH_SERVER_MESSAGES[message] ?? message;
 
-/** `{ error: { field: ['message'] } }` → `{ field: 'i18n key' }`. */
-export function fieldErrors(body: unknown): Record<string, string> {
-  const error = (body as { error?: unknown } | null)?.error;
-  if (!error || typeof error !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(error as Record<string, unknown>)
-      .map(([field, value]) => [field, Array.isArray(value) ? value[0] : value] as const)
-      .filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string')
-      .map(([field, message]) => [field, serverMessageKey(message)]),
-  );
+/** What a refused sign-in says, as an i18n key: the e-mail's message (or the first one), else the generic one. */
+export function signInMessageKey(error: unknown): string {
+  const message = error instanceof ApiError ? (error.fields.email ?? Object.values(error.fields)[0] ?? error.reason) : undefined;
+  return message ? serverMessageKey(message) : 'auth.errors.generic';
 }

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@/i18n/format';
-import { isNotFound } from '@/shared/requestJson';
+import { isNotFound } from '@/data/apiError';
 import { useMayOpen } from '@/routes/menu';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';

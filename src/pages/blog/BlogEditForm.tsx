@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '@/i18n/format';
-import { applyFieldErrors } from '@/shared/fieldErrors';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { useMessage } from '@/shared/useMessage';
 import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { useFormDraft } from '@/shared/forms/useFormDraft';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LinearProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { isNotFound } from '@/shared/requestJson';
+import { isNotFound } from '@/data/apiError';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
 import { blogPath, fetchBlogEdit } from './api';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSessionUser } from '@/auth/session';
-import { applyFieldErrors } from '@/shared/fieldErrors';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { useMessage } from '@/shared/useMessage';
 import { postBlogComment } from './api';
 import { blogCommentSchema, type BlogCommentInput } from './schemas';

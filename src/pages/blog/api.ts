@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@/shared/requestJson';
+import { api } from '@/data/api';
 import type { BlogCommentInput, BlogEdit } from './schemas';
 
 export interface BlogListItem {
@@ -24,9 +24,9 @@ export const blogPath = {
   edit: (id: number | string) => `/pages/blog/edit/${id}`,
 };
 
-export const fetchBlogList = (query: BlogListQuery) => getJson<BlogList>('/blog/list/data', { ...query });
-export const fetchBlogSidebar = () => getJson<BlogSidebarData>('/blog/list/data/sidebar');
-export const fetchBlogDetail = (id: string) => getJson<BlogDetail>('/blog/list/data/detail', { id });
-export const postBlogComment = (id: string, comment: BlogCommentInput) => sendJson<BlogComment>('POST', '/blog/list/data/detail/comment', comment, { id });
-export const fetchBlogEdit = (id: string) => getJson<BlogEditRecord>('/blog/list/data/edit', { id });
-export const saveBlogEdit = (id: string, values: BlogEdit) => sendJson<BlogEditRecord>('PUT', '/blog/list/data/edit', values, { id });
+export const fetchBlogList = (query: BlogListQuery) => api.get<BlogList>('/blog/list/data', { query: { ...query } });
+export const fetchBlogSidebar = () => api.get<BlogSidebarData>('/blog/list/data/sidebar');
+export const fetchBlogDetail = (id: string) => api.get<BlogDetail>('/blog/list/data/detail', { query: { id } });
+export const postBlogComment = (id: string, comment: BlogCommentInput) => api.post<BlogComment>('/blog/list/data/detail/comment', comment, { query: { id } });
+export const fetchBlogEdit = (id: string) => api.get<BlogEditRecord>('/blog/list/data/edit', { query: { id } });
+export const saveBlogEdit = (id: string, values: BlogEdit) => api.put<BlogEditRecord>('/blog/list/data/edit', values, { query: { id } });

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItemBut
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { isNotFound } from '@/shared/requestJson';
+import { isNotFound } from '@/data/apiError';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
 import { fetchKbCategory, kbPath } from './api';

@@ -5,7 +5,7 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@/i18n/format';
-import { isNotFound } from '@/shared/requestJson';
+import { isNotFound } from '@/data/apiError';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
 import { SafeHtml } from '@/shared/SafeHtml';

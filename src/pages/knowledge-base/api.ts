@@ -1,4 +1,4 @@
-import { getJson } from '@/shared/requestJson';
+import { api } from '@/data/api';
 
 export interface KbCard { id: number; category: string; title: string; desc: string; img: string }
 export interface KbQuestionLink { id: number; question: string; slug: string }
@@ -12,6 +12,6 @@ export interface KbArticle {
 export const kbPath = (category?: string, slug?: string) =>
   ['/pages/knowledge-base', category, slug].filter(Boolean).map((part, i) => (i === 0 ? part : encodeURIComponent(part!))).join('/');
 
-export const fetchKbCards = (q: string) => getJson<KbCard[]>('/kb/data/knowledge_base', { q: q.trim() || undefined });
-export const fetchKbCategory = (category: string) => getJson<KbCategoryData>('/kb/data/category', { category });
-export const fetchKbArticle = (category: string, slug: string) => getJson<KbArticle>('/kb/data/question', { category, slug });
+export const fetchKbCards = (q: string) => api.get<KbCard[]>('/kb/data/knowledge_base', { query: { q: q.trim() || undefined } });
+export const fetchKbCategory = (category: string) => api.get<KbCategoryData>('/kb/data/category', { query: { category } });
+export const fetchKbArticle = (category: string, slug: string) => api.get<KbArticle>('/kb/data/question', { query: { category, slug } });

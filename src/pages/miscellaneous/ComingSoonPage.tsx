@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { FullPage } from '@/layout/FullPage';
 import { Illustration } from './Illustration';
 import { notifySchema, type NotifyInput } from './notifySchema';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
 
 /** Coming soon, with a notify-me form that really subscribes the address. */
 export default function ComingSoonPage() {
@@ -18,10 +18,7 @@ export default function ComingSoonPage() {
   });
   const onSubmit = async (values: NotifyInput) => {
     try {
-      const response = await apiFetch('/misc/notify', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values),
-      });
-      if (!response.ok) throw new Error(String(response.status));
+      await api.post('/misc/notify', values);
       setDone(values.email);
     } catch {
       setError('root', { message: 'misc.comingSoon.failed' });

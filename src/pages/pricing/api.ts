@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@/shared/requestJson';
+import { api } from '@/data/api';
 
 export type Billing = 'monthly' | 'annually';
 export interface PricingPlan {
@@ -12,5 +12,5 @@ export interface PricingData {
   subscription: Subscription;
 }
 
-export const fetchPricing = () => getJson<PricingData>('/pricing/data');
-export const chooseSubscription = (subscription: Subscription) => sendJson<Subscription>('PUT', '/pricing/subscription', subscription);
+export const fetchPricing = () => api.get<PricingData>('/pricing/data');
+export const chooseSubscription = (subscription: Subscription) => api.put<Subscription>('/pricing/subscription', subscription);

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '@/shared/requestJson';
+import { ApiError } from '@/data/apiError';
 import { addComment, fetchPosts, toggleLike, type PostsPage, type ProfilePost } from './api';
 import { PostCard } from './PostCard';
 
@@ -45,7 +45,7 @@ export function PostFeed({ firstPage, present = (post) => post }: Props) {
       const created = await addComment(postId, text);
       replacePost(postId, (post) => ({ ...post, comments: [...post.comments, created] }));
     } catch (error) {
-      throw new Error(error instanceof ApiError && error.fieldErrors.comment ? error.fieldErrors.comment : 'shared.saveFailed');
+      throw new Error((error instanceof ApiError && error.fields.comment) || 'shared.saveFailed');
     }
   };
 

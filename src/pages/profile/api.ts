@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@/shared/requestJson';
+import { api } from '@/data/api';
 
 export interface ProfileComment { id: number; postId: number; userFullName: string; avatar: string; comment: string; commentedAt: string }
 export interface ProfilePost {
@@ -17,9 +17,9 @@ export interface ProfileData extends PostsPage {
   polls: Poll[];
 }
 
-export const fetchProfile = () => getJson<ProfileData>('/profile/data');
-export const fetchPosts = (offset: number, limit: number) => getJson<PostsPage>('/profile/data/posts', { offset, limit });
-export const toggleLike = (postId: number) => sendJson<ProfilePost>('POST', `/profile/data/posts/${postId}/like`);
-export const addComment = (postId: number, comment: string) => sendJson<ProfileComment>('POST', `/profile/data/posts/${postId}/comments`, { comment });
-export const vote = (pollId: number, optionId: number) => sendJson<Poll>('POST', `/profile/data/polls/${pollId}/vote`, { optionId });
-export const toggleFavorite = (pageId: number) => sendJson<SuggestedPage>('POST', `/profile/data/suggested-pages/${pageId}/favorite`);
+export const fetchProfile = () => api.get<ProfileData>('/profile/data');
+export const fetchPosts = (offset: number, limit: number) => api.get<PostsPage>('/profile/data/posts', { query: { offset, limit } });
+export const toggleLike = (postId: number) => api.post<ProfilePost>(`/profile/data/posts/${postId}/like`);
+export const addComment = (postId: number, comment: string) => api.post<ProfileComment>(`/profile/data/posts/${postId}/comments`, { comment });
+export const vote = (pollId: number, optionId: number) => api.post<Poll>(`/profile/data/polls/${pollId}/vote`, { optionId });
+export const toggleFavorite = (pageId: number) => api.post<SuggestedPage>(`/profile/data/suggested-pages/${pageId}/favorite`);

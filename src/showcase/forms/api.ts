@@ -1,5 +1,5 @@
 import type { AutosuggestPage, AutosuggestPerson } from '@fixtures/autosuggest.fixture';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
 
 export type { AutosuggestPage, AutosuggestPerson };
 
@@ -10,8 +10,5 @@ export interface AutosuggestData {
   pages: AutosuggestPage[];
 }
 
-export async function fetchAutosuggest(q: string, signal?: AbortSignal): Promise<AutosuggestData> {
-  const response = await apiFetch(`/autosuggest/data?${new URLSearchParams({ q })}`, { signal });
-  if (!response.ok) throw new Error(`GET /autosuggest/data answered ${response.status}`);
-  return (await response.json()) as AutosuggestData;
-}
+export const fetchAutosuggest = (q: string, signal?: AbortSignal) =>
+  api.get<AutosuggestData>('/autosuggest/data', { query: { q }, signal });

@@ -1,14 +1,10 @@
 import type { GoodTableRow, GoodTableStatus } from '@fixtures/good-table.fixture';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
 
 export type { GoodTableRow, GoodTableStatus };
 
 /** Typed calls to the table showcase's endpoints (GET /good-table/*). */
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await apiFetch(path, { signal });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const getJson = <T,>(path: string, signal?: AbortSignal) => api.get<T>(path, { signal });
 
 export const fetchBasicRows = (signal?: AbortSignal) =>
   getJson<{ rows: GoodTableRow[] }>('/good-table/basic', signal).then((body) => body.rows);

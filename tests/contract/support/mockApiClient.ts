@@ -3,13 +3,14 @@ import { setupServer } from 'msw/node';
 import { openMockDb, resetMockDb } from '@/mock/db';
 import { handlers } from '@/mock/handlers';
 import { memoryStore, type MemoryStore } from '@/mock/persistence';
+import { demoNotesHandlers } from './demoNotes';
 
 /**
- * Serves every mock handler in Node and restores the fixtures before each test. Call once per test file. The
+ * Serves every mock handler (and the test-only /demo/notes) in Node and restores the fixtures before each test. Call once per test file. The
  * returned function gives the test's store, to check what survives a reload (`openMockDb(store)`).
  */
 export function serveMockApi(): () => MemoryStore {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...demoNotesHandlers);
   let store = memoryStore();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
@@ -42,7 +43,7 @@ async function call<T>(method: string, path: string, body?: unknown, query?: Que
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** Typed calls; `T` is what the contract promises for a success, errors come back as `ApiError` bodies. */
+/** Typed calls; `T` is what the contract promises for a success, errors come back as their bodies (`DemoErrorBody`, `ApiErrorBody`). */
 export const api = {
   get: <T>(path: string, query?: Query) => call<T>('GET', path, undefined, query),
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body),

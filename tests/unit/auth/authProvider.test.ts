@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { authProvider, LoginError } from '@/auth/authProvider';
+import { authProvider } from '@/auth/authProvider';
+import { ApiError } from '@/data/apiError';
 import { getAccessToken, getRefreshToken, getUser, setTokens, setUser, type SessionUser } from '@/auth/session';
 import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
 
@@ -55,15 +56,15 @@ describe('authProvider', () => {
 
   it('rejects wrong credentials with the field error and stores nothing', async () => {
     const error = await authProvider.login({ email: 'admin@demo.com', password: 'x' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(LoginError);
-    expect((error as LoginError).fields).toEqual({ email: ['Email or Password is Invalid'] });
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fields).toEqual({ email: 'Email or Password is Invalid' });
     expect(getUser()).toBeNull();
   });
 
   it('passes the lockout of a 429 on as a field error', async () => {
     server.use(http.post('/v1/auth/login', () => HttpResponse.json({ error: { email: [AUTH_MESSAGES.locked] } }, { status: 429 })));
     const error = await authProvider.login({ email: 'admin@demo.com', password: 'admin' }).catch((e: unknown) => e);
-    expect((error as LoginError).fields).toEqual({ email: ['Too many failed sign-ins. Try again in 10 minutes.'] });
+    expect((error as ApiError).fields).toEqual({ email: 'Too many failed sign-ins. Try again in 10 minutes.' });
     expect(getAccessToken()).toBeNull();
   });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loginRules, problems } from '@/pages/auth/signInRules';
 import { registerSchema, resetPasswordSchema } from '@/pages/auth/newPasswordSchemas';
-import { fieldErrors } from '@/pages/auth/serverMessages';
+import { ApiError } from '@/data/apiError';
+import { AUTH_SERVER_MESSAGES, signInMessageKey } from '@/pages/auth/serverMessages';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
+
+/** What an auth form shows for an error body: field → message key, as applyFieldErrors puts them on the form. */
+function shown(status: number, body: unknown): Record<string, string> {
+  const messages: Record<string, string> = {};
+  applyFieldErrors(new ApiError(status, body), (field, error) => { messages[field] = error.message ?? ''; }, ['email', 'username', 'password'], { known: AUTH_SERVER_MESSAGES });
+  return messages;
+}
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -40,15 +49,16 @@ describe('sign-in form rules', () => {
   });
 
   it('translates the server field messages it knows and keeps others', () => {
-    expect(fieldErrors({ error: { email: ['This email is already in use.'], username: ['Odd'] } })).toEqual({
+    expect(shown(400, { error: { email: ['This email is already in use.'], username: ['Odd'] } })).toEqual({
       email: 'auth.errors.emailTaken', username: 'Odd',
     });
-    expect(fieldErrors(null)).toEqual({});
+    expect(shown(500, null)).toEqual({});
   });
 
   it('maps the lockout and passes the policy keys of the server through', () => {
-    expect(fieldErrors({ error: { email: ['Too many failed sign-ins. Try again in 10 minutes.'] } })).toEqual({ email: 'auth.errors.locked' });
-    expect(fieldErrors({ error: { password: ['adminKit.validation.passwordUpper'] } })).toEqual({ password: 'adminKit.validation.passwordUpper' });
+    expect(signInMessageKey(new ApiError(429, { error: { email: ['Too many failed sign-ins. Try again in 10 minutes.'] } }))).toBe('auth.errors.locked');
+    expect(shown(400, { error: { password: ['adminKit.validation.passwordUpper'] } })).toEqual({ password: 'adminKit.validation.passwordUpper' });
+    expect(signInMessageKey(new TypeError('Failed to fetch'))).toBe('auth.errors.generic');
   });
 });
 

@@ -1,15 +1,20 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { buildFixtures } from '@fixtures/index';
 import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
-import { handlers } from '@/mock/handlers';
 import { memoryStore } from '@/mock/persistence';
+import { UNHANDLED_REQUESTS, workerHandlers } from '@/mock/workerSetup';
+import { demoNotesHandlers } from '../../contract/support/demoNotes';
 
-const server = setupServer(...handlers);
+// The worker as the app starts it in server mode (startMockApi.ts), plus the test-only /demo/notes.
+const server = setupServer(...workerHandlers({ answerV1: false }), ...demoNotesHandlers);
 const api = (path: string) => new URL(path, window.location.origin).toString();
 const store = memoryStore();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: UNHANDLED_REQUESTS }));
 afterAll(() => server.close());
 beforeEach(async () => {
   await openMockDb(store);
@@ -45,10 +50,20 @@ describe('mock-API base', () => {
   });
 
   it('lets requests it does not handle pass through to the network', async () => {
-    server.use(); // nothing added: an unknown path must not be answered by a mock handler
-    const handled = handlers.some((h) => h.info.header.includes('/not/mocked'));
-    expect(handled).toBe(false);
-    await expect(fetch('http://127.0.0.1:9/not/mocked')).rejects.toThrow();
+    const network = createServer((request, response) => response.end(`network: ${request.url}`));
+    await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = network.address() as AddressInfo;
+      expect(await (await fetch(`http://127.0.0.1:${port}/not/mocked`)).text()).toBe('network: /not/mocked');
+    } finally {
+      await new Promise((resolve) => network.close(resolve));
+    }
+  });
+
+  it('leaves /v1 to the API server in server mode and answers it in the browser-only mode', async () => {
+    const request = () => new Request(api('/v1/user'));
+    expect(await getResponse(workerHandlers({ answerV1: false }), request())).toBeUndefined();
+    expect(await getResponse(workerHandlers({ answerV1: true }), request())).toBeInstanceOf(Response);
   });
 
   it('subscribes an address from the coming-soon page once', async () => {

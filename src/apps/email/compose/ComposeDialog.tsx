@@ -10,7 +10,7 @@ import RichTextEditor from '@/admin-kit/form/widgets/RichTextEditor';
 import { LeaveGuard } from '@/shared/forms/LeaveGuard';
 import { useDraft } from '@/shared/forms/useFormDraft';
 import { clearDraft, draftKeyOf } from '@/shared/forms/drafts';
-import { ApiError } from '@/data/httpClient';
+import { ApiError } from '@/data/apiError';
 import { createEmail, emailKeys, fetchEmails, updateDraft } from '../api';
 import { addressBook, formatFullTime } from '../emailText';
 import { RecipientsField } from './RecipientsField';
@@ -27,9 +27,7 @@ interface Props {
 /** The message of a failed save: the server's field messages, or a general one. */
 function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = (error.body as { error?: unknown } | null)?.error;
-  if (typeof body === 'string') return body;
-  return body && typeof body === 'object' ? Object.values(body).filter((m) => typeof m === 'string').join(' ') : null;
+  return error.hasFields ? Object.values(error.fields).join(' ') : (error.reason ?? null);
 }
 
 /** Writing an e-mail (new, reply, forward or a saved draft): send it or keep it as a draft. Loaded only when opened. */

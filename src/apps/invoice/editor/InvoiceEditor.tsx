@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm} from 'react-hook-form';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ApiError } from '@/data/httpClient';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import type { Invoice, InvoiceStatus } from '@/mock/types/invoice';
 import { ISSUER } from '../issuer';
 import { statusKey } from '../statusLook';
@@ -24,16 +24,8 @@ interface Props {
   cancelTo: string;
 }
 
-/** A 400's field messages (`invoice.dueDate`) on their fields; anything else as one message. */
-function showServerErrors(error: unknown, setError: (name: Path<InvoiceFormValues> | 'root', error: { message: string }) => void) {
-  const body = error instanceof ApiError && error.status === 400 ? (error.body as { error?: unknown } | null) : null;
-  if (!body || typeof body.error !== 'object' || body.error === null) return setError('root', { message: 'invoices.common.saveFailed' });
-  for (const [path, message] of Object.entries(body.error as Record<string, string>)) {
-    const field = path.replace(/^invoice\./, '');
-    const known = ['issuedDate', 'dueDate', 'service', 'discount', 'taxRate', 'salesperson', 'note', 'invoiceStatus'].includes(field) || field.startsWith('client.');
-    setError(known ? (field as Path<InvoiceFormValues>) : 'root', { message });
-  }
-}
+/** The invoice's own fields a server message may name (`invoice.dueDate`, `invoice.client.name`). */
+const SERVER_FIELDS = ['issuedDate', 'dueDate', 'service', 'discount', 'taxRate', 'salesperson', 'note', 'invoiceStatus', 'client'];
 
 /** The add and edit form: number and dates, client, lines, discount and tax with live totals, salesperson, note. */
 export function InvoiceEditor({ initial, invoice, statuses, saving, onSave, cancelTo }: Props) {
@@ -43,7 +35,10 @@ export function InvoiceEditor({ initial, invoice, statuses, saving, onSave, canc
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting && !isSubmitSuccessful, isDirty && !isSubmitSuccessful);
   const draftOffer = useFormDraft(form);
   const message = (key?: string) => (key ? translate(key, { _: key }) : undefined);
-  const submit = handleSubmit((values) => onSave(values).catch((error: unknown) => showServerErrors(error, setError)));
+  const submit = handleSubmit((values) => onSave(values).catch((error: unknown) => {
+    const onFields = applyFieldErrors(error, setError, SERVER_FIELDS, { fieldOf: (path) => path.replace(/^invoice\./, '') });
+    if (!onFields) setError('root', { message: 'invoices.common.saveFailed' });
+  }));
   const statusLocked = (invoice?.payments.length ?? 0) > 0;
 
   return (

@@ -1,10 +1,11 @@
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
 import type { ManagedUser } from '@/mock/types/user';
 import type { UserChanges } from '../api';
-import { userFieldErrors } from '../serverErrors';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
+import { USER_FIELD_ERRORS } from '../serverErrors';
 import { useSaveUser } from '../useUserRecord';
 
 /**
@@ -30,9 +31,7 @@ export function useUserTabForm<T extends FieldValues>(
         notify('appUsers.edit.saved', { type: 'success', messageArgs: { name: user.fullName } });
       },
       onError: (error) => {
-        const fields = userFieldErrors(error);
-        if (!fields) return form.setError('root', { message: 'appUsers.common.saveFailed' });
-        for (const [name, message] of Object.entries(fields)) form.setError((name in initial ? name : 'root') as Path<T> | 'root', { type: 'server', message });
+        if (!applyFieldErrors(error, form.setError, Object.keys(initial), USER_FIELD_ERRORS)) form.setError('root', { message: 'appUsers.common.saveFailed' });
       },
     }),
   );

@@ -9,10 +9,3 @@ export function pageRange(page: number, perPage: number, total: number): { from:
   return { from, to: Math.min(page * perPage, total), pages };
 }
 
-/** Query-string for a GET, leaving out empty values. */
-export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { codeDeliveryHint } from '../codeDelivery';
 import { forgotPasswordRules, type ForgotPasswordInput } from '../signInRules';
-import { useRulesForm } from './useRulesForm';
-import { fieldErrors } from '../serverMessages';
+import { AUTH_SERVER_MESSAGES } from '../serverMessages';
 import { AuthField } from './AuthField';
+import { useRulesForm } from './useRulesForm';
 import { errorProps } from './fieldProps';
 
 export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = '/login' }: { resetPath?: string; loginPath?: string }) {
@@ -19,12 +20,10 @@ export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = 
   });
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     try {
-      const response = await apiFetch('account/forgot-password', { method: 'POST', body: JSON.stringify({ email }) });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) return setError('email', { message: fieldErrors(body).email ?? 'auth.errors.generic' });
+      await api.post('account/forgot-password', { email });
       setSent(email);
-    } catch {
-      setError('email', { message: 'auth.errors.generic' });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email'], { known: AUTH_SERVER_MESSAGES })) setError('email', { message: 'auth.errors.generic' });
     }
   };
   if (sent) {

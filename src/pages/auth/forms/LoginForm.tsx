@@ -3,11 +3,11 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { noticeForNextScreen } from '@/shared/nextScreenNotice';
-import { LoginError, signIn } from '@/auth/signIn';
+import { signIn } from '@/auth/signIn';
 import { forgetSessionEndReason, getUser, sessionEndReason } from '@/auth/session';
 import { loginRules, type LoginInput } from '../signInRules';
 import { useRulesForm } from './useRulesForm';
-import { serverMessageKey } from '../serverMessages';
+import { signInMessageKey } from '../serverMessages';
 import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
@@ -52,9 +52,7 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
       const back = user ? (await import('@/routes/returnPath')).returnPath(from, user) : undefined;
       navigate(back ?? redirectTo, { replace: true });
     } catch (error) {
-      const fields = error instanceof LoginError ? error.fields : { email: ['Something went wrong'] };
-      const message = [fields.email ?? Object.values(fields)[0]].flat()[0] ?? 'Something went wrong';
-      setError('email', { message: serverMessageKey(message) });
+      setError('email', { message: signInMessageKey(error) });
     }
   };
 

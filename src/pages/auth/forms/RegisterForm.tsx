@@ -7,9 +7,10 @@ import { noticeForNextScreen } from '@/shared/nextScreenNotice';
 import { startSession, type LoginResult } from '@/auth/signIn';
 import { homeFor } from '@/auth/homeFor';
 import { issueMessage } from '@/admin-kit/schema/validation';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { registerSchema, type RegisterInput } from '../newPasswordSchemas';
-import { fieldErrors } from '../serverMessages';
+import { AUTH_SERVER_MESSAGES } from '../serverMessages';
 import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
@@ -24,23 +25,12 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
 
   const onSubmit = async ({ username, email, password }: RegisterInput) => {
     try {
-      const response = await apiFetch('jwt/register', { method: 'POST', body: JSON.stringify({ username, email, password }) });
-      const text = await response.text();
-      const body: unknown = text ? JSON.parse(text) : null;
-      if (!response.ok) {
-        const fields = fieldErrors(body);
-        if (!Object.keys(fields).length) return setError('root', { message: 'auth.errors.generic' });
-        for (const [field, message] of Object.entries(fields)) {
-          setError(field as keyof RegisterInput, { message });
-        }
-        return;
-      }
-      const result = body as LoginResult;
+      const result = await api.post<LoginResult>('jwt/register', { username, email, password });
       startSession(result);
       noticeForNextScreen({ message: 'auth.welcome', options: { type: 'success', messageArgs: { name: result.userData.fullName || username, role: result.userData.role } } });
       navigate(homeFor(result.userData.role), { replace: true });
-    } catch {
-      setError('root', { message: 'auth.errors.generic' });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['username', 'email', 'password'], { known: AUTH_SERVER_MESSAGES })) setError('root', { message: 'auth.errors.generic' });
     }
   };
 

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
 import { issueMessage } from '@/admin-kit/schema/validation';
-import { apiFetch } from '@/data/httpClient';
+import { api } from '@/data/api';
+import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { codeDeliveryHint } from '../codeDelivery';
 import { resetPasswordSchema, type ResetPasswordInput } from '../newPasswordSchemas';
-import { fieldErrors } from '../serverMessages';
+import { AUTH_SERVER_MESSAGES } from '../serverMessages';
 import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
@@ -24,25 +25,20 @@ export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string
   });
   const onSubmit = async ({ email, code, password }: ResetPasswordInput) => {
     try {
-      const response = await apiFetch('account/reset-password', { method: 'POST', body: JSON.stringify({ email, code, password }) });
-      if (response.ok) return setDone(true);
+      await api.post('account/reset-password', { email, code, password });
+      setDone(true);
+    } catch (error) {
       // The code, the new password (the policy) or the e-mail, each at its field; anything else for the whole form.
-      const fields = fieldErrors(await response.json().catch(() => null));
-      const known = (['email', 'code', 'password'] as const).filter((field) => fields[field]);
-      for (const field of known) setError(field, { message: fields[field] });
-      if (!known.length) setError('root', { message: 'auth.errors.generic' });
-    } catch {
-      setError('root', { message: 'auth.errors.generic' });
+      if (!applyFieldErrors(error, setError, ['email', 'code', 'password'], { known: AUTH_SERVER_MESSAGES })) setError('root', { message: 'auth.errors.generic' });
     }
   };
   const resend = async () => {
     if (!(await trigger('email'))) return;
     try {
-      const response = await apiFetch('account/resend-otp', { method: 'POST', body: JSON.stringify({ email: getValues('email') }) });
-      if (response.ok) setResent(true);
-      else setError('email', { message: fieldErrors(await response.json().catch(() => null)).email ?? 'auth.errors.generic' });
-    } catch {
-      setError('email', { message: 'auth.errors.generic' });
+      await api.post('account/resend-otp', { email: getValues('email') });
+      setResent(true);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email'], { known: AUTH_SERVER_MESSAGES })) setError('email', { message: 'auth.errors.generic' });
     }
   };
   const hint = codeDeliveryHint();

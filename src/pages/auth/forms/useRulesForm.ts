@@ -68,8 +68,9 @@ export function useRulesForm<V extends Values>({ rules, defaultValues }: { rules
     }
   };
 
-  const setError = (name: keyof V & string, error: { message: string }) => {
-    setErrors((current) => ({ ...current, [name]: error }));
+  /** Like react-hook-form's: any name (the one API error helper also sets `root`); a field's message focuses it. */
+  const setError = (name: string, error: { message?: string }) => {
+    setErrors((current) => ({ ...current, [name]: { message: error.message ?? '' } }));
     fields.current.get(name)?.focus();
   };
 
