@@ -18,6 +18,13 @@ const de: Translation<typeof en> = {
         active: 'Aktiv',
         isDefault: 'Standard',
       },
+      widgets: {
+        code: {
+          help: 'Geben Sie einen Code wie de oder pt-BR ein: die Sprache, die er bezeichnet, erscheint hier',
+          names: '%{name} — %{native}',
+          unknown: 'Unter diesem Code ist keine Sprache bekannt',
+        },
+      },
       choices: {
         direction: {
           ltr: 'Links nach rechts',

@@ -15,6 +15,13 @@ const en = {
         active: 'Active',
         isDefault: 'Default',
       },
+      widgets: {
+        code: {
+          help: 'Type a code such as de or pt-BR: the language it names shows here',
+          names: '%{name} — %{native}',
+          unknown: 'No language is known by this code',
+        },
+      },
       choices: {
         direction: {
           ltr: 'Left to right',

@@ -18,6 +18,13 @@ const fr: Translation<typeof en> = {
         active: 'Active',
         isDefault: 'Par défaut',
       },
+      widgets: {
+        code: {
+          help: 'Saisissez un code comme de ou pt-BR : la langue qu’il désigne s’affiche ici',
+          names: '%{name} — %{native}',
+          unknown: 'Aucune langue n’est connue sous ce code',
+        },
+      },
       choices: {
         direction: {
           ltr: 'De gauche à droite',

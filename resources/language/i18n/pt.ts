@@ -18,6 +18,13 @@ const pt: Translation<typeof en> = {
         active: 'Ativo',
         isDefault: 'Predefinido',
       },
+      widgets: {
+        code: {
+          help: 'Escreva um código como de ou pt-BR: a língua que designa aparece aqui',
+          names: '%{name} — %{native}',
+          unknown: 'Nenhuma língua é conhecida por este código',
+        },
+      },
       choices: {
         direction: {
           ltr: 'Da esquerda para a direita',
