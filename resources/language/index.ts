@@ -15,7 +15,10 @@ export default defineResource({
   representation: 'name',
   // The code shows the language it names as it is typed, and the list marks a code no language is known by.
   widgets: {
-    code: { input: () => import('./widgets/LanguageCodeInput'), value: () => import('./widgets/LanguageCodeValue') },
+    code: {
+      input: () => import('./widgets/languageCode').then((m) => ({ default: m.LanguageCodeInput })),
+      value: () => import('./widgets/languageCode').then((m) => ({ default: m.LanguageCodeValue })),
+    },
   },
   menu: { icon: LanguageIcon, order: 5 },
   server: { unique: [['code']], exactlyOne: 'isDefault' },

@@ -9,14 +9,14 @@ const MANAGEMENT: Crumb = { title: 'app.menu.groups.management' };
 type ScreenModule = Promise<{ default: ComponentType }>;
 
 /**
- * The generated views, each its own chunk: a list loads no form, rich text editor, permission matrix or image upload;
- * an add or edit page loads them.
+ * The generated views in two chunks: a list or detail page loads no form, rich text editor, permission matrix or
+ * image upload; an add or edit page loads them.
  */
 const GENERATED: Record<View, () => ScreenModule> = {
-  list: () => import('./list/ResourceList'),
-  add: () => import('./form/ResourceCreate'),
-  edit: () => import('./form/ResourceEdit'),
-  show: () => import('./show/ResourceShow'),
+  list: () => import('./readScreens').then((m) => ({ default: m.list })),
+  show: () => import('./readScreens').then((m) => ({ default: m.show })),
+  add: () => import('./formScreens').then((m) => ({ default: m.add })),
+  edit: () => import('./formScreens').then((m) => ({ default: m.edit })),
 };
 
 /**
@@ -25,7 +25,8 @@ const GENERATED: Record<View, () => ScreenModule> = {
  */
 const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
   const { name } = declaration;
-  const load = view === 'create' ? () => import('./CreateRedirect') : (declaration.components?.[view] ?? GENERATED[view]);
+  // react-admin's /create path only sends the visitor on to /add, which needs the form chunk anyway.
+  const load = view === 'create' ? () => import('./formScreens').then((m) => ({ default: m.create })) : (declaration.components?.[view] ?? GENERATED[view]);
   return Promise.all([load(), import('./areaScreen'), loadDeclarations(), view === 'create' ? undefined : loadAreaWidgets(name, view)])
     .then(([module, { areaScreen }]) => ({ default: areaScreen(name, view, module.default) }));
 };
