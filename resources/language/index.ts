@@ -13,6 +13,13 @@ export default defineResource({
     filters: ['direction', 'active'],
   },
   representation: 'name',
+  // The code shows the language it names as it is typed, and the list marks a code no language is known by.
+  widgets: {
+    code: {
+      input: () => import('./widgets/languageCode').then((m) => ({ default: m.LanguageCodeInput })),
+      value: () => import('./widgets/languageCode').then((m) => ({ default: m.LanguageCodeValue })),
+    },
+  },
   menu: { icon: LanguageIcon, order: 5 },
   server: { unique: [['code']], exactlyOne: 'isDefault' },
   exampleId: 1,

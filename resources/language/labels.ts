@@ -10,6 +10,13 @@ const en = {
     active: 'Active',
     isDefault: 'Default',
   },
+  widgets: {
+    code: {
+      help: 'Type a code such as de or pt-BR: the language it names shows here',
+      names: '%{name} — %{native}',
+      unknown: 'No language is known by this code',
+    },
+  },
   choices: {
     direction: {
       ltr: 'Left to right',
@@ -29,6 +36,13 @@ export default {
       direction: 'Schreibrichtung',
       active: 'Aktiv',
       isDefault: 'Standard',
+    },
+    widgets: {
+      code: {
+        help: 'Geben Sie einen Code wie de oder pt-BR ein: die Sprache, die er bezeichnet, erscheint hier',
+        names: '%{name} — %{native}',
+        unknown: 'Unter diesem Code ist keine Sprache bekannt',
+      },
     },
     choices: {
       direction: {
@@ -51,6 +65,13 @@ export default {
       active: 'Active',
       isDefault: 'Par défaut',
     },
+    widgets: {
+      code: {
+        help: 'Saisissez un code comme de ou pt-BR : la langue qu’il désigne s’affiche ici',
+        names: '%{name} — %{native}',
+        unknown: 'Aucune langue n’est connue sous ce code',
+      },
+    },
     choices: {
       direction: {
         ltr: 'De gauche à droite',
@@ -67,6 +88,13 @@ export default {
       direction: 'Sentido da escrita',
       active: 'Ativo',
       isDefault: 'Predefinido',
+    },
+    widgets: {
+      code: {
+        help: 'Escreva um código como de ou pt-BR: a língua que designa aparece aqui',
+        names: '%{name} — %{native}',
+        unknown: 'Nenhuma língua é conhecida por este código',
+      },
     },
     choices: {
       direction: {

@@ -1,7 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Widget } from '@/admin-kit/schema/fields';
 import type { Action } from '@/routes/types';
+import type { AreaWidget } from './widgets/types';
 
 /** The views an area may have; which exist is part of its declaration. */
 export type View = 'list' | 'add' | 'edit' | 'show';
@@ -51,6 +53,16 @@ export interface ResourceInput<S extends z.ZodObject = z.ZodObject> {
    * zod types; `widgets` picks another one for a field (a long description as `longText`, say).
    */
   form?: { layout: 'sections' | 'tabs'; groups: ReadonlyArray<FormGroup<FieldOf<S>>>; widgets?: Partial<Record<FieldOf<S>, Widget>> };
+  /**
+   * The area's own widgets, by field: a display and/or an input from `resources/<area>/widgets/`, each loaded lazily
+   * with the screens that show it. Filters, CSV, sorting and the API keep following the field's type.
+   */
+  widgets?: Partial<Record<Extract<keyof z.output<S>, string>, AreaWidget>>;
+  /**
+   * Views the area writes itself instead of the generated ones, loaded lazily: `{ edit: () => import('./MyEdit') }`.
+   * They render inside the area's resource context, behind the same route, guard, title and breadcrumb.
+   */
+  components?: Partial<Record<View, () => Promise<{ default: ComponentType }>>>;
   /** Menu placement in the 'management' group; `section` (an i18n key) nests it in a sub-menu. */
   menu: { icon: SvgIconComponent; order: number; section?: string };
   /** Rules the API enforces beyond the schema. */

@@ -1,11 +1,35 @@
+import type { ComponentType } from 'react';
 import type { Crumb, RouteEntry } from '@/routes/types';
 import { VIEW_ACTION, type ResourceMeta, type View } from './declaration';
 import { declarations, loadDeclarations } from './registry';
+import { loadAreaWidgets } from './widgets/areaWidgets';
 
 const MANAGEMENT: Crumb = { title: 'app.menu.groups.management' };
 
-const screen = (area: string, view: View | 'create') => () =>
-  Promise.all([import('./views'), loadDeclarations()]).then(([module]) => ({ default: module.screenFor(area, view) }));
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/**
+ * The generated views in two chunks: a list or detail page loads no form, rich text editor, permission matrix or
+ * image upload; an add or edit page loads them.
+ */
+const GENERATED: Record<View, () => ScreenModule> = {
+  list: () => import('./readScreens').then((m) => ({ default: m.list })),
+  show: () => import('./readScreens').then((m) => ({ default: m.show })),
+  add: () => import('./formScreens').then((m) => ({ default: m.add })),
+  edit: () => import('./formScreens').then((m) => ({ default: m.edit })),
+};
+
+/**
+ * The one place an area's screens come from: the area's own view when its declaration replaces it (`components`),
+ * else the generated one; with the schemas and the area's own widgets that view shows or edits.
+ */
+const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
+  const { name } = declaration;
+  // react-admin's /create path only sends the visitor on to /add, which needs the form chunk anyway.
+  const load = view === 'create' ? () => import('./formScreens').then((m) => ({ default: m.create })) : (declaration.components?.[view] ?? GENERATED[view]);
+  return Promise.all([load(), import('./areaScreen'), loadDeclarations(), view === 'create' ? undefined : loadAreaWidgets(name, view)])
+    .then(([module, { areaScreen }]) => ({ default: areaScreen(name, view, module.default) }));
+};
 
 /** Route-table entries of one area: menu, navbar search, page titles, breadcrumbs, guard and the route smoke test. */
 export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
@@ -17,21 +41,21 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
     {
       path: paths.list, name: `management-${name}-list`, title: page('list'), subject, action: VIEW_ACTION.list,
       menu: { group: 'management', icon: declaration.menu.icon, order: declaration.menu.order, section: declaration.menu.section },
-      breadcrumb: [MANAGEMENT, { title: page('list') }], screen: screen(name, 'list'),
+      breadcrumb: [MANAGEMENT, { title: page('list') }], screen: screen(declaration, 'list'),
     },
   ];
   if (paths.add) {
     entries.push(
       { path: paths.add, name: `management-${name}-add`, title: page('create'), subject, action: VIEW_ACTION.add,
-        breadcrumb: [MANAGEMENT, toList, { title: page('create') }], screen: screen(name, 'add') },
+        breadcrumb: [MANAGEMENT, toList, { title: page('create') }], screen: screen(declaration, 'add') },
       // react-admin's own create path; the screen sends it on to /add.
       { path: `/${name}/create`, name: `management-${name}-create`, title: page('create'), subject, action: VIEW_ACTION.add,
-        searchable: false, screen: screen(name, 'create') },
+        searchable: false, screen: screen(declaration, 'create') },
     );
   }
   if (paths.edit) {
     entries.push({ path: paths.edit, name: `management-${name}-edit`, title: page('edit'), subject, action: VIEW_ACTION.edit, searchable: false,
-      examples: [example], breadcrumb: [MANAGEMENT, toList, { title: page('edit') }], screen: screen(name, 'edit') });
+      examples: [example], breadcrumb: [MANAGEMENT, toList, { title: page('edit') }], screen: screen(declaration, 'edit') });
   }
   if (paths.show && !paths.edit) {
     entries.push({ path: `/${name}/:id`, name: `management-${name}-record`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
@@ -39,7 +63,7 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
   }
   if (paths.show) {
     entries.push({ path: paths.show, name: `management-${name}-show`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
-      examples: [`${example}/show`], breadcrumb: [MANAGEMENT, toList, { title: page('show') }], screen: screen(name, 'show') });
+      examples: [`${example}/show`], breadcrumb: [MANAGEMENT, toList, { title: page('show') }], screen: screen(declaration, 'show') });
   }
   return entries;
 }

@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
+import { WIDGET_TRAITS } from '@/admin-kit/widgets/traits';
 import type { Widget } from '@/admin-kit/schema/fields';
 import { API_ERRORS, MAX_PAGE_ROWS, type ApiErrorBody } from './types';
 
@@ -32,9 +33,6 @@ export interface ListQuery {
 }
 
 const SYSTEM: Record<string, Widget> = { id: 'number', createdAt: 'datetime', updatedAt: 'datetime', deletedAt: 'datetime' };
-const UNSORTABLE = new Set<Widget>(['tags', 'repeater', 'permissions', 'richText', 'image', 'password']);
-const TEXT = new Set<Widget>(['text', 'longText', 'email', 'url', 'phone', 'slug', 'richText', 'country', 'select']);
-const ORDERED = new Set<Widget>(['number', 'date', 'datetime', 'reference']);
 const MAX_TEXT = 200;
 const QUERY_PARAMS = new Set(['sort', 'range', 'filter']);
 
@@ -107,25 +105,25 @@ function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters:
     const label = `filter ${key}`;
     if (value === null || value === undefined || value === '') continue;
     if (suffix === 'q') {
-      if (!TEXT.has(field.widget)) return bad(`${label}: "_q" applies to text fields only`);
+      if (!WIDGET_TRAITS[field.widget].contains) return bad(`${label}: "_q" applies to text fields only`);
       if (typeof value !== 'string') return bad(`${label} must be text`);
       if (value.length > MAX_TEXT) return bad(`${label} is longer than ${MAX_TEXT} characters`);
       if (value.trim()) filters.push({ field: name, op: 'contains', value: value.trim() });
     } else if (suffix === 'gte' || suffix === 'lte') {
-      if (!ORDERED.has(field.widget)) return bad(`${label}: "_${suffix}" applies to numbers and dates only`);
+      if (!WIDGET_TRAITS[field.widget].range) return bad(`${label}: "_${suffix}" applies to numbers and dates only`);
       let bound = scalar(field, value, label) as string | number;
       // A day as the bound of a date-time field covers the whole day (UTC).
       if (field.widget === 'datetime' && typeof bound === 'string' && bound.length === 10) bound = `${bound}T${suffix === 'gte' ? '00:00:00.000' : '23:59:59.999'}Z`;
       else if (field.widget === 'datetime' && typeof bound === 'string') bound = new Date(bound).toISOString();
       filters.push({ field: name, op: suffix, value: bound });
-    } else if (field.widget === 'tags') {
+    } else if (WIDGET_TRAITS[field.widget].equals === 'has') {
       if (typeof value !== 'string' || value.length > MAX_TEXT) return bad(`${label} must be text`);
       filters.push({ field: name, op: 'has', value });
+    } else if (!WIDGET_TRAITS[field.widget].equals) {
+      return bad(`${label}: this field cannot be filtered`);
     } else if (Array.isArray(value)) {
       if (value.length > MAX_PAGE_ROWS) return bad(`${label} lists more than ${MAX_PAGE_ROWS} values`);
       filters.push({ field: name, op: 'in', value: value.map((item, index) => scalar(field, item, `${label}[${index}]`)) });
-    } else if (['repeater', 'permissions', 'image', 'richText'].includes(field.widget)) {
-      return bad(`${label}: this field cannot be filtered`);
     } else {
       filters.push({ field: name, op: 'eq', value: scalar(field, value, label) });
     }
@@ -141,7 +139,7 @@ function parseSort(declaration: ResourceDeclaration, raw: unknown): ListQuery['s
   // The listed columns, and the system columns every record has (the home cards ask for the latest change).
   const sortable = new Set<string>(['id', 'createdAt', 'updatedAt', 'deletedAt', declaration.list.sort.field, ...declaration.list.columns]);
   const field = typeof name === 'string' ? fields.get(name) : undefined;
-  if (typeof name !== 'string' || !field || !sortable.has(name) || UNSORTABLE.has(field.widget)) {
+  if (typeof name !== 'string' || !field || !sortable.has(name) || !WIDGET_TRAITS[field.widget].sortable) {
     return bad(`sort: "${String(name)}" is not a sortable column of ${declaration.name}`);
   }
   if (order !== 'ASC' && order !== 'DESC') return bad('sort order must be ASC or DESC');

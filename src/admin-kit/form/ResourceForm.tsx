@@ -3,15 +3,13 @@ import { Box, Divider, Typography } from '@mui/material';
 import { SimpleForm, TabbedForm, useResourceContext, useTranslate } from 'react-admin';
 import { declarationOf } from '../registry';
 import { defaultValuesOf } from '../describe';
+import { FORM_WIDGETS } from '../widgets/formWidgets';
 import { FieldInput } from './FieldInput';
 import { formGroups, schemaFor } from './formLayout';
 import { schemaResolver } from './resolver';
 import { FormToolbar } from './FormToolbar';
 
 const FIELD_GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, width: '100%' } as const;
-const WIDE = new Set(['richText', 'repeater', 'permissions', 'longText', 'tags', 'image']);
-/** Widgets that, alone in a section or tab, need no label of their own. */
-const FILLS_GROUP = new Set(['richText', 'repeater', 'permissions']);
 
 /** The add or edit form of an area: its declared sections or tabs, widgets from the schema, zod validation. */
 export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
@@ -26,8 +24,8 @@ export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
   const fields = (group: (typeof groups)[number]) => (
     <Box sx={FIELD_GRID}>
       {group.fields.map((field) => (
-        <Box key={field.source} sx={{ gridColumn: WIDE.has(field.widget) ? '1 / -1' : undefined, minWidth: 0 }}>
-          <FieldInput area={area} field={field} mode={mode} labelHidden={group.fields.length === 1 && FILLS_GROUP.has(field.widget)} />
+        <Box key={field.source} sx={{ gridColumn: FORM_WIDGETS[field.widget].wide ? '1 / -1' : undefined, minWidth: 0 }}>
+          <FieldInput area={area} field={field} mode={mode} labelHidden={group.fields.length === 1 && Boolean(FORM_WIDGETS[field.widget].fillsGroup)} />
         </Box>
       ))}
     </Box>

@@ -6,6 +6,7 @@ import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
 import { visuallyHidden } from '../visuallyHidden';
+import { LIST_WIDGETS } from '../widgets/listWidgets';
 import { useChosenColumns } from './chosenColumns';
 
 /** How many chosen columns a phone row shows beneath the record's name. */
@@ -21,8 +22,8 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
   const declaration = declarationOf(area);
   const labels = useLabels(area);
   const fields = useChosenColumns(area).map((source) => readableField(declaration, source));
-  const picture = fields.find((field) => field.widget === 'image');
-  const details = fields.filter((field) => field.widget !== 'image' && field.source !== declaration.representation).slice(0, DETAILS);
+  const picture = fields.find((field) => LIST_WIDGETS[field.widget].picture);
+  const details = fields.filter((field) => !LIST_WIDGETS[field.widget].picture && field.source !== declaration.representation).slice(0, DETAILS);
   const name = (record: RaRecord) => String(record[declaration.representation] ?? record.id);
 
   return (

@@ -8,6 +8,8 @@ import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
 import { useInTrash } from '../trash/TrashToggle';
+import { LIST_WIDGETS } from '../widgets/listWidgets';
+import { WIDGET_TRAITS } from '../widgets/traits';
 import { BulkActions } from './BulkActions';
 import { EmptyState } from './EmptyState';
 import { exporterFor } from './exporter';
@@ -20,10 +22,6 @@ import { SELECT_CELL_STYLE, selectableBody } from './SelectableRow';
 
 /** How long typing in search or a filter pauses before the list asks again (react-admin waits 500 ms). */
 export const FILTER_DEBOUNCE_MS = 250;
-
-const UNSORTABLE = new Set(['image', 'tags', 'repeater', 'permissions', 'richText']);
-/** Widgets that show a link of their own: the record's name in one of these cannot also link to the record. */
-const LINKS_ALREADY = new Set(['email', 'url', 'reference']);
 
 /** The record's name as a link to it, for who may open it (the row's click is for the mouse). */
 function RecordLink({ area, children }: { area: string; children: ReactNode }) {
@@ -40,7 +38,7 @@ function Column({ area, source }: { area: string; source: string; label: string;
   const field = readableField(declaration, source);
   const inTrash = useInTrash();
   const value = <FieldValue area={area} field={field} compact />;
-  if (inTrash || source !== declaration.representation || LINKS_ALREADY.has(field.widget)) return value;
+  if (inTrash || source !== declaration.representation || LIST_WIDGETS[field.widget].linksItself) return value;
   return <RecordLink area={area}>{value}</RecordLink>;
 }
 
@@ -57,7 +55,7 @@ function Rows() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = declaration.list.columns.map((source) => {
     const field = readableField(declaration, source);
-    return <Column key={source} area={area} source={source} label={labels.field(source)} sortable={!UNSORTABLE.has(field.widget)} />;
+    return <Column key={source} area={area} source={source} label={labels.field(source)} sortable={WIDGET_TRAITS[field.widget].sortable} />;
   });
   if (inTrash) {
     return (

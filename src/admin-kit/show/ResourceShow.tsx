@@ -12,6 +12,7 @@ import { useLabels } from '../labels';
 import { RecordTitle } from '../RecordTitle';
 import { TrashButton } from '../trash/TrashButtons';
 import { declarationOf } from '../registry';
+import { LIST_WIDGETS } from '../widgets/listWidgets';
 
 interface ShowGroup {
   title: string;
@@ -39,14 +40,12 @@ export function showGroups(declaration: ResourceDeclaration): ShowGroup[] {
   return groups.filter((group) => group.fields.length > 0);
 }
 
-const WIDE = new Set(['richText', 'repeater', 'permissions', 'longText']);
-
 function GroupFields({ area, fields }: { area: string; fields: FieldDescription[] }) {
   const labels = useLabels(area);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {fields.map((field) => (
-        <Box key={field.source} sx={{ gridColumn: WIDE.has(field.widget) ? '1 / -1' : undefined, minWidth: 0 }}>
+        <Box key={field.source} sx={{ gridColumn: LIST_WIDGETS[field.widget].wideInShow ? '1 / -1' : undefined, minWidth: 0 }}>
           <Labeled label={labels.field(field.source)} fullWidth>
             <Box>
               <FieldValue area={area} field={field} />

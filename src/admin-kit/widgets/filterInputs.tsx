@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { can } from '@/auth/abilities';
+import { CountryInput } from '../form/widgets/CountryInput';
+import { declarationOf } from '../registry';
+import type { WidgetFilterContext } from './types';
+
+/*
+ * The list's typed filter inputs, one builder per kind of widget: a choice list, a yes/no, a searchable reference, a
+ * country, a tag, a number, a date range or a text match. Filter inputs share one baseline (`margin="none"`).
+ */
+type FilterBuilder = (context: WidgetFilterContext) => ReactElement[];
+
+const endOfDay = (value: string) => (value ? `${value}T23:59:59.999Z` : null);
+const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
+
+/** A case-insensitive "contains" match (`<field>_q`). */
+export const textFilter: FilterBuilder = ({ source, label }) => [
+  <TextInput key={source} source={`${source}_q`} label={label} alwaysOn resettable size="small" />,
+];
+
+/** The value itself (a tag the record holds). */
+export const exactFilter: FilterBuilder = ({ source, label }) => [
+  <TextInput key={source} source={source} label={label} alwaysOn resettable size="small" />,
+];
+
+export const choiceFilter: FilterBuilder = ({ source, label, field, labels }) => [
+  <SelectInput key={source} source={source} label={label} alwaysOn size="small" margin="none" translateChoice={false} emptyText="adminKit.list.any"
+    choices={(field.choices ?? []).map((value) => ({ id: value, name: labels.choice(source, value) }))} />,
+];
+
+export const switchFilter: FilterBuilder = ({ source, label }) => [
+  <NullableBooleanInput key={source} source={source} label={label} alwaysOn size="small" nullLabel="adminKit.list.any" trueLabel="adminKit.yes" falseLabel="adminKit.no" />,
+];
+
+/** No filter on an area the user may not read: its choices could not be loaded. */
+export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
+  const target = declarationOf(field.reference);
+  if (!can('read', target.subject)) return [];
+  return [
+    <ReferenceInput key={source} source={source} reference={target.name} alwaysOn sort={{ field: target.representation, order: 'ASC' }}>
+      <AutocompleteInput label={label} size="small" sx={{ minWidth: 220 }} optionText={target.representation} filterToQuery={(q: string) => ({ q })} />
+    </ReferenceInput>,
+  ];
+};
+
+export const countryFilter: FilterBuilder = ({ source, label }) => [
+  <CountryInput key={source} source={source} label={label} alwaysOn size="small" margin="none" />,
+];
+
+export const numberFilter: FilterBuilder = ({ source, label }) => [
+  <NumberInput key={source} source={source} label={label} alwaysOn size="small" />,
+];
+
+/** From one day until another; for a date-time the last day counts to its end. */
+const dateRange = (dateTime: boolean): FilterBuilder => ({ source, label, translate }) => [
+  <DateInput key={`${source}_gte`} source={`${source}_gte`} label={translate('adminKit.list.from', { field: label })} alwaysOn size="small" />,
+  <DateInput key={`${source}_lte`} source={`${source}_lte`} label={translate('adminKit.list.until', { field: label })} alwaysOn size="small"
+    parse={dateTime ? endOfDay : undefined} format={dayOf} />,
+];
+export const dateFilter = dateRange(false);
+export const dateTimeFilter = dateRange(true);
+
+/** Fields no list can filter on (the API refuses them). */
+export const noFilter: FilterBuilder = () => [];

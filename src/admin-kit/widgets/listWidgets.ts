@@ -1,0 +1,47 @@
+import type { Widget } from '@/admin-kit/schema/fields';
+import { htmlToText } from '@/contract/html';
+import { declarationOf } from '../registry';
+import {
+  choiceFilter, countryFilter, dateFilter, dateTimeFilter, exactFilter, noFilter, numberFilter, referenceFilter, switchFilter, textFilter,
+} from './filterInputs';
+import type { CsvCell, ListWidgetDef } from './types';
+import {
+  ChoiceValue, CountryValue, DateTimeValue, DateValue, EmailValue, ImageValue, LongTextValue, NumberValue, PermissionsValue,
+  ReferenceValue, RepeaterValue, RichTextValue, SwitchValue, TagsValue, TextValue, UrlValue,
+} from './values';
+
+const asIs: CsvCell = (value) => value;
+/** The referenced record's name rather than its id. */
+const referenceName: CsvCell = (value, field, related) => {
+  const target = related?.[String(value)];
+  return target ? target[declarationOf(field.reference).representation] : value;
+};
+const plainText: CsvCell = (value) => (typeof value === 'string' ? htmlToText(value) : value);
+
+const text: ListWidgetDef = { Value: TextValue, filter: textFilter, csv: asIs };
+
+/**
+ * The list side of every widget: how lists and detail pages show it, filter it and export it. The compiler keeps
+ * it complete; the form side is `formWidgets.tsx`, loaded only with the add and edit screens.
+ */
+export const LIST_WIDGETS: Record<Widget, ListWidgetDef> = {
+  text,
+  slug: text,
+  phone: text,
+  password: text,
+  longText: { Value: LongTextValue, filter: textFilter, csv: asIs, wideInShow: true },
+  email: { Value: EmailValue, filter: textFilter, csv: asIs, linksItself: true },
+  url: { Value: UrlValue, filter: textFilter, csv: asIs, linksItself: true },
+  number: { Value: NumberValue, filter: numberFilter, csv: asIs },
+  date: { Value: DateValue, filter: dateFilter, csv: asIs },
+  datetime: { Value: DateTimeValue, filter: dateTimeFilter, csv: asIs },
+  select: { Value: ChoiceValue, filter: choiceFilter, csv: asIs },
+  switch: { Value: SwitchValue, showsEmpty: true, filter: switchFilter, csv: asIs },
+  reference: { Value: ReferenceValue, filter: referenceFilter, csv: referenceName, linksItself: true },
+  country: { Value: CountryValue, filter: countryFilter, csv: asIs },
+  tags: { Value: TagsValue, filter: exactFilter, csv: asIs },
+  richText: { Value: RichTextValue, filter: textFilter, csv: plainText, wideInShow: true },
+  image: { Value: ImageValue, showsEmpty: true, filter: noFilter, csv: false, picture: true },
+  repeater: { Value: RepeaterValue, filter: noFilter, csv: asIs, wideInShow: true },
+  permissions: { Value: PermissionsValue, filter: noFilter, csv: asIs, wideInShow: true },
+};
