@@ -22,6 +22,19 @@ import { CALENDAR_COLORS, eventFormValues, movedTimes, newEventValues, viewEnd, 
 type Editing = { event: CalendarEvent | null; initial: EventFormValues } | null;
 
 /** The calendar: month, week, day and list views of the ticked calendars; click to add or edit, drag or resize to move. */
+/**
+ * FullCalendar draws its prev/next chevrons as unnamed `role="img"` icons. The buttons carry their words instead
+ * (their accessible names), hidden by a zero font size, and the same chevrons come from FullCalendar's icon font,
+ * pointing the other way right to left.
+ */
+const chevron = (ltr: string, rtl: string) => ({
+  fontSize: 0,
+  padding: '0.4rem 0.65rem',
+  '&::before': { content: `"${ltr}"`, fontFamily: 'fcicons', fontSize: '1.5rem', lineHeight: 1, verticalAlign: 'middle' },
+  '.fc-direction-rtl &::before': { content: `"${rtl}"` },
+});
+const CHEVRON_BUTTONS = { '& .fc .fc-prev-button': chevron('\\e900', '\\e901'), '& .fc .fc-next-button': chevron('\\e901', '\\e900') };
+
 export default function CalendarApp() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -87,16 +100,18 @@ export default function CalendarApp() {
           '& .fc a': { color: 'inherit' },
           '& .fc-event': { cursor: 'pointer', borderInlineStartWidth: 3 },
           '& .fc-daygrid-day': { cursor: 'pointer' },
+          ...CHEVRON_BUTTONS,
         }}>
           <FullCalendar
             plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
             initialView="dayGridMonth"
             headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+            buttonIcons={false}
             buttonText={{
+              prev: translate('calendarApp.views.prev'), next: translate('calendarApp.views.next'),
               today: translate('calendarApp.views.today'), month: translate('calendarApp.views.month'), week: translate('calendarApp.views.week'),
               day: translate('calendarApp.views.day'), list: translate('calendarApp.views.list'),
             }}
-            buttonHints={{ prev: translate('calendarApp.views.prev'), next: translate('calendarApp.views.next') }}
             locales={[deLocale, frLocale, ptLocale]}
             locale={locale}
             direction={theme.direction}

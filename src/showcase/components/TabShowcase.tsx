@@ -80,11 +80,13 @@ function DynamicTabs() {
           <Tabs value={tabs.includes(value) ? value : false} onChange={(_, next: number) => setValue(next)} variant="scrollable" scrollButtons="auto"
             aria-label={t('label')} sx={{ flex: 1, minWidth: 0 }}>
             {tabs.map((id) => (
-              <Tab key={id} value={id} component="div" {...a11y('dynamic', String(id))}
+              // A tab may not contain another control: the cross is for the mouse, Delete closes the focused tab.
+              <Tab key={id} value={id} component="div" {...a11y('dynamic', String(id))} aria-keyshortcuts="Delete"
+                onKeyDown={(event) => { if (event.key === 'Delete') close(id); }}
                 label={
                   <Stack direction="row" alignItems="center" spacing={0.5}>
                     <span>{t('tab', { n: id })}</span>
-                    <IconButton size="small" aria-label={t('close', { n: id })} component="span"
+                    <IconButton size="small" aria-hidden tabIndex={-1} component="span" title={t('close', { n: id })}
                       onClick={(event) => { event.stopPropagation(); close(id); }}>
                       <CloseIcon fontSize="inherit" />
                     </IconButton>

@@ -30,11 +30,20 @@ export async function settled(page: Page) {
       animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
 }
 
+/** One failing element of an axe result (axe-core's own types come with @axe-core/playwright, not as a dependency). */
+type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
+/** A contrast finding's colours and ratio, so the line says which colour to fix: ` #aaa on #fff = 3.2:1`. */
+function colours(node: NodeResult) {
+  const data = node.any.find((check) => check.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.fgColor ? ` ${data.fgColor} on ${data.bgColor ?? '?'} = ${data.contrastRatio ?? '?'}:1` : '';
+}
+
 /** axe with the WCAG 2.1 AA tags: the critical and serious findings and the moderate ones, one per node. */
 export async function axeFindings(page: Page, path: string, configuration: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const findings = (impacts: string[]) => violations
     .filter((v) => impacts.includes(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, line: `${v.id} (${v.impact}) on ${path} (${configuration}): ${node.target.join(' ')}` })));
+    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, line: `${v.id} (${v.impact}) on ${path} (${configuration}): ${node.target.join(' ')}${colours(node)}` })));
   return { severe: findings(['critical', 'serious']), moderate: findings(['moderate']) };
 }

@@ -188,7 +188,7 @@ function ValidatedReviewer() {
         )} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && reviewer && <Typography role="status" color="success.main">{t('common.sent', { value: reviewer.name })}</Typography>}
+        {saved && reviewer && <Typography role="status" color="success">{t('common.sent', { value: reviewer.name })}</Typography>}
       </Box>
     </Box>
   );
