@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   Box, Button, Card, CardActions, CardContent, CardHeader, CardMedia, Divider, Grid, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, Typography,
 } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import MailIcon from '@mui/icons-material/MailOutline';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -93,7 +93,7 @@ export default function BasicCardsPage() {
           <Card sx={{ bgcolor: theme.palette[tone].main, color: theme.palette[tone].contrastText }}>
             <CardContent>
               <Typography variant="h6" component="h2">{t(`tones.${tone}`)}</Typography>
-              <Typography variant="body2" sx={{ color: alpha(theme.palette[tone].contrastText, 0.85) }}>{t('tones.body')}</Typography>
+              <Typography variant="body2" sx={{ color: theme.palette[tone].contrastText }}>{t('tones.body')}</Typography>
             </CardContent>
           </Card>
         </Grid>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alpha, Box, LinearProgress, useTheme } from '@mui/material';
+import { readableOn, tint } from '@/theme/readable';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -47,9 +48,11 @@ export default function CalendarApp() {
 
   const events = useMemo<EventInput[]>(() => (query.data ?? []).map((event) => {
     const color = theme.palette[CALENDAR_COLORS[event.extendedProps.calendar]].main;
+    const background = tint(color, 0.16, theme.palette.background.paper);
     return {
       id: String(event.id), title: event.title, start: event.start, end: viewEnd(event), allDay: event.allDay,
-      backgroundColor: alpha(color, 0.16), borderColor: color, textColor: theme.palette.mode === 'dark' ? theme.palette.common.white : color,
+      backgroundColor: background, borderColor: color,
+      textColor: theme.palette.mode === 'dark' ? theme.palette.common.white : readableOn(color, background),
     };
   }), [query.data, theme]);
 
@@ -87,6 +90,7 @@ export default function CalendarApp() {
           '--fc-neutral-bg-color': theme.palette.action.hover,
           '--fc-list-event-hover-bg-color': theme.palette.action.hover,
           '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
+          '--fc-button-text-color': theme.palette.primary.contrastText,
           '--fc-button-bg-color': theme.palette.primary.main,
           '--fc-button-border-color': theme.palette.primary.main,
           '--fc-button-hover-bg-color': theme.palette.primary.dark,
@@ -98,6 +102,8 @@ export default function CalendarApp() {
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1.5 },
           '& .fc .fc-toolbar-title': { fontSize: { xs: '1.125rem', sm: '1.25rem' } },
           '& .fc a': { color: 'inherit' },
+          // FullCalendar fades the other months' day numbers to 30 %; they are links, so they stay readable.
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
           '& .fc-event': { cursor: 'pointer', borderInlineStartWidth: 3 },
           '& .fc-daygrid-day': { cursor: 'pointer' },
           ...CHEVRON_BUTTONS,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Box, Checkbox, Chip, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import DraftsIcon from '@mui/icons-material/DraftsOutlined';
@@ -11,6 +10,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
+import { tinted } from '@/theme/readable';
 
 const ITEMS = ['first', 'second', 'third', 'fourth'] as const;
 const FOLDERS = [
@@ -74,9 +74,9 @@ export default function ListGroupShowcase() {
         <List sx={{ ...bordered, overflow: 'hidden' }}>
           {SEVERITIES.map((severity, index) => (
             <ListItem key={severity} divider={index < SEVERITIES.length - 1}
-              sx={(theme) => ({ bgcolor: alpha(theme.palette[severity].main, 0.14), color: theme.palette.mode === 'dark' ? theme.palette[severity].light : theme.palette[severity].dark })}>
+              sx={(theme) => tinted(theme, theme.palette[severity].main)}>
               <ListItemText primary={severities(severity)} secondary={t(`contextual.${severity}`)}
-                slotProps={{ secondary: { color: 'inherit', sx: { opacity: 0.85 } } }} />
+                slotProps={{ secondary: { color: 'inherit' } }} />
             </ListItem>
           ))}
         </List>

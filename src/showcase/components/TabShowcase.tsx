@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import PersonPinIcon from '@mui/icons-material/PersonPin';
@@ -86,10 +86,11 @@ function DynamicTabs() {
                 label={
                   <Stack direction="row" alignItems="center" spacing={0.5}>
                     <span>{t('tab', { n: id })}</span>
-                    <IconButton size="small" aria-hidden tabIndex={-1} component="span" title={t('close', { n: id })}
-                      onClick={(event) => { event.stopPropagation(); close(id); }}>
+                    {/* Not a button (not even one out of the Tab order): only the mouse's way to what Delete does. */}
+                    <Box component="span" aria-hidden title={t('close', { n: id })} onClick={(event) => { event.stopPropagation(); close(id); }}
+                      sx={{ display: 'inline-flex', p: 0.5, borderRadius: '50%', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}>
                       <CloseIcon fontSize="inherit" />
-                    </IconButton>
+                    </Box>
                   </Stack>
                 } />
             ))}

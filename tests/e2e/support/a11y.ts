@@ -19,6 +19,21 @@ export async function useSettings(page: Page, skin: string, settings: object) {
 }
 
 /**
+ * Changes the skin and settings of the open page in place, as another tab of the app would: writes local storage and
+ * sends the storage event the browser sends to the other tabs (the settings store follows it). The screen stays.
+ */
+export async function switchSettings(page: Page, skin: string, settings: object) {
+  await page.evaluate(([skinValue, stored]) => {
+    localStorage.setItem('skin', skinValue);
+    localStorage.setItem('layoutSettings', stored);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'layoutSettings' }));
+  }, [skin, JSON.stringify(settings)] as const);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-skin', skin);
+  await expect(html).toHaveAttribute('dir', 'rtl' in settings && settings.rtl ? 'rtl' : 'ltr');
+}
+
+/**
  * Data loaded (no loading indicator) and no finite animation (router transition, menu) still running, so colours
  * are read at rest. Screens that show progress bars or skeletons as their content (the showcase) are not waited on.
  */
