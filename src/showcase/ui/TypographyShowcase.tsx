@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
+import { filled } from '@/theme/readable';
 
 type Variant = NonNullable<TypographyProps['variant']>;
 const HEADINGS: Variant[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -54,7 +55,7 @@ export default function TypographyShowcase() {
           <Typography sx={{ textDecoration: 'underline' }}>{t('styles.underline')}</Typography>
           <Typography sx={{ textDecoration: 'line-through' }} color="text.secondary">{t('styles.strike')}</Typography>
           <Typography>
-            {t('styles.markBefore')} <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'inherit', px: 0.5, borderRadius: 0.5 }}>{t('styles.mark')}</Box>
+            {t('styles.markBefore')} <Box component="mark" sx={(theme) => ({ ...filled(theme, theme.palette.warning.light), px: 0.5, borderRadius: 0.5 })}>{t('styles.mark')}</Box>
           </Typography>
           <Typography>
             {t('styles.codeBefore')} <Box component="code" sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', color: 'error.main', fontFamily: 'monospace' }}>useTranslate()</Box>
