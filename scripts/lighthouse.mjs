@@ -126,7 +126,7 @@ if (!base) {
 say(`auditing ${base}, ${RUNS} run(s) per page`);
 chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
-const pages = [{ path: '/login', signedIn: false }, { path: '/home', signedIn: true }];
+const pages = [{ path: '/login', signedIn: false }, { path: '/home', signedIn: true }, { path: '/admin', signedIn: true }];
 const rows = [];
 try {
   for (const { path, signedIn } of pages) {

@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, Grid, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Button, Card, CardHeader, Grid, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -29,9 +29,11 @@ function NewestUsersCard() {
         {(data) => (
           <List dense>
             {data.users.map((user) => (
-              <ListItem key={user.id} component={Link} to={`/apps/users/view/${user.id}`} sx={{ color: 'text.primary' }}>
-                <ListItemAvatar><UserAvatar user={user} /></ListItemAvatar>
-                <ListItemText primary={user.fullName} secondary={user.email} />
+              <ListItem key={user.id} disablePadding>
+                <ListItemButton component={Link} to={`/apps/users/view/${user.id}`}>
+                  <ListItemAvatar><UserAvatar user={user} /></ListItemAvatar>
+                  <ListItemText primary={user.fullName} secondary={user.email} />
+                </ListItemButton>
               </ListItem>
             ))}
           </List>
@@ -56,9 +58,11 @@ function OverdueInvoicesCard() {
         ) : (
           <List dense>
             {data.invoices.map((invoice) => (
-              <ListItem key={invoice.id} component={Link} to={`/apps/invoice/preview/${invoice.id}`} sx={{ color: 'text.primary' }}
-                secondaryAction={<Typography variant="body2" fontWeight={600} color="error.main">{format.currency(invoice.balance)}</Typography>}>
-                <ListItemText primary={`#${invoice.id} · ${invoice.client.name}`} secondary={translate('cards.advance.dueOn', { date: format.date(invoice.dueDate) })} />
+              <ListItem key={invoice.id} disablePadding>
+                <ListItemButton component={Link} to={`/apps/invoice/preview/${invoice.id}`}>
+                  <ListItemText primary={`#${invoice.id} · ${invoice.client.name}`} secondary={translate('cards.advance.dueOn', { date: format.date(invoice.dueDate) })} />
+                  <Typography variant="body2" fontWeight={600} color="error">{format.currency(invoice.balance)}</Typography>
+                </ListItemButton>
               </ListItem>
             ))}
           </List>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, CardActions, CardContent, CardHeader, CardMedia, Divider, Grid, List, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, Typography,
+  Box, Button, Card, CardActions, CardContent, CardHeader, CardMedia, Divider, Grid, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, Typography,
 } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import MailIcon from '@mui/icons-material/MailOutline';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -51,10 +51,12 @@ export default function BasicCardsPage() {
           <CardHeader title={t('list.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
           <List disablePadding>
             {([['email', '/apps/email', MailIcon], ['chat', '/apps/chat', ChatIcon], ['calendar', '/apps/calendar', EventIcon]] as const).map(([key, to, Icon]) => (
-              <ListItemButton key={key} component={Link} to={to} divider>
-                <ListItemIcon><Icon color="primary" /></ListItemIcon>
-                <ListItemText primary={t(`list.${key}`)} secondary={t(`list.${key}Hint`)} />
-              </ListItemButton>
+              <ListItem key={key} disablePadding>
+                <ListItemButton component={Link} to={to} divider>
+                  <ListItemIcon><Icon color="primary" /></ListItemIcon>
+                  <ListItemText primary={t(`list.${key}`)} secondary={t(`list.${key}Hint`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>
@@ -91,7 +93,7 @@ export default function BasicCardsPage() {
           <Card sx={{ bgcolor: theme.palette[tone].main, color: theme.palette[tone].contrastText }}>
             <CardContent>
               <Typography variant="h6" component="h2">{t(`tones.${tone}`)}</Typography>
-              <Typography variant="body2" sx={{ color: alpha(theme.palette[tone].contrastText, 0.85) }}>{t('tones.body')}</Typography>
+              <Typography variant="body2" sx={{ color: theme.palette[tone].contrastText }}>{t('tones.body')}</Typography>
             </CardContent>
           </Card>
         </Grid>

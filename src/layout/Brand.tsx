@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 export function Brand({ compact = false }: { compact?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box component={Link} to="/home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 1, sm: 2 } }}>
+    <Box component={Link} to="/home" aria-label={compact ? translate('app.name') : undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 1, sm: 2 } }}>
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
       {!compact && <Typography variant="h6" component="span" color="primary" noWrap>{translate('app.name')}</Typography>}
     </Box>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Container } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import type { RouteEntry } from '@/routes/types';
 import { PageHeader } from './Breadcrumbs';
 import { RouterTransition } from './RouterTransition';
@@ -15,11 +16,30 @@ export const fillsWindow = (route: RouteEntry | undefined) => route?.content ===
 /** A column that hands its height down to its last child (the screen), for screens that fill the window. */
 const FILL = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
+/**
+ * After a navigation that removed the focused element with the old screen (a link or button inside it), focus
+ * would fall to the page and the next Tab would start over above the menu, or where the removed element was: the
+ * main content takes it instead, as the skip link would. Focus kept elsewhere (the menu, the navbar) stays.
+ */
+function useFocusKeptOnNavigation() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
 /** The page body shared by both layouts: width, title and breadcrumb, and the router transition. */
 export function ContentArea({ settings, route, children }: { settings: LayoutSettings; route?: RouteEntry; children: ReactNode }) {
   const fill = fillsWindow(route);
+  const main = useFocusKeptOnNavigation();
   return (
-    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, py: 3, minWidth: 0, ...(fill && FILL) }}
+    <Box component="main" ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, py: 3, minWidth: 0, ...(fill && FILL) }}
       data-content-width={settings.contentWidth} data-fills-window={fill || undefined}>
       <Container maxWidth={settings.contentWidth === 'boxed' ? 'lg' : false} sx={{ px: { xs: 1.5, sm: 3 }, ...(fill && { ...FILL, flex: 1 }) }}>
         <PageHeader route={route} />

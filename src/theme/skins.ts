@@ -38,6 +38,8 @@ const textToneOverrides: Components<Theme> = {
   MuiTypography: {
     variants: TONED_COLORS.map((color) => ({ props: { color }, style: ({ theme }: { theme: Theme }) => ({ color: theme.palette[color].text }) })),
   },
+  // A disabled field's hint is still read: text.disabled (3:1) is for the control itself.
+  MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
   MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: theme.palette.inputBorder }) } },
   // MUI's default initials (background.default on grey 400/600) read at under 2:1.
   MuiAvatar: {

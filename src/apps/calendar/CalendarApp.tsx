@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alpha, Box, LinearProgress, useTheme } from '@mui/material';
+import { readableOn, tint } from '@/theme/readable';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -22,6 +23,19 @@ import { CALENDAR_COLORS, eventFormValues, movedTimes, newEventValues, viewEnd, 
 type Editing = { event: CalendarEvent | null; initial: EventFormValues } | null;
 
 /** The calendar: month, week, day and list views of the ticked calendars; click to add or edit, drag or resize to move. */
+/**
+ * FullCalendar draws its prev/next chevrons as unnamed `role="img"` icons. The buttons carry their words instead
+ * (their accessible names), hidden by a zero font size, and the same chevrons come from FullCalendar's icon font,
+ * pointing the other way right to left.
+ */
+const chevron = (ltr: string, rtl: string) => ({
+  fontSize: 0,
+  padding: '0.4rem 0.65rem',
+  '&::before': { content: `"${ltr}"`, fontFamily: 'fcicons', fontSize: '1.5rem', lineHeight: 1, verticalAlign: 'middle' },
+  '.fc-direction-rtl &::before': { content: `"${rtl}"` },
+});
+const CHEVRON_BUTTONS = { '& .fc .fc-prev-button': chevron('\\e900', '\\e901'), '& .fc .fc-next-button': chevron('\\e901', '\\e900') };
+
 export default function CalendarApp() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -34,9 +48,11 @@ export default function CalendarApp() {
 
   const events = useMemo<EventInput[]>(() => (query.data ?? []).map((event) => {
     const color = theme.palette[CALENDAR_COLORS[event.extendedProps.calendar]].main;
+    const background = tint(color, 0.16, theme.palette.background.paper);
     return {
       id: String(event.id), title: event.title, start: event.start, end: viewEnd(event), allDay: event.allDay,
-      backgroundColor: alpha(color, 0.16), borderColor: color, textColor: theme.palette.mode === 'dark' ? theme.palette.common.white : color,
+      backgroundColor: background, borderColor: color,
+      textColor: theme.palette.mode === 'dark' ? theme.palette.common.white : readableOn(color, background),
     };
   }), [query.data, theme]);
 
@@ -74,6 +90,7 @@ export default function CalendarApp() {
           '--fc-neutral-bg-color': theme.palette.action.hover,
           '--fc-list-event-hover-bg-color': theme.palette.action.hover,
           '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
+          '--fc-button-text-color': theme.palette.primary.contrastText,
           '--fc-button-bg-color': theme.palette.primary.main,
           '--fc-button-border-color': theme.palette.primary.main,
           '--fc-button-hover-bg-color': theme.palette.primary.dark,
@@ -85,18 +102,22 @@ export default function CalendarApp() {
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1.5 },
           '& .fc .fc-toolbar-title': { fontSize: { xs: '1.125rem', sm: '1.25rem' } },
           '& .fc a': { color: 'inherit' },
+          // FullCalendar fades the other months' day numbers to 30 %; they are links, so they stay readable.
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
           '& .fc-event': { cursor: 'pointer', borderInlineStartWidth: 3 },
           '& .fc-daygrid-day': { cursor: 'pointer' },
+          ...CHEVRON_BUTTONS,
         }}>
           <FullCalendar
             plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
             initialView="dayGridMonth"
             headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+            buttonIcons={false}
             buttonText={{
+              prev: translate('calendarApp.views.prev'), next: translate('calendarApp.views.next'),
               today: translate('calendarApp.views.today'), month: translate('calendarApp.views.month'), week: translate('calendarApp.views.week'),
               day: translate('calendarApp.views.day'), list: translate('calendarApp.views.list'),
             }}
-            buttonHints={{ prev: translate('calendarApp.views.prev'), next: translate('calendarApp.views.next') }}
             locales={[deLocale, frLocale, ptLocale]}
             locale={locale}
             direction={theme.direction}

@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '
 import { useTranslate } from 'react-admin';
 import { CALENDAR_KINDS, type CalendarKind } from '@/mock/types/calendar';
 import { CALENDAR_COLORS } from './eventForm';
+import { TriStateCheckbox } from '@/shared/TriStateCheckbox';
 
 interface Props {
   selected: CalendarKind[];
@@ -23,7 +24,7 @@ export function CalendarFilters({ selected, onChange, onAdd }: Props) {
       </Typography>
       <FormGroup aria-labelledby="calendar-filters-heading">
         <FormControlLabel label={translate('calendarApp.viewAll')} control={
-          <Checkbox checked={all} indeterminate={!all && selected.length > 0} onChange={() => onChange(all ? [] : [...CALENDAR_KINDS])} />
+          <TriStateCheckbox checked={all} indeterminate={!all && selected.length > 0} onChange={() => onChange(all ? [] : [...CALENDAR_KINDS])} />
         } />
         {CALENDAR_KINDS.map((kind) => (
           <FormControlLabel key={kind} label={translate(`calendarApp.calendars.${kind}`)} control={

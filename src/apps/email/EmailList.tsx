@@ -20,6 +20,7 @@ import { LabelMenu, MoveMenu } from './EmailActionMenus';
 import { formatEmailTime, LABEL_COLORS, plainText } from './emailText';
 import type { MailboxView } from './mailboxRoute';
 import { useEmailActions } from './useEmailActions';
+import { TriStateCheckbox } from '@/shared/TriStateCheckbox';
 
 interface Props {
   view: MailboxView;
@@ -71,7 +72,7 @@ export function EmailList({ view, q, onSearch, emails, loading, failed, onRetry,
       </Box>
       <Divider />
       <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: 1.5, py: 0.5, minHeight: 52 }}>
-        <Checkbox
+        <TriStateCheckbox
           checked={allChosen} indeterminate={selected.length > 0 && !allChosen} disabled={list.length === 0}
           onChange={() => setChosen(allChosen ? new Set() : new Set(list.map((email) => email.id)))}
           slotProps={{ input: { 'aria-label': translate('emailApp.actions.selectAll') } }}

@@ -37,7 +37,7 @@ export function TodoSidebar({ view, onAdd }: { view: TodoView; onAdd: () => void
         {FILTERS.map(({ view: target, key, icon: Icon }) => item(target, translate(`todoApp.filters.${key}`), <Icon fontSize="small" />))}
       </List>
       <List component="nav" dense aria-labelledby="todo-tags-heading"
-        subheader={<ListSubheader id="todo-tags-heading" sx={{ bgcolor: 'transparent', px: 3 }}>{translate('todoApp.tags.heading')}</ListSubheader>}>
+        subheader={<ListSubheader component="div" id="todo-tags-heading" sx={{ bgcolor: 'transparent', px: 3 }}>{translate('todoApp.tags.heading')}</ListSubheader>}>
         {TASK_TAGS.map((tag) => item({ kind: 'tag', tag }, translate(`todoApp.tags.${tag}`), <CircleIcon sx={{ fontSize: 12 }} color={TAG_COLORS[tag]} />))}
       </List>
     </Box>

@@ -21,13 +21,16 @@ interface Props {
   label: string;
 }
 
-/** An ApexCharts chart in the current skin's colours, text and font, still under reduced motion. */
+/**
+ * An ApexCharts chart in the current skin's colours, text and font, still under reduced motion. A named figure, not
+ * an image: its legend and data points take keyboard focus.
+ */
 export function Chart({ type, series, options = {}, height, width = '100%', label }: Props) {
   const theme = useTheme();
   const animate = !useReducedMotion();
   const merged = useMemo(() => mergeOptions(mergeOptions(baseChartOptions(theme), options), chartMotion(animate)), [theme, options, animate]);
   return (
-    <Box role="img" aria-label={label} sx={{ minHeight: height }}>
+    <Box role="figure" aria-label={label} sx={{ minHeight: height }}>
       <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
         <ApexChart type={type} series={series} options={merged} height={height} width={width} />
       </Suspense>

@@ -1,11 +1,12 @@
 import { Avatar, AvatarGroup, Button, Chip, Stack, Typography } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { AppDesignCard } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';
+import { tinted, filled } from '@/theme/readable';
 
 /** A project card: date, teams, members, due date, budget and cost, and a link to the project's tasks. */
 export function AppDesignWidget({ data }: { data: AppDesignCard }) {
@@ -21,13 +22,13 @@ export function AppDesignWidget({ data }: { data: AppDesignCard }) {
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         {data.teams.map((team) => {
           const color = paletteColor(theme, team.color);
-          return <Chip key={team.name} size="small" label={team.name} sx={{ bgcolor: alpha(color, 0.16), color }} />;
+          return <Chip key={team.name} size="small" label={team.name} sx={tinted(theme, color)} />;
         })}
       </Stack>
       <Typography variant="overline" color="text.secondary" component="h3">{translate('dashboards.appDesign.members')}</Typography>
       <AvatarGroup sx={{ justifyContent: 'flex-end', mb: 2, '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 13 } }}>
         {data.members.map((member, index) => (
-          <Avatar key={index} src={member.img || undefined} alt={member.initials} sx={{ bgcolor: paletteColor(theme, member.color) }}>{member.initials}</Avatar>
+          <Avatar key={index} src={member.img || undefined} alt={member.initials} sx={filled(theme, paletteColor(theme, member.color))}>{member.initials}</Avatar>
         ))}
       </AvatarGroup>
       <Stack direction="row" justifyContent="space-between" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, mb: 2 }}>

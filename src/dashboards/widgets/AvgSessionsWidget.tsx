@@ -37,7 +37,7 @@ export function AvgSessionsWidget({ data }: { data: AvgSessionsCard }) {
           <Typography variant="h4" component="p" fontWeight={700}>{format.compact(data.sessions)}</Typography>
           <Typography variant="body2" color="text.secondary">{translate('dashboards.avgSessions.title')}</Typography>
           <Typography variant="body2" sx={{ mt: 2 }}>
-            <Box component="span" color={data.growth >= 0 ? 'success.main' : 'error.main'} fontWeight={600}>{format.percent(data.growth, { signed: true })}</Box>{' '}
+            <Box component="span" color={data.growth >= 0 ? 'success.text' : 'error.main'} fontWeight={600}>{format.percent(data.growth, { signed: true })}</Box>{' '}
             {translate('dashboards.avgSessions.vsLast', { period: translate('dashboards.periods.last-28-days') })}
           </Typography>
         </Grid>

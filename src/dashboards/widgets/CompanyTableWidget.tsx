@@ -1,11 +1,12 @@
 import { Avatar, Card, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { useTranslate } from 'react-admin';
 import type { CompanyRow } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
 import { useFormat } from '@/i18n/format';
+import { tinted } from '@/theme/readable';
 
 /** Companies with their category, views, revenue and sales trend. */
 export function CompanyTableWidget({ rows }: { rows: CompanyRow[] }) {
@@ -39,7 +40,7 @@ export function CompanyTableWidget({ rows }: { rows: CompanyRow[] }) {
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} alignItems="center">
-                      <Avatar sx={{ width: 28, height: 28, bgcolor: alpha(color, 0.16), color, fontSize: 12 }}>{translate(`dashboards.companies.categories.${row.category}`).slice(0, 1)}</Avatar>
+                      <Avatar sx={{ width: 28, height: 28, ...tinted(theme, color), fontSize: 12 }}>{translate(`dashboards.companies.categories.${row.category}`).slice(0, 1)}</Avatar>
                       <span>{translate(`dashboards.companies.categories.${row.category}`)}</span>
                     </Stack>
                   </TableCell>

@@ -33,7 +33,7 @@ export function RevenueLineWidget({ data }: { data: RevenueAnalyticCard }) {
         </div>
         <div>
           <Typography variant="body2" color="text.secondary">{translate('dashboards.series.lastMonth')}</Typography>
-          <Typography variant="h5" component="p" fontWeight={700} color="warning.main">{format.currency(data.lastMonth, 0)}</Typography>
+          <Typography variant="h5" component="p" fontWeight={700} color="warning">{format.currency(data.lastMonth, 0)}</Typography>
         </div>
       </Stack>
       <Chart type="line" series={series} options={options} height={240} label={translate('dashboards.revenue.chart')} />

@@ -53,7 +53,7 @@ export function SessionsDeviceWidget({ data }: { data: SessionsDeviceCard }) {
   const format = useFormat();
   const slices = data.chartInfo.map((info) => ({
     label: translate(`dashboards.devices.${info.device}`), color: info.color, value: info.usage,
-    extra: <Typography variant="caption" color={info.upDown >= 0 ? 'success.main' : 'error.main'} sx={{ minWidth: 36, textAlign: 'end' }}>{format.percent(info.upDown, { signed: true })}</Typography>,
+    extra: <Typography variant="caption" color={info.upDown >= 0 ? 'success.text' : 'error.main'} sx={{ minWidth: 36, textAlign: 'end' }}>{format.percent(info.upDown, { signed: true })}</Typography>,
   }));
   return <ShareChart title={translate('dashboards.devices.title')} slices={slices} series={data.series} type="donut" format={(value) => format.percent(value)} />;
 }

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
 import type { ChartSeries, ThemeColor } from '@/mock/types/card';
 import { Chart } from '../shared/Chart';
 import { paletteColor } from '../shared/chartTheme';
+import { tinted } from '@/theme/readable';
 
 interface Props {
   icon: SvgIconComponent;
@@ -36,7 +37,7 @@ export function StatisticAreaCard({ icon: Icon, color, value, label, series, typ
   return (
     <Card sx={{ height: '100%', overflow: 'hidden' }}>
       <CardContent sx={{ pb: 0 }}>
-        <Avatar sx={{ bgcolor: alpha(main, 0.16), color: main, mb: 1.5 }}><Icon /></Avatar>
+        <Avatar sx={{ ...tinted(theme, main), mb: 1.5 }}><Icon /></Avatar>
         <Typography variant="h5" component="p" fontWeight={700}>{value}</Typography>
         <Typography variant="body2" color="text.secondary">{translate(label)}</Typography>
       </CardContent>

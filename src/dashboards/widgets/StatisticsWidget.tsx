@@ -1,5 +1,5 @@
 import { Avatar, Grid, Stack, Typography } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
@@ -10,6 +10,7 @@ import type { StatisticItem } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';
+import { tinted } from '@/theme/readable';
 
 const ICONS: Record<StatisticItem['key'], SvgIconComponent> = { sales: TrendingUpIcon, customers: PeopleIcon, products: InventoryIcon, revenue: PaidIcon };
 
@@ -27,7 +28,7 @@ export function StatisticsWidget({ items }: { items: StatisticItem[] }) {
           return (
             <Grid key={item.key} size={{ xs: 6, md: 3 }}>
               <Stack direction="row" spacing={1.5} alignItems="center">
-                <Avatar sx={{ bgcolor: alpha(color, 0.16), color }}><Icon /></Avatar>
+                <Avatar sx={tinted(theme, color)}><Icon /></Avatar>
                 <div>
                   <Typography variant="h6" component="p" fontWeight={700}>{item.key === 'revenue' ? format.currency(item.value, 0) : format.compact(item.value)}</Typography>
                   <Typography variant="body2" color="text.secondary">{translate(`dashboards.statistics.${item.key}`)}</Typography>

@@ -1,5 +1,5 @@
 import { Avatar, Stack, Typography } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import BankIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PaypalIcon from '@mui/icons-material/Payment';
@@ -11,6 +11,7 @@ import type { Transaction } from '@/mock/types/dashboard';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';
+import { tinted } from '@/theme/readable';
 
 const MODE_ICON: Record<Transaction['mode'], SvgIconComponent> = {
   wallet: WalletIcon, 'bank-transfer': BankIcon, paypal: PaypalIcon, mastercard: CardIcon, transfer: TransferIcon,
@@ -29,14 +30,14 @@ export function TransactionsWidget({ items }: { items: Transaction[] }) {
           const color = paletteColor(theme, item.avatarVariant);
           return (
             <Stack component="li" key={index} direction="row" spacing={1.5} alignItems="center">
-              <Avatar variant="rounded" sx={{ bgcolor: alpha(color, 0.16), color }}><Icon /></Avatar>
+              <Avatar variant="rounded" sx={tinted(theme, color)}><Icon /></Avatar>
               <div style={{ flexGrow: 1 }}>
                 <Typography variant="body2" fontWeight={600}>{translate(`dashboards.transactions.modes.${item.mode}`)}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {item.merchant ? translate(`dashboards.transactions.kinds.${item.kind}At`, { merchant: item.merchant }) : translate(`dashboards.transactions.kinds.${item.kind}`)}
                 </Typography>
               </div>
-              <Typography variant="body2" fontWeight={600} color={item.deduction ? 'error.main' : 'success.main'}>
+              <Typography variant="body2" fontWeight={600} color={item.deduction ? 'error.main' : 'success.text'}>
                 {item.payment > 0 ? '+' : ''}{format.currency(item.payment, 0)}
               </Typography>
             </Stack>

@@ -21,8 +21,9 @@ function MenuLink({ entry, collapsed, nested, onNavigate }: { entry: RouteEntry;
   const label = translate(entry.title);
   const active = isActive(entry, pathname);
   const button = (
+    // Collapsed, the icon is all that shows: the label is the link's name (the hint is for sighted users only).
     <ListItemButton component={Link} to={entry.path} onClick={onNavigate} selected={active} aria-current={active ? 'page' : undefined}
-      sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}>
+      aria-label={collapsed ? label : undefined} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}>
       <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
       {!collapsed && <ListItemText primary={label} />}
     </ListItemButton>

@@ -63,9 +63,18 @@ export function reloadSettings(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Another tab of the app changed the settings (or cleared storage): this one follows, as it would after a reload. */
+function onStorage(event: StorageEvent) {
+  if (event.key === null || event.key === SETTINGS_KEY || event.key === SKIN_KEY) reloadSettings();
+}
+
 function subscribe(listener: Listener) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useLayoutSettings(): LayoutSettings {

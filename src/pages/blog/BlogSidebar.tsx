@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Avatar, Box, Card, CardContent, InputAdornment, List, ListItemButton, ListItemAvatar, ListItemText, Stack, TextField, Typography,
+  Avatar, Box, Card, CardContent, InputAdornment, List, ListItem, ListItemButton, ListItemAvatar, ListItemText, Stack, TextField, Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link, useNavigate } from 'react-router-dom';
@@ -42,10 +42,12 @@ export function BlogSidebar({ search, activeCategory }: Props) {
               <Typography id="blog-recent" variant="h6" component="h2">{translate('blog.recentPosts')}</Typography>
               <List dense disablePadding>
                 {sidebar.data.recentPosts.map((post) => (
-                  <ListItemButton key={post.id} component={Link} to={blogPath.detail(post.id)} sx={{ px: 0.5 }}>
-                    <ListItemAvatar><Avatar variant="rounded" src={post.img || undefined} alt="" /></ListItemAvatar>
-                    <ListItemText primary={post.title} secondary={format.date(post.createdTime)} />
-                  </ListItemButton>
+                  <ListItem key={post.id} disablePadding>
+                    <ListItemButton component={Link} to={blogPath.detail(post.id)} sx={{ px: 0.5 }}>
+                      <ListItemAvatar><Avatar variant="rounded" src={post.img || undefined} alt="" /></ListItemAvatar>
+                      <ListItemText primary={post.title} secondary={format.date(post.createdTime)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </CardContent>
@@ -55,13 +57,15 @@ export function BlogSidebar({ search, activeCategory }: Props) {
               <Typography id="blog-categories" variant="h6" component="h2">{translate('blog.categoriesTitle')}</Typography>
               <List dense disablePadding>
                 {sidebar.data.categories.map(({ category, count }) => (
-                  <ListItemButton
-                    key={category} component={Link} selected={activeCategory === category}
-                    to={activeCategory === category ? blogPath.list : `${blogPath.list}?category=${encodeURIComponent(category)}`}
-                  >
-                    <ListItemText primary={translate(`blog.categories.${category}`, { _: category })} />
-                    <Typography variant="body2" color="text.secondary">{count}</Typography>
-                  </ListItemButton>
+                  <ListItem key={category} disablePadding>
+                    <ListItemButton
+                      component={Link} selected={activeCategory === category}
+                      to={activeCategory === category ? blogPath.list : `${blogPath.list}?category=${encodeURIComponent(category)}`}
+                    >
+                      <ListItemText primary={translate(`blog.categories.${category}`, { _: category })} />
+                      <Typography variant="body2" color="text.secondary">{count}</Typography>
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </CardContent>

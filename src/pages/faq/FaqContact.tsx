@@ -17,7 +17,7 @@ export function FaqContact({ phone, email }: { phone: string; email: string }) {
       <Grid container spacing={3} justifyContent="center">
         {channels.map(({ key, Icon, value, href, hint }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 5 }}>
-            <Card sx={{ bgcolor: 'action.hover', height: '100%' }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component="a" href={href} sx={{ height: '100%' }}>
                 <CardContent>
                   <Stack alignItems="center" spacing={1}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -47,9 +47,11 @@ export default function KbCategoryPage() {
                   </Stack>
                   <List dense disablePadding>
                     {section.questions.map((question) => (
-                      <ListItemButton key={question.id} component={Link} to={kbPath(card.category, question.slug)}>
-                        <ListItemText primary={question.question} slotProps={{ primary: { color: 'primary' } }} />
-                      </ListItemButton>
+                      <ListItem key={question.id} disablePadding>
+                        <ListItemButton component={Link} to={kbPath(card.category, question.slug)}>
+                          <ListItemText primary={question.question} slotProps={{ primary: { color: 'primary' } }} />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </List>
                 </CardContent>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import { Link, useParams } from 'react-router-dom';
@@ -49,10 +49,12 @@ export default function KbQuestionPage() {
             ) : (
               <List dense>
                 {article.relatedQuestions.map((question) => (
-                  <ListItemButton key={question.id} component={Link} to={kbPath(category, question.slug)}>
-                    <ListItemIcon sx={{ minWidth: 32 }}><ArticleIcon fontSize="small" color="primary" /></ListItemIcon>
-                    <ListItemText primary={question.question} />
-                  </ListItemButton>
+                  <ListItem key={question.id} disablePadding>
+                    <ListItemButton component={Link} to={kbPath(category, question.slug)}>
+                      <ListItemIcon sx={{ minWidth: 32 }}><ArticleIcon fontSize="small" color="primary" /></ListItemIcon>
+                      <ListItemText primary={question.question} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

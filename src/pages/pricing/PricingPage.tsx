@@ -44,7 +44,7 @@ export default function PricingPage() {
           />
           <Typography fontWeight={billing === 'annually' ? 700 : 400}>{translate('pricing.billing.annually')}</Typography>
         </Stack>
-        <Typography variant="body2" color="success.main">{translate('pricing.saveHint')}</Typography>
+        <Typography variant="body2" color="success">{translate('pricing.saveHint')}</Typography>
       </Stack>
       <Grid container spacing={3} justifyContent="center" sx={{ mb: 6 }}>
         {[basicPlan, standardPlan, enterprisePlan].map((plan) => (

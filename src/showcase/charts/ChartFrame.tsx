@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 
-/** A fixed-height box for a chart, named for screen readers (the chart itself is a drawing). */
+/**
+ * A fixed-height box for a chart, a figure named for screen readers. Not `role="img"`: charts can hold controls (the
+ * legend's series and the data points of ApexCharts take keyboard focus), which an image may not contain.
+ */
 export function ChartFrame({ label, height = 300, children }: { label: string; height?: number; children: ReactNode }) {
   return (
-    <Box role="img" aria-label={label} dir="ltr" sx={{ height, position: 'relative', minWidth: 0 }}>
+    <Box role="figure" aria-label={label} dir="ltr" sx={{ height, position: 'relative', minWidth: 0 }}>
       {children}
     </Box>
   );

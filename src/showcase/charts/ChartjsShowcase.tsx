@@ -42,6 +42,9 @@ function common(colors: ChartColors) {
 }
 
 /** Chart.js (react-chartjs-2) with explicit registration: line, bar, area, doughnut, radar, scatter, polar area, bubble. */
+/** react-chartjs-2 makes each canvas an unnamed `role="img"`; the chart's frame names the figure, so the canvas is hidden. */
+const DRAWING = { 'aria-hidden': true } as const;
+
 export default function ChartjsShowcase() {
   const t = useScopedTranslate('showcaseCharts');
   const colors = useChartColors();
@@ -132,28 +135,28 @@ export default function ChartjsShowcase() {
   return (
     <DemoGrid>
       <DemoCard title={t('kinds.line')} subtitle={t('subtitles.visitors')} code={REGISTRATION_CODE}>
-        <ChartFrame label={t('kinds.line')}><Line data={config.line.data} options={config.line.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.line')}><Line data={config.line.data} options={config.line.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.bar')} subtitle={t('subtitles.channels')}>
-        <ChartFrame label={t('kinds.bar')}><Bar data={config.bar.data} options={config.bar.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.bar')}><Bar data={config.bar.data} options={config.bar.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.area')} subtitle={t('subtitles.traffic')}>
-        <ChartFrame label={t('kinds.area')}><Line data={config.area.data} options={config.area.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.area')}><Line data={config.area.data} options={config.area.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.doughnut')} subtitle={t('subtitles.devices')}>
-        <ChartFrame label={t('kinds.doughnut')}><Doughnut data={config.doughnut.data} options={config.doughnut.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.doughnut')}><Doughnut data={config.doughnut.data} options={config.doughnut.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.radar')} subtitle={t('subtitles.skills')}>
-        <ChartFrame label={t('kinds.radar')}><Radar data={config.radar.data} options={config.radar.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.radar')}><Radar data={config.radar.data} options={config.radar.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.scatter')} subtitle={t('subtitles.salaries')}>
-        <ChartFrame label={t('kinds.scatter')}><Scatter data={config.scatter.data} options={config.scatter.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.scatter')}><Scatter data={config.scatter.data} options={config.scatter.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.polarArea')} subtitle={t('subtitles.goals')}>
-        <ChartFrame label={t('kinds.polarArea')}><PolarArea data={config.polar.data} options={config.polar.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.polarArea')}><PolarArea data={config.polar.data} options={config.polar.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.bubble')} subtitle={t('subtitles.channelsBubble')}>
-        <ChartFrame label={t('kinds.bubble')}><Bubble data={config.bubble.data} options={config.bubble.options} /></ChartFrame>
+        <ChartFrame label={t('kinds.bubble')}><Bubble data={config.bubble.data} options={config.bubble.options} {...DRAWING} /></ChartFrame>
       </DemoCard>
     </DemoGrid>
   );

@@ -25,7 +25,7 @@ function TeamGroup() {
       <AvatarGroup max={4} total={count} slotProps={{ surplus: { 'aria-label': t('more') } }}>
         {TEAM.slice(0, count).map((name, index) => (
           <Tooltip key={name} title={name}>
-            <Avatar alt={name} sx={{ bgcolor: `${COLORS[index % COLORS.length]}.main` }}>{initials(name)}</Avatar>
+            <Avatar alt={name} sx={{ bgcolor: `${COLORS[index % COLORS.length]}.main`, color: `${COLORS[index % COLORS.length]}.contrastText` }}>{initials(name)}</Avatar>
           </Tooltip>
         ))}
       </AvatarGroup>
@@ -68,7 +68,7 @@ export default function AvatarShowcase() {
       <DemoCard title={t('sizes.title')} subtitle={t('sizes.subtitle')} code={'<Avatar sx={{ width: 56, height: 56 }}>AS</Avatar>'}>
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
           {SIZES.map((size) => (
-            <Avatar key={size} sx={{ width: size, height: size, fontSize: size / 2.5, bgcolor: 'primary.main' }}>AS</Avatar>
+            <Avatar key={size} sx={{ width: size, height: size, fontSize: size / 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>AS</Avatar>
           ))}
         </Stack>
       </DemoCard>
@@ -88,11 +88,11 @@ export default function AvatarShowcase() {
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
           <Avatar alt={TEAM[0]} src={sampleArt(0, 80, 80)} />
           <Avatar alt={TEAM[1]} src={sampleArt(2, 80, 80)} />
-          <Avatar sx={{ bgcolor: 'info.main' }}>{initials(TEAM[2])}</Avatar>
+          <Avatar sx={{ bgcolor: 'info.main', color: 'info.contrastText' }}>{initials(TEAM[2])}</Avatar>
           <Avatar><PersonIcon /></Avatar>
-          <Avatar sx={{ bgcolor: 'warning.main' }}><FolderIcon /></Avatar>
-          <Avatar sx={{ bgcolor: 'error.main' }}><PageviewIcon /></Avatar>
-          <Avatar variant="rounded" sx={{ bgcolor: 'success.main' }}><AssignmentIcon /></Avatar>
+          <Avatar sx={{ bgcolor: 'warning.main', color: 'warning.contrastText' }}><FolderIcon /></Avatar>
+          <Avatar sx={{ bgcolor: 'error.main', color: 'error.contrastText' }}><PageviewIcon /></Avatar>
+          <Avatar variant="rounded" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}><AssignmentIcon /></Avatar>
         </Stack>
       </DemoCard>
       <DemoCard title={t('group.title')} subtitle={t('group.subtitle')} code={'<AvatarGroup max={4} total={count}>…</AvatarGroup>'}>

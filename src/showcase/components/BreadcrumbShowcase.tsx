@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Breadcrumbs, Chip, Link, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Breadcrumbs, Chip, Link, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { emphasize, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -46,12 +46,14 @@ function FolderBrowser() {
       </Breadcrumbs>
       <List dense sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {current.children?.map((child) => (
-          <ListItemButton key={child.key} disabled={!child.children} onClick={() => setTrail([...trail, child])}>
-            <ListItemIcon sx={{ minWidth: 36 }}>{child.children ? <FolderIcon fontSize="small" /> : <DescriptionIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText primary={t(child.key)} />
-          </ListItemButton>
+          <ListItem key={child.key} disablePadding>
+            <ListItemButton disabled={!child.children} onClick={() => setTrail([...trail, child])}>
+              <ListItemIcon sx={{ minWidth: 36 }}>{child.children ? <FolderIcon fontSize="small" /> : <DescriptionIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText primary={t(child.key)} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        {!current.children?.length && <ListItemText sx={{ px: 2 }} primary={t('empty')} />}
+        {!current.children?.length && <ListItem><ListItemText primary={t('empty')} /></ListItem>}
       </List>
     </Stack>
   );

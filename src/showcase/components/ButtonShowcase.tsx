@@ -31,7 +31,7 @@ function LoadingButton() {
       <Button variant="contained" loading={state === 'saving'} loadingPosition="start" startIcon={<SaveIcon />} onClick={() => setState('saving')}>
         {t(state === 'saving' ? 'saving' : 'save')}
       </Button>
-      <Typography variant="body2" aria-live="polite" color="success.main">{state === 'saved' ? t('saved') : ''}</Typography>
+      <Typography variant="body2" aria-live="polite" color="success">{state === 'saved' ? t('saved') : ''}</Typography>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import {
-  Checkbox, Chip, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Typography,
+  Box, Checkbox, Chip, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import DraftsIcon from '@mui/icons-material/DraftsOutlined';
@@ -11,6 +10,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
+import { tinted } from '@/theme/readable';
 
 const ITEMS = ['first', 'second', 'third', 'fourth'] as const;
 const FOLDERS = [
@@ -43,12 +43,14 @@ export default function ListGroupShowcase() {
       <DemoCard title={t('actions.title')} subtitle={t('actions.subtitle')} code={'<ListItemButton selected={selected === key} onClick={() => setSelected(key)}>'}>
         <List sx={bordered} aria-label={t('actions.label')}>
           {FOLDERS.map(({ key, icon: Icon, count, color }) => (
-            <ListItemButton key={key} selected={selected === key} disabled={key === 'trash'} onClick={() => setSelected(key)}
-              aria-current={selected === key ? 'true' : undefined}>
-              <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
-              <ListItemText primary={t(`actions.${key}`)} />
-              {count > 0 && <Chip size="small" label={count} color={color} />}
-            </ListItemButton>
+            <ListItem key={key} disablePadding>
+              <ListItemButton selected={selected === key} disabled={key === 'trash'} onClick={() => setSelected(key)}
+                aria-current={selected === key ? 'true' : undefined}>
+                <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+                <ListItemText primary={t(`actions.${key}`)} />
+                {count > 0 && <Chip size="small" label={count} color={color} />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">{t('actions.current', { folder: t(`actions.${selected}`) })}</Typography>
@@ -56,14 +58,13 @@ export default function ListGroupShowcase() {
       <DemoCard title={t('checkbox.title')} subtitle={t('checkbox.subtitle')}>
         <List sx={bordered}>
           {TASKS.map((task, index) => (
-            <ListItem key={task} disablePadding divider={index < TASKS.length - 1}>
-              <ListItemButton onClick={() => toggle(task)} dense>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Checkbox edge="start" checked={done.includes(task)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': `task-${task}` } }} />
-                </ListItemIcon>
-                <ListItemText id={`task-${task}`} primary={t(`checkbox.${task}`)}
-                  sx={{ textDecoration: done.includes(task) ? 'line-through' : 'none', color: done.includes(task) ? 'text.secondary' : 'text.primary' }} />
-              </ListItemButton>
+            // The checkbox is the control and the text its label: a row button around a checkbox nests two controls.
+            <ListItem key={task} dense divider={index < TASKS.length - 1}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Checkbox edge="start" checked={done.includes(task)} onChange={() => toggle(task)} slotProps={{ input: { id: `task-${task}` } }} />
+              </ListItemIcon>
+              <ListItemText primary={<Box component="label" htmlFor={`task-${task}`} sx={{ cursor: 'pointer' }}>{t(`checkbox.${task}`)}</Box>}
+                sx={{ textDecoration: done.includes(task) ? 'line-through' : 'none', color: done.includes(task) ? 'text.secondary' : 'text.primary' }} />
             </ListItem>
           ))}
         </List>
@@ -73,9 +74,9 @@ export default function ListGroupShowcase() {
         <List sx={{ ...bordered, overflow: 'hidden' }}>
           {SEVERITIES.map((severity, index) => (
             <ListItem key={severity} divider={index < SEVERITIES.length - 1}
-              sx={(theme) => ({ bgcolor: alpha(theme.palette[severity].main, 0.14), color: theme.palette.mode === 'dark' ? theme.palette[severity].light : theme.palette[severity].dark })}>
+              sx={(theme) => tinted(theme, theme.palette[severity].main)}>
               <ListItemText primary={severities(severity)} secondary={t(`contextual.${severity}`)}
-                slotProps={{ secondary: { color: 'inherit', sx: { opacity: 0.85 } } }} />
+                slotProps={{ secondary: { color: 'inherit' } }} />
             </ListItem>
           ))}
         </List>

@@ -37,7 +37,7 @@ function CommentThread() {
   };
   const render = (comment: Comment, depth: number): ReactNode => (
     <Box key={comment.id} sx={{ mt: depth ? 2 : 0 }}>
-      <Media picture={<Avatar sx={{ bgcolor: depth ? 'info.main' : 'primary.main' }}>{comment.author[0]}</Avatar>}>
+      <Media picture={<Avatar sx={{ bgcolor: depth ? 'info.main' : 'primary.main', color: depth ? 'info.contrastText' : 'primary.contrastText' }}>{comment.author[0]}</Avatar>}>
         <Typography variant="subtitle2">{comment.author}</Typography>
         <Typography variant="body2" color="text.secondary">{comment.text}</Typography>
         {comment.replies.map((reply) => render(reply, depth + 1))}

@@ -6,6 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
+import { tinted } from '@/theme/readable';
 
 const COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 const MAX_TAG_LENGTH = 20;
@@ -61,7 +62,7 @@ export default function PillBadgeShowcase() {
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           {COLORS.map((color) => (
             <Chip key={color} size="small" label={colors(color)}
-              sx={(theme) => ({ bgcolor: alpha(theme.palette[color].main, 0.16), color: theme.palette.mode === 'dark' ? theme.palette[color].light : theme.palette[color].dark, fontWeight: 600 })} />
+              sx={(theme) => ({ ...tinted(theme, theme.palette[color].main), fontWeight: 600 })} />
           ))}
         </Stack>
       </DemoCard>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Box, Button, Divider, Drawer, FormControlLabel, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Stack, Switch, Typography,
+  Box, Button, Divider, Drawer, FormControlLabel, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Switch, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -48,10 +48,12 @@ function PlacedSidebars() {
         <Divider />
         <List sx={{ display: horizontal ? 'flex' : 'block' }}>
           {ENTRIES.map(({ key, icon: Icon }) => (
-            <ListItemButton key={key} selected={page === key} onClick={() => { setPage(key); setOpen(null); }}>
-              <ListItemIcon><Icon /></ListItemIcon>
-              <ListItemText primary={t(`entries.${key}`)} />
-            </ListItemButton>
+            <ListItem key={key} disablePadding sx={{ width: horizontal ? 'auto' : undefined }}>
+              <ListItemButton selected={page === key} onClick={() => { setPage(key); setOpen(null); }}>
+                <ListItemIcon><Icon /></ListItemIcon>
+                <ListItemText primary={t(`entries.${key}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Drawer>
@@ -70,7 +72,9 @@ function PushSidebar() {
         sx={{ width: open ? width : 0, flexShrink: 0, transition: 'width .2s', '& .MuiDrawer-paper': { position: 'absolute', width } }}>
         <List dense>
           {ENTRIES.map(({ key, icon: Icon }) => (
-            <ListItemButton key={key}><ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon><ListItemText primary={t(`entries.${key}`)} /></ListItemButton>
+            <ListItem key={key} disablePadding>
+              <ListItemButton><ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon><ListItemText primary={t(`entries.${key}`)} /></ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Drawer>

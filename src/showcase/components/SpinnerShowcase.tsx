@@ -34,7 +34,7 @@ function LoadMore() {
           startIcon={loading ? <CircularProgress size={16} color="inherit" aria-label={t('loading')} /> : <RefreshIcon />}>
           {t(loading ? 'loading' : 'load')}
         </Button>
-        <Button variant="outlined" disabled aria-label={t('loading')}><CircularProgress size={20} /></Button>
+        <Button variant="outlined" disabled aria-label={t('loading')}><CircularProgress size={20} aria-hidden /></Button>
       </Stack>
       <Typography variant="body2" aria-live="polite">{t('count', { smart_count: count })}</Typography>
     </Stack>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import PersonPinIcon from '@mui/icons-material/PersonPin';
@@ -80,14 +80,17 @@ function DynamicTabs() {
           <Tabs value={tabs.includes(value) ? value : false} onChange={(_, next: number) => setValue(next)} variant="scrollable" scrollButtons="auto"
             aria-label={t('label')} sx={{ flex: 1, minWidth: 0 }}>
             {tabs.map((id) => (
-              <Tab key={id} value={id} component="div" {...a11y('dynamic', String(id))}
+              // A tab may not contain another control: the cross is for the mouse, Delete closes the focused tab.
+              <Tab key={id} value={id} component="div" {...a11y('dynamic', String(id))} aria-keyshortcuts="Delete"
+                onKeyDown={(event) => { if (event.key === 'Delete') close(id); }}
                 label={
                   <Stack direction="row" alignItems="center" spacing={0.5}>
                     <span>{t('tab', { n: id })}</span>
-                    <IconButton size="small" aria-label={t('close', { n: id })} component="span"
-                      onClick={(event) => { event.stopPropagation(); close(id); }}>
+                    {/* Not a button (not even one out of the Tab order): only the mouse's way to what Delete does. */}
+                    <Box component="span" aria-hidden title={t('close', { n: id })} onClick={(event) => { event.stopPropagation(); close(id); }}
+                      sx={{ display: 'inline-flex', p: 0.5, borderRadius: '50%', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}>
                       <CloseIcon fontSize="inherit" />
-                    </IconButton>
+                    </Box>
                   </Stack>
                 } />
             ))}

@@ -30,9 +30,10 @@ export default function TimeShowcase() {
             <Typography variant="body2" aria-live="polite">{t('selected', { time: show(clock) })}</Typography>
           </DemoCard>
           <DemoCard title={t('digital.title')} subtitle={t('digital.subtitle')}
-            code={"<DigitalClock timeStep={15} minTime={dayjs().hour(9).minute(0)} maxTime={dayjs().hour(17).minute(0)} />"}>
+            code={"<DigitalClock timeStep={15} minTime={dayjs().hour(9).minute(0)} maxTime={dayjs().hour(17).minute(0)} skipDisabled />"}>
             <Paper variant="outlined" sx={{ maxWidth: 200, maxHeight: 260, overflow: 'hidden' }}>
-              <DigitalClock value={slot} onChange={setSlot} timeStep={15} ampm={ampm}
+              {/* Only the open slots: with the night's disabled times first, the scrolling list had no Tab stop. */}
+              <DigitalClock value={slot} onChange={setSlot} timeStep={15} ampm={ampm} skipDisabled
                 minTime={dayjs().hour(9).minute(0)} maxTime={dayjs().hour(17).minute(0)} />
             </Paper>
             <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">{t('selected', { time: show(slot) })}</Typography>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  Alert, Box, Button, Chip, Grid, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography,
+  Alert, Box, Button, Chip, Grid, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography,
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTheme } from '@mui/material/styles';
@@ -149,12 +149,14 @@ function OfficesMap() {
           <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>{t('places')}</Typography>
           <List dense aria-label={t('places')} sx={{ maxHeight: 410, overflowY: 'auto' }}>
             {PLACES.map((place) => (
-              <ListItemButton key={place.id} onClick={() => show(place)} disabled={!map}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {place.kind === 'office' ? <BusinessIcon color="primary" fontSize="small" /> : <WarehouseIcon color="warning" fontSize="small" />}
-                </ListItemIcon>
-                <ListItemText primary={place.city} secondary={t(`kinds.${place.kind}`)} />
-              </ListItemButton>
+              <ListItem key={place.id} disablePadding>
+                <ListItemButton onClick={() => show(place)} disabled={!map}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {place.kind === 'office' ? <BusinessIcon color="primary" fontSize="small" /> : <WarehouseIcon color="warning" fontSize="small" />}
+                  </ListItemIcon>
+                  <ListItemText primary={place.city} secondary={t(`kinds.${place.kind}`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Grid>

@@ -6,6 +6,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { GoodTableRow, SortDirection } from './api';
 import type { Column } from './cells';
+import { TriStateCheckbox } from '@/shared/TriStateCheckbox';
 
 /** Read by screen readers, not shown (MUI's own visually-hidden style lives in a package we do not depend on). */
 const visuallyHidden = {
@@ -92,7 +93,8 @@ export function DataTable({ label, rows, columns, look = {}, caption, sort, onSo
   const columnCount = columns.length + (selectable ? 1 : 0);
   return (
     <Box>
-      <TableContainer sx={{ maxHeight: look.maxHeight, position: 'relative' }}>
+      {/* It scrolls when the table is wider or taller than the card: a Tab stop lets the keyboard scroll it (WCAG 2.1.1). */}
+      <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxHeight: look.maxHeight, position: 'relative' }}>
         {loading && <LinearProgress aria-label={translate('showcaseTables.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 3 }} />}
         <Table aria-label={label} size={look.dense ? 'small' : 'medium'} stickyHeader={look.stickyHeader} sx={lookSx(look)}>
           {caption && <caption>{caption}</caption>}
@@ -100,7 +102,7 @@ export function DataTable({ label, rows, columns, look = {}, caption, sort, onSo
             <TableRow>
               {selectable && (
                 <TableCell padding="checkbox">
-                  <Checkbox indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                  <TriStateCheckbox indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
                     checked={pageIds.length > 0 && selectedOnPage === pageIds.length} onChange={toggleAll} disabled={pageIds.length === 0}
                     slotProps={{ input: { 'aria-label': translate('showcaseTables.selectPage') } }} />
                 </TableCell>

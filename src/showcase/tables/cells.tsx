@@ -25,7 +25,7 @@ const initials = (name: string) => name.split(' ').map((part) => part[0]).join('
 export function PersonCell({ row }: { row: GoodTableRow }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar src={row.avatar ?? undefined} alt="" sx={{ width: 34, height: 34, fontSize: 13, bgcolor: 'primary.main' }}>{initials(row.fullName)}</Avatar>
+      <Avatar src={row.avatar ?? undefined} alt="" sx={{ width: 34, height: 34, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(row.fullName)}</Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" fontWeight={600} noWrap>{row.fullName}</Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="p">{row.email}</Typography>

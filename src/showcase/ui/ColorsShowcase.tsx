@@ -6,6 +6,7 @@ import { copyText } from '../shared/clipboard';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
+import { filled } from '@/theme/readable';
 
 const MAIN_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 const SHADES = ['light', 'main', 'dark'] as const;
@@ -22,7 +23,8 @@ function Swatch({ name, value, text, height = 56 }: { name: string; value: strin
   return (
     <ButtonBase onClick={copy} aria-label={t('copy', { name, value })} data-color-name={name}
       sx={{ display: 'block', width: '100%', textAlign: 'start', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      <Box sx={{ bgcolor: value, color: text, height, display: 'flex', alignItems: 'flex-end', p: 1 }}>
+      {/* The sample text on each shade is white or black, whichever reads there: the palette's contrastText is for main. */}
+      <Box sx={(theme) => ({ ...filled(theme, value), height, display: 'flex', alignItems: 'flex-end', p: 1 })}>
         {text && <Typography variant="caption" sx={{ color: 'inherit', fontWeight: 600 }}>Aa</Typography>}
       </Box>
       <Box sx={{ px: 1, py: 0.5, bgcolor: 'background.paper' }} dir="ltr">

@@ -3,11 +3,13 @@ import { useTheme } from '@mui/material/styles';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
+import { filled } from '@/theme/readable';
 
 type Variant = NonNullable<TypographyProps['variant']>;
 const HEADINGS: Variant[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const TEXT: Variant[] = ['subtitle1', 'subtitle2', 'body1', 'body2', 'caption', 'overline', 'button'];
-const COLORS = ['text.primary', 'text.secondary', 'text.disabled', 'primary.main', 'secondary.main', 'success.main', 'error.main', 'warning.main', 'info.main'];
+/** Text colours: the status colours by name take their `text` tone, which reads at 4.5:1 (`success.main` would not). */
+const COLORS = ['text.primary', 'text.secondary', 'primary', 'secondary', 'success', 'error', 'warning', 'info'];
 const WEIGHTS = [300, 400, 500, 600, 700];
 
 function VariantRow({ variant, text }: { variant: Variant; text: string }) {
@@ -35,7 +37,7 @@ export default function TypographyShowcase() {
       <DemoCard title={t('text.title')} subtitle={t('text.subtitle')} code={'<Typography variant="body2" color="text.secondary">…</Typography>'}>
         {TEXT.map((variant) => <VariantRow key={variant} variant={variant} text={sample} />)}
       </DemoCard>
-      <DemoCard title={t('colors.title')} subtitle={t('colors.subtitle')} code={'<Typography color="success.main">…</Typography>'}>
+      <DemoCard title={t('colors.title')} subtitle={t('colors.subtitle')} code={'<Typography color="success">…</Typography>'}>
         {COLORS.map((color) => (
           <Stack key={color} direction="row" spacing={2} alignItems="baseline">
             <Typography variant="caption" color="text.secondary" sx={{ width: 110, fontFamily: 'monospace' }} dir="ltr">{color}</Typography>
@@ -53,7 +55,7 @@ export default function TypographyShowcase() {
           <Typography sx={{ textDecoration: 'underline' }}>{t('styles.underline')}</Typography>
           <Typography sx={{ textDecoration: 'line-through' }} color="text.secondary">{t('styles.strike')}</Typography>
           <Typography>
-            {t('styles.markBefore')} <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'inherit', px: 0.5, borderRadius: 0.5 }}>{t('styles.mark')}</Box>
+            {t('styles.markBefore')} <Box component="mark" sx={(theme) => ({ ...filled(theme, theme.palette.warning.light), px: 0.5, borderRadius: 0.5 })}>{t('styles.mark')}</Box>
           </Typography>
           <Typography>
             {t('styles.codeBefore')} <Box component="code" sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', color: 'error.main', fontFamily: 'monospace' }}>useTranslate()</Box>

@@ -19,6 +19,21 @@ export async function useSettings(page: Page, skin: string, settings: object) {
 }
 
 /**
+ * Changes the skin and settings of the open page in place, as another tab of the app would: writes local storage and
+ * sends the storage event the browser sends to the other tabs (the settings store follows it). The screen stays.
+ */
+export async function switchSettings(page: Page, skin: string, settings: object) {
+  await page.evaluate(([skinValue, stored]) => {
+    localStorage.setItem('skin', skinValue);
+    localStorage.setItem('layoutSettings', stored);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'layoutSettings' }));
+  }, [skin, JSON.stringify(settings)] as const);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-skin', skin);
+  await expect(html).toHaveAttribute('dir', 'rtl' in settings && settings.rtl ? 'rtl' : 'ltr');
+}
+
+/**
  * Data loaded (no loading indicator) and no finite animation (router transition, menu) still running, so colours
  * are read at rest. Screens that show progress bars or skeletons as their content (the showcase) are not waited on.
  */
@@ -30,11 +45,20 @@ export async function settled(page: Page) {
       animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
 }
 
+/** One failing element of an axe result (axe-core's own types come with @axe-core/playwright, not as a dependency). */
+type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
+/** A contrast finding's colours and ratio, so the line says which colour to fix: ` #aaa on #fff = 3.2:1`. */
+function colours(node: NodeResult) {
+  const data = node.any.find((check) => check.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.fgColor ? ` ${data.fgColor} on ${data.bgColor ?? '?'} = ${data.contrastRatio ?? '?'}:1` : '';
+}
+
 /** axe with the WCAG 2.1 AA tags: the critical and serious findings and the moderate ones, one per node. */
 export async function axeFindings(page: Page, path: string, configuration: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const findings = (impacts: string[]) => violations
     .filter((v) => impacts.includes(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, line: `${v.id} (${v.impact}) on ${path} (${configuration}): ${node.target.join(' ')}` })));
+    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, line: `${v.id} (${v.impact}) on ${path} (${configuration}): ${node.target.join(' ')}${colours(node)}` })));
   return { severe: findings(['critical', 'serious']), moderate: findings(['moderate']) };
 }

@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, getSettings, reloadSettings, toggleBookmark, updateSettings, SETTINGS_KEY, SKIN_KEY } from '@/layout/settings';
+import { DEFAULT_SETTINGS, getSettings, reloadSettings, toggleBookmark, updateSettings, useLayoutSettings, SETTINGS_KEY, SKIN_KEY } from '@/layout/settings';
 import { effectiveSkin, themesFor } from '@/theme/skins';
 
 describe('layout settings', () => {
@@ -17,6 +18,18 @@ describe('layout settings', () => {
     expect(localStorage.getItem(SKIN_KEY)).toBe('dark');
     reloadSettings();
     expect(getSettings()).toMatchObject({ skin: 'dark', layoutType: 'horizontal', rtl: true, routerTransition: 'fade' });
+  });
+
+  it('follows a change made in another tab (a storage event), without a reload', () => {
+    const { result } = renderHook(() => useLayoutSettings());
+    expect(result.current).toMatchObject({ skin: 'light', rtl: false });
+    act(() => {
+      // What the other tab's updateSettings wrote; the browser tells this tab with a storage event.
+      localStorage.setItem(SKIN_KEY, 'dark');
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ rtl: true }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY }));
+    });
+    expect(result.current).toMatchObject({ skin: 'dark', rtl: true });
   });
 
   it('ignores unknown stored values instead of breaking the layout', () => {

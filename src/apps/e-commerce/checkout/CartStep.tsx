@@ -32,12 +32,12 @@ function CartLine({ line }: { line: CartProduct }) {
             </Typography>
             <Typography variant="body2" color="text.secondary">{translate('shop.product.by', { brand: line.brand })}</Typography>
             <Rating value={line.rating} readOnly size="small" aria-label={translate('shop.product.rating', { rating: line.rating })} />
-            <Typography variant="body2" color="success.main">{translate('shop.details.inStock')}</Typography>
+            <Typography variant="body2" color="success">{translate('shop.details.inStock')}</Typography>
             <Box sx={{ my: 1 }}>
               <QuantityStepper value={line.qty} name={line.name} disabled={changeQty.isPending} onChange={(qty) => changeQty.mutate({ productId: line.id, qty })} />
             </Box>
             <Typography variant="body2">{translate('shop.checkout.deliveryBy', { date: delivery })}</Typography>
-            <Typography variant="body2" color="success.main">{translate('shop.checkout.discountOff', { percent: line.discountPercentage })}</Typography>
+            <Typography variant="body2" color="success">{translate('shop.checkout.discountOff', { percent: line.discountPercentage })}</Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <Stack spacing={1} alignItems={{ sm: 'flex-end' }}>

@@ -20,9 +20,9 @@ export function PriceDetailsCard({ details, children }: { details: PriceDetails;
         <Typography id="price-details-title" variant="h6" component="h2" gutterBottom>{translate('shop.checkout.price.title')}</Typography>
         <Stack spacing={1}>
           {row('total', money(details.total))}
-          {row('discount', <Typography component="span" variant="body2" color="success.main" fontWeight={600}>−{money(details.discount)}</Typography>)}
+          {row('discount', <Typography component="span" variant="body2" color="success" fontWeight={600}>−{money(details.discount)}</Typography>)}
           {row('tax', money(details.tax))}
-          {row('delivery', details.delivery === 0 ? <Typography component="span" variant="body2" color="success.main" fontWeight={600}>{translate('shop.checkout.price.free')}</Typography> : money(details.delivery))}
+          {row('delivery', details.delivery === 0 ? <Typography component="span" variant="body2" color="success" fontWeight={600}>{translate('shop.checkout.price.free')}</Typography> : money(details.delivery))}
         </Stack>
         <Divider sx={{ my: 1.5 }} />
         <Stack direction="row" justifyContent="space-between">

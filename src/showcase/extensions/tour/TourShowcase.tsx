@@ -80,7 +80,7 @@ export default function TourShowcase() {
               <AvatarGroup max={4}>{['A', 'B', 'C', 'D', 'E'].map((letter) => <Avatar key={letter} sx={{ width: 32, height: 32 }}>{letter}</Avatar>)}</AvatarGroup>
               <Button id="tour-invite" size="small" variant="outlined" startIcon={<PersonAddIcon />} onClick={copyInvite}>{t('page.invite')}</Button>
             </Stack>
-            {invite && <Typography variant="body2" role="status" color={invite === 'copied' ? 'success.main' : 'error.main'} sx={{ mt: 1 }}>{t(`page.${invite}`)}</Typography>}
+            {invite && <Typography variant="body2" role="status" color={invite === 'copied' ? 'success.text' : 'error.main'} sx={{ mt: 1 }}>{t(`page.${invite}`)}</Typography>}
           </CardContent></Card>
         </Grid>
       </Grid>

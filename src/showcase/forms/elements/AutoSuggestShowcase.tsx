@@ -77,7 +77,7 @@ function GroupedSearch() {
           <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
             {option.group === 'pages' ? (
               <>
-                <Avatar sx={{ width: 32, height: 32, bgcolor: 'info.main' }}><ArticleIcon fontSize="small" /></Avatar>
+                <Avatar sx={{ width: 32, height: 32, bgcolor: 'info.main', color: 'info.contrastText' }}><ArticleIcon fontSize="small" /></Avatar>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography noWrap><Highlight text={option.page.title} query={input} /></Typography>
                   <Typography variant="body2" color="text.secondary" noWrap dir="ltr">{option.page.path}</Typography>
@@ -85,7 +85,7 @@ function GroupedSearch() {
               </>
             ) : (
               <>
-                <Avatar sx={{ width: 32, height: 32, bgcolor: option.group === 'developers' ? 'primary.main' : 'success.main', fontSize: 14 }}>
+                <Avatar sx={{ width: 32, height: 32, bgcolor: option.group === 'developers' ? 'primary.main' : 'success.main', color: option.group === 'developers' ? 'primary.contrastText' : 'success.contrastText', fontSize: 14 }}>
                   {initials(option.person.name)}
                 </Avatar>
                 <Box sx={{ minWidth: 0 }}>
@@ -188,7 +188,7 @@ function ValidatedReviewer() {
         )} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && reviewer && <Typography role="status" color="success.main">{t('common.sent', { value: reviewer.name })}</Typography>}
+        {saved && reviewer && <Typography role="status" color="success">{t('common.sent', { value: reviewer.name })}</Typography>}
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
+import { TriStateCheckbox } from '@/shared/TriStateCheckbox';
 
 const COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 const TOPPINGS = ['cheese', 'mushrooms', 'olives', 'peppers'] as const;
@@ -22,7 +23,7 @@ function BasicCheckboxes() {
     <Stack spacing={1}>
       <FormGroup>
         <FormControlLabel control={<Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} />} label={t('remember')} />
-        <FormControlLabel control={<Checkbox indeterminate />} label={t('indeterminate')} />
+        <FormControlLabel control={<TriStateCheckbox indeterminate />} label={t('indeterminate')} />
       </FormGroup>
       <Typography variant="body2" color="text.secondary" aria-live="polite">{checked ? t('isChecked') : t('isUnchecked')}</Typography>
     </Stack>
@@ -59,7 +60,7 @@ function SelectAll() {
   return (
     <Box>
       <FormControlLabel label={t('allToppings')}
-        control={<Checkbox checked={all} indeterminate={some} onChange={() => setPicked(all ? [] : [...TOPPINGS])} />} />
+        control={<TriStateCheckbox checked={all} indeterminate={some} onChange={() => setPicked(all ? [] : [...TOPPINGS])} />} />
       <FormGroup sx={{ paddingInlineStart: 3 }}>
         {TOPPINGS.map((topping) => (
           <FormControlLabel key={topping} label={t(`toppings.${topping}`)}
@@ -93,7 +94,7 @@ function CheckboxStates() {
     <FormGroup>
       <FormControlLabel disabled control={<Checkbox defaultChecked />} label={`${t('common.disabled')} · ${t('checkbox.isChecked')}`} />
       <FormControlLabel disabled control={<Checkbox />} label={`${t('common.disabled')} · ${t('checkbox.isUnchecked')}`} />
-      <FormControlLabel disabled control={<Checkbox indeterminate />} label={`${t('common.disabled')} · ${t('checkbox.indeterminate')}`} />
+      <FormControlLabel disabled control={<TriStateCheckbox indeterminate />} label={`${t('common.disabled')} · ${t('checkbox.indeterminate')}`} />
     </FormGroup>
   );
 }
@@ -107,7 +108,7 @@ function ValidatedGroup() {
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setSubmitted(true); }}>
       <FormControl error={invalid} component="fieldset" variant="standard" required>
-        <FormLabel component="legend" sx={valid ? { color: 'success.main' } : undefined}>{t('checkbox.interests', { min: MIN_INTERESTS })}</FormLabel>
+        <FormLabel component="legend" sx={valid ? { color: 'success.text' } : undefined}>{t('checkbox.interests', { min: MIN_INTERESTS })}</FormLabel>
         <FormGroup row>
           {INTERESTS.map((interest) => (
             <FormControlLabel key={interest} label={t(`checkbox.interestNames.${interest}`)}
@@ -115,7 +116,7 @@ function ValidatedGroup() {
                 onChange={(e) => setPicked(e.target.checked ? [...picked, interest] : picked.filter((p) => p !== interest))} />} />
           ))}
         </FormGroup>
-        <FormHelperText sx={valid ? { color: 'success.main' } : undefined}>
+        <FormHelperText sx={valid ? { color: 'success.text' } : undefined}>
           {invalid ? t('checkbox.pickAtLeast', { min: MIN_INTERESTS }) : valid ? t('common.valid') : ' '}
         </FormHelperText>
       </FormControl>

@@ -18,20 +18,26 @@ const hiddenInput = {
 
 const VALIDATED_RULES: FileRules = { accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024, maxFiles: 3 };
 
-/** A button that opens the file chooser; the input stays in the page so labels, forms and tests can reach it. */
+/**
+ * A button that opens the file chooser. The input stays in the page (named like the button, so labels, forms and
+ * tests can reach it) but beside the button, not inside it: a button may not contain another control, and the
+ * button is the one Tab stop.
+ */
 function ChooseButton({ label, onFiles, multiple, accept, size = 'medium', disabled, variant = 'contained', icon = <UploadFileIcon /> }: {
   label: string; onFiles: (files: File[]) => void; multiple?: boolean; accept?: string; size?: 'small' | 'medium' | 'large';
   disabled?: boolean; variant?: 'contained' | 'outlined'; icon?: ReactNode;
 }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Button component="label" variant={variant} size={size} startIcon={icon} disabled={disabled}>
-      {label}
-      <Box component="input" type="file" sx={hiddenInput} multiple={multiple} accept={accept} disabled={disabled}
+    <>
+      <Button variant={variant} size={size} startIcon={icon} disabled={disabled} onClick={() => input.current?.click()}>{label}</Button>
+      <Box component="input" type="file" ref={input} sx={hiddenInput} multiple={multiple} accept={accept} disabled={disabled}
+        tabIndex={-1} aria-label={label}
         onChange={(e: ChangeEvent<HTMLInputElement>) => {
           onFiles(Array.from(e.target.files ?? []));
           e.target.value = '';
         }} />
-    </Button>
+    </>
   );
 }
 

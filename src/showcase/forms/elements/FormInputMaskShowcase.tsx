@@ -140,7 +140,7 @@ function Validated() {
       </Stack>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {sent && <Typography role="status" color="success.main">{t('inputMask.saved', { phone: phone.value, last4: card.unmasked.slice(-4) })}</Typography>}
+        {sent && <Typography role="status" color="success">{t('inputMask.saved', { phone: phone.value, last4: card.unmasked.slice(-4) })}</Typography>}
       </Box>
     </Box>
   );

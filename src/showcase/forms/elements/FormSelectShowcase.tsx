@@ -160,7 +160,7 @@ function ValidatedSelect() {
       </TextField>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {sent && <Typography role="status" color="success.main">{t('common.sent', { value: sent })}</Typography>}
+        {sent && <Typography role="status" color="success">{t('common.sent', { value: sent })}</Typography>}
       </Box>
     </Stack>
   );

@@ -150,7 +150,7 @@ function Validated() {
         helperText={state === 'invalid' ? message : state === 'valid' ? t('common.valid') : t('inputGroup.websiteHelp')} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success.main">{t('common.sent', { value: saved })}</Typography>}
+        {saved && <Typography role="status" color="success">{t('common.sent', { value: saved })}</Typography>}
       </Box>
     </Box>
   );

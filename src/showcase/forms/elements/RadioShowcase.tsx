@@ -108,11 +108,11 @@ function ValidatedRadios() {
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setSubmitted(true); }}>
       <FormControl error={invalid} required>
-        <FormLabel id="radio-payment" sx={valid ? { color: 'success.main' } : undefined}>{t('radio.payment')}</FormLabel>
+        <FormLabel id="radio-payment" sx={valid ? { color: 'success.text' } : undefined}>{t('radio.payment')}</FormLabel>
         <RadioGroup aria-labelledby="radio-payment" value={payment} onChange={(e) => setPayment(e.target.value)}>
           {PAYMENTS.map((p) => <FormControlLabel key={p} value={p} control={<Radio />} label={t(`radio.payments.${p}`)} />)}
         </RadioGroup>
-        <FormHelperText sx={valid ? { color: 'success.main' } : undefined}>
+        <FormHelperText sx={valid ? { color: 'success.text' } : undefined}>
           {invalid ? t('common.errors.chooseOption') : valid ? t('common.valid') : ' '}
         </FormHelperText>
       </FormControl>

@@ -115,17 +115,17 @@ function ReviewForm() {
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setSubmitted(true); setThanked(Boolean(score)); }}>
       <FormControl error={invalid} required>
-        <FormLabel id="rating-review-label" sx={submitted && score ? { color: 'success.main' } : undefined}>{t('rating.yourRating')}</FormLabel>
+        <FormLabel id="rating-review-label" sx={submitted && score ? { color: 'success.text' } : undefined}>{t('rating.yourRating')}</FormLabel>
         <Rating name="rating-review" value={score} onChange={(_, v) => { setScore(v); setThanked(false); }}
           aria-labelledby="rating-review-label" />
-        <FormHelperText sx={submitted && score ? { color: 'success.main' } : undefined}>
+        <FormHelperText sx={submitted && score ? { color: 'success.text' } : undefined}>
           {invalid ? t('rating.required') : submitted && score ? t('common.valid') : ' '}
         </FormHelperText>
       </FormControl>
       <TextField label={t('rating.comment')} multiline rows={2} fullWidth value={comment} onChange={(e) => setComment(e.target.value)} sx={{ mt: 1 }} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {thanked && score && <Typography role="status" color="success.main">{t('rating.thanks', { smart_count: score })}</Typography>}
+        {thanked && score && <Typography role="status" color="success">{t('rating.thanks', { smart_count: score })}</Typography>}
       </Box>
     </Box>
   );

@@ -87,7 +87,7 @@ export default function RichTextShowcase() {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={submit}>{t('submit')}</Button>
-            {sent && <Typography role="status" color="success.main">{t('submitted', { smart_count: countWords(text) })}</Typography>}
+            {sent && <Typography role="status" color="success">{t('submitted', { smart_count: countWords(text) })}</Typography>}
           </Box>
         </Stack>
       </DemoCard>

@@ -176,7 +176,7 @@ function Validated() {
         )} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success.main">{t('common.sent', { value: chosen.join(', ') })}</Typography>}
+        {saved && <Typography role="status" color="success">{t('common.sent', { value: chosen.join(', ') })}</Typography>}
       </Box>
     </Box>
   );

@@ -97,7 +97,7 @@ function Validated() {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('spinbutton.book')}</Button>
-        {booked !== null && <Typography role="status" color="success.main">{t('spinbutton.booked', { smart_count: booked })}</Typography>}
+        {booked !== null && <Typography role="status" color="success">{t('spinbutton.booked', { smart_count: booked })}</Typography>}
       </Box>
     </Box>
   );

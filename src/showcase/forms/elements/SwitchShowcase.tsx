@@ -100,7 +100,7 @@ function ValidatedSwitch() {
       </FormControl>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {done && <Typography role="status" color="success.main">{t('switch.accepted')}</Typography>}
+        {done && <Typography role="status" color="success">{t('switch.accepted')}</Typography>}
       </Box>
     </Box>
   );

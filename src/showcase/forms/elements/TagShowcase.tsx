@@ -84,7 +84,7 @@ function Validated() {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success.main">{t('common.sent', { value: tags.join(', ') })}</Typography>}
+        {saved && <Typography role="status" color="success">{t('common.sent', { value: tags.join(', ') })}</Typography>}
       </Box>
     </Box>
   );

@@ -70,7 +70,7 @@ function ValidatedReview() {
         helperText={state === 'invalid' ? message : state === 'valid' ? t('common.valid') : t('textarea.reviewHelp', { min: REVIEW_MIN })} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {sent && <Typography role="status" color="success.main">{t('textarea.thanks')}</Typography>}
+        {sent && <Typography role="status" color="success">{t('textarea.thanks')}</Typography>}
       </Box>
     </Box>
   );

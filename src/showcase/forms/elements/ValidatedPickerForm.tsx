@@ -50,7 +50,7 @@ export function ValidatedPickerForm({ bounds, show, picker }: {
       })}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success.main">{t('common.sent', { value: saved })}</Typography>}
+        {saved && <Typography role="status" color="success">{t('common.sent', { value: saved })}</Typography>}
       </Box>
     </Box>
   );
