@@ -27,6 +27,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // Every browser the app supports preloads modules itself; the polyfill would only add bytes to the first page.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // Emotion imports hoist-non-react-statics for `withTheme`, which nothing here uses; the package has no side
+      // effects but does not say so, so without this it stays on every page (about 2 KB gzipped).
+      treeshake: { moduleSideEffects: (id) => !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -1,21 +1,19 @@
 #!/usr/bin/env node
 /*
  * npm run lighthouse [-- --no-build --runs 3]: Lighthouse performance and accessibility (mobile preset, its default)
- * of /login and of /home signed in as the admin, median of --runs runs per page (never part of npm test; it asserts
+ * of /login, and of /home and /admin signed in as the admin, median of --runs runs per page (never part of npm test; it asserts
  * nothing: on a shared machine the scores are noisy). It builds the app and the server into private folders (with
  * --no-build it uses dist/ and dist-server/ as `npm run build` left them) and starts the server on a free port with a
  * fresh database, or audits BASE_URL when given. Progress goes to stderr (with the largest layout shifts of a run whose
  * CLS reaches 0.1), the table to stdout.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './lib/freePort.mjs';
+import { buildApp, signInThroughApi, startAppServer } from './lib/appServer.mjs';
 
 const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
 const RUNS = Number(args.runs);
@@ -24,44 +22,16 @@ const ADMIN = { email: 'admin@demo.com', password: 'admin' };
 const HOST = '127.0.0.1';
 const say = (line) => process.stderr.write(`${line}\n`);
 
-const work = mkdtempSync(join(tmpdir(), 'lh-data-'));
 const own = `-lh-${process.pid}`; // inside the repository, so the builds find node_modules
 const DIST = resolve(args['no-build'] ? 'dist' : `dist${own}`);
 const DIST_SERVER = resolve(args['no-build'] ? 'dist-server' : `dist-server${own}`);
-let server;
 let chrome;
 process.on('exit', () => {
-  server?.kill('SIGKILL');
   chrome?.process?.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
   if (!args['no-build']) for (const dir of [DIST, DIST_SERVER]) rmSync(dir, { recursive: true, force: true });
 });
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
-
-
-function build() {
-  for (const command of [['vite', 'build', '--outDir', DIST], ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', DIST_SERVER]]) {
-    say(`npx ${command.join(' ')}`);
-    const result = spawnSync('npx', [...command, '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
-
-/** The production server on a free port with a fresh PGlite database; resolves to its address once it answers. */
-async function startServer() {
-  const port = await freePort(HOST);
-  const env = { ...process.env, HOST, PORT: String(port), DATABASE_URL: '', DATA_DIR: join(work, 'pglite'), DIST_DIR: DIST };
-  server = spawn(process.execPath, [join(DIST_SERVER, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://${HOST}:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    const answer = await fetch(`${base}/v1/health`).catch(() => undefined);
-    if (answer?.ok) return base;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('the server did not start');
-}
 
 /**
  * Signs in inside the audited browser: the tokens go to that origin's local storage, the HTTP cache is emptied so
@@ -73,14 +43,7 @@ async function signIn(base, port) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${base}/v1/health`);
-    await page.evaluate(async (credentials) => {
-      const response = await fetch('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-      const { userData, accessToken, refreshToken } = await response.json();
-      localStorage.setItem('userData', JSON.stringify(userData));
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('refreshToken', refreshToken);
-    }, ADMIN);
+    await signInThroughApi(page, ADMIN);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -120,8 +83,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 let base = process.env.BASE_URL?.replace(/\/$/, '');
 if (!base) {
-  if (!args['no-build']) build();
-  base = await startServer();
+  if (!args['no-build']) buildApp({ dist: DIST, distServer: DIST_SERVER });
+  ({ base } = await startAppServer({ dist: DIST, distServer: DIST_SERVER }));
 }
 say(`auditing ${base}, ${RUNS} run(s) per page`);
 chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
