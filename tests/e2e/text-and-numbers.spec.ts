@@ -70,6 +70,8 @@ test.describe('text and numbers', () => {
     await german(page);
     await page.goto('/admin');
     const menu = page.getByRole('navigation', { name: 'main menu' });
+    // The admin loads after the first paint: read the breadcrumb once it is there.
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem').first()).toBeVisible();
     const crumbs = await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem').allTextContents();
     expect(crumbs[0]).toBe('Startseite');
     for (const crumb of crumbs) await expect(menu.getByText(crumb, { exact: true }).first()).toBeAttached();

@@ -17,6 +17,8 @@ export const AUTH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Please enter your username.': 'auth.validation.usernameRequired',
   [AUTH_MESSAGES.invalidCode]: 'auth.errors.invalidCode',
   [AUTH_MESSAGES.invalidEmail]: 'auth.validation.emailInvalid',
+  // The API's own key for a database it cannot reach; the sign-in pages carry only `auth` strings.
+  'adminKit.errors.unavailable': 'auth.errors.unavailable',
 };
 
 export const serverMessageKey = (message: string) => AUTH_SERVER_MESSAGES[message] ?? message;

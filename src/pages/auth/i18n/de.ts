@@ -71,6 +71,7 @@ const de: Translation<typeof en> = {
       confirmMismatch: 'Die beiden Passwörter stimmen nicht überein.',
     },
     errors: {
+      unavailable: 'Der Dienst ist gerade nicht verfügbar: seine Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
       invalidCredentials: 'E-Mail oder Passwort ist ungültig',
       locked: 'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.',
       registrationClosed: 'Die Registrierung ist geschlossen. Bitten Sie eine Administratorin oder einen Administrator um ein Konto.',

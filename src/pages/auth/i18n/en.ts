@@ -68,6 +68,7 @@ const en = {
       confirmMismatch: 'The two passwords do not match.',
     },
     errors: {
+      unavailable: 'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
       invalidCredentials: 'Email or Password is Invalid',
       locked: 'Too many failed sign-ins. Try again in 10 minutes.',
       registrationClosed: 'Registration is closed. Please ask an administrator for an account.',

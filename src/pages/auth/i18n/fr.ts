@@ -71,6 +71,7 @@ const fr: Translation<typeof en> = {
       confirmMismatch: 'Les deux mots de passe ne correspondent pas.',
     },
     errors: {
+      unavailable: 'Le service est indisponible pour le moment : sa base de données est injoignable. Veuillez réessayer dans un instant.',
       invalidCredentials: 'E-mail ou mot de passe invalide',
       locked: 'Trop de tentatives de connexion échouées. Réessayez dans 10 minutes.',
       registrationClosed: 'Les inscriptions sont fermées. Demandez un compte à un administrateur.',

@@ -71,6 +71,7 @@ const pt: Translation<typeof en> = {
       confirmMismatch: 'As duas palavras-passe não coincidem.',
     },
     errors: {
+      unavailable: 'O serviço está indisponível neste momento: a base de dados não está acessível. Tente novamente dentro de momentos.',
       invalidCredentials: 'E-mail ou palavra-passe inválidos',
       locked: 'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de 10 minutos.',
       registrationClosed: 'O registo está fechado. Peça uma conta a um administrador.',
