@@ -12,17 +12,6 @@ import { appReady, signInAs, watchErrors } from './support/session';
  * is walked in CHUNKS tests (every CHUNKS-th route each), so that Playwright's workers share the walk.
  */
 const CHUNKS = 4;
-/**
- * The findings still open (issue 17's closing note): printed, not failing, on these routes only. Anything else, and
- * any other rule here, fails.
- */
-const KNOWN: Record<string, string[]> = {
-  '/components/time': ['scrollable-region-focusable'],
-  '/ui/typography': ['color-contrast'],
-  '/forms/form-element/radio': ['color-contrast'],
-  '/table/vue-good-table': ['color-contrast'],
-};
-const known = (path: string, rule: string) => KNOWN[path]?.includes(rule) ?? false;
 const [FIRST, ...OTHERS] = Object.entries(CONFIGURATIONS);
 
 async function routePaths(page: Page) {
@@ -56,7 +45,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
         }
         const { severe, moderate } = await axeFindings(page, path, configuration);
         for (const finding of [...moderate, ...severe]) console.log(`[a11y] ${finding.line}`);
-        failures.push(...severe.filter(({ rule }) => !known(path, rule)).map(({ line }) => line));
+        failures.push(...severe.map(({ line }) => line));
       }
       if (errors.length) failures.push(`${path}: ${errors.join(' | ')}`);
       page.removeAllListeners('console');

@@ -53,6 +53,8 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
         '& .record-link:focus-visible': { outline: 'none' },
         '& .record-link:focus-visible::after': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
         '& .MuiListItemText-secondary a, & .MuiListItemText-secondary [tabindex]': { position: 'relative', zIndex: 1 },
+        // Touch targets of at least 24 px (WCAG 2.5.8), for the name and the details' own links.
+        '& .MuiListItem-root a': { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
       }}
     />
   );

@@ -10,12 +10,18 @@ import { DemoGrid } from '../shared/DemoGrid';
 import { PickersProvider } from '../shared/PickersProvider';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
 
+/**
+ * Today at `hour` o'clock sharp. The digital clock's options fall on the minute, so a value or bound carrying the
+ * current seconds matches no option: 9:00 itself became disabled and skipped, and the list lost its Tab stop.
+ */
+const atHour = (hour: number) => dayjs().startOf('day').hour(hour);
+
 export default function TimeShowcase() {
   const t = useScopedTranslate('showcaseComponents.time');
   const [locale] = useLocaleState();
   const [ampm, setAmpm] = useState(locale === 'en');
   const [clock, setClock] = useState<Dayjs | null>(() => dayjs().hour(10).minute(30));
-  const [slot, setSlot] = useState<Dayjs | null>(() => dayjs().hour(9).minute(0));
+  const [slot, setSlot] = useState<Dayjs | null>(() => atHour(9));
   const [precise, setPrecise] = useState<Dayjs | null>(() => dayjs().hour(14).minute(5).second(30));
   const [readOnly, setReadOnly] = useState(true);
   const show = (value: Dayjs | null, seconds = false) =>
@@ -32,9 +38,8 @@ export default function TimeShowcase() {
           <DemoCard title={t('digital.title')} subtitle={t('digital.subtitle')}
             code={"<DigitalClock timeStep={15} minTime={dayjs().hour(9).minute(0)} maxTime={dayjs().hour(17).minute(0)} skipDisabled />"}>
             <Paper variant="outlined" sx={{ maxWidth: 200, maxHeight: 260, overflow: 'hidden' }}>
-              {/* Only the open slots: with the night's disabled times first, the scrolling list had no Tab stop. */}
               <DigitalClock value={slot} onChange={setSlot} timeStep={15} ampm={ampm} skipDisabled
-                minTime={dayjs().hour(9).minute(0)} maxTime={dayjs().hour(17).minute(0)} />
+                minTime={atHour(9)} maxTime={atHour(17)} />
             </Paper>
             <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">{t('selected', { time: show(slot) })}</Typography>
           </DemoCard>

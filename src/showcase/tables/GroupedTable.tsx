@@ -26,7 +26,8 @@ export function GroupedTable() {
     const label = translate(open ? 'showcaseTables.good.collapseGroup' : 'showcaseTables.good.expandGroup', { group: translate(`showcaseTables.statuses.${group.label}`) });
     return (
       <Fragment key={group.id}>
-        <TableRow sx={{ bgcolor: 'action.selected' }}>
+        {/* The page's background marks a group: the muted count and the status chip read on it in every skin. */}
+        <TableRow sx={{ bgcolor: 'background.default' }}>
           <TableCell colSpan={columns.length - 1}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <IconButton size="small" onClick={() => toggle(group.id)} aria-expanded={open} aria-label={label}>

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
-import { filled } from '@/theme/readable';
+import { filled, tinted } from '@/theme/readable';
 
 type Variant = NonNullable<TypographyProps['variant']>;
 const HEADINGS: Variant[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -58,7 +58,7 @@ export default function TypographyShowcase() {
             {t('styles.markBefore')} <Box component="mark" sx={(theme) => ({ ...filled(theme, theme.palette.warning.light), px: 0.5, borderRadius: 0.5 })}>{t('styles.mark')}</Box>
           </Typography>
           <Typography>
-            {t('styles.codeBefore')} <Box component="code" sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', color: 'error.main', fontFamily: 'monospace' }}>useTranslate()</Box>
+            {t('styles.codeBefore')} <Box component="code" sx={(theme) => ({ px: 0.5, borderRadius: 0.5, fontFamily: 'monospace', ...tinted(theme, theme.palette.error.main) })}>useTranslate()</Box>
           </Typography>
           <Typography>
             {t('styles.kbdBefore')}{' '}
