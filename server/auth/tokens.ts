@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TokenPair } from '@/contract/types';
+import type { TokenClaims, TokenKind, TokenPair } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
 
@@ -10,15 +10,6 @@ import type { Db } from '../db/client';
  * next token of its family; presenting a used token again revokes the whole family (it was stolen or replayed).
  * Only a SHA-256 of each refresh token's id is stored.
  */
-export type TokenKind = 'access' | 'refresh';
-export interface Claims {
-  sub: string;
-  kind: TokenKind;
-  jti: string;
-  fam?: string;
-  iat: number;
-  exp: number;
-}
 
 const key = (context: ServerContext) => new TextEncoder().encode(context.config.jwtSecret);
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -39,12 +30,12 @@ async function sign(context: ServerContext, accountId: number, kind: TokenKind, 
 }
 
 /** The claims of a valid, unexpired token of `kind`, or null. */
-export async function verifyToken(context: ServerContext, token: string | null | undefined, kind: TokenKind): Promise<Claims | null> {
+export async function verifyToken(context: ServerContext, token: string | null | undefined, kind: TokenKind): Promise<TokenClaims | null> {
   if (!token || token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, key(context), { algorithms: ['HS256'], currentDate: new Date(context.config.now()) });
     if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-    return payload as unknown as Claims;
+    return payload as unknown as TokenClaims;
   } catch {
     return null;
   }
@@ -62,7 +53,7 @@ export async function issueTokens(context: ServerContext, db: Db, accountId: num
 export type RotateResult = { accountId: number; family: string } | { reused: true } | null;
 
 /** Marks a refresh token used and says whose it was; a token used before revokes its family. */
-export async function consumeRefreshToken(context: ServerContext, db: Db, claims: Claims): Promise<RotateResult> {
+export async function consumeRefreshToken(context: ServerContext, db: Db, claims: TokenClaims): Promise<RotateResult> {
   const { refreshTokens } = context.schema.system;
   const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.jtiHash, sha256(claims.jti)));
   if (!stored) return null;

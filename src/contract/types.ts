@@ -81,6 +81,20 @@ export const AUTH_MESSAGES = {
   registrationClosed: 'Registration is closed.',
 } as const;
 
+/** What a token is for: calls (access) or trading for the next pair (refresh). */
+export type TokenKind = 'access' | 'refresh';
+/** The claims of every token the API signs (HS256), in the server and in the browser-only API alike. */
+export interface TokenClaims {
+  sub: string;
+  kind: TokenKind;
+  /** The token's id. */
+  jti: string;
+  /** A refresh token's family: every token descended from one sign-in (a replayed one revokes them all). */
+  fam?: string;
+  iat: number;
+  exp: number;
+}
+
 /** Seed section 9: tokens expire after 10 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 10 * 60;

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from '@/contract/types';
+import { ACCESS_TOKEN_TTL_SECONDS, type TokenClaims, type TokenKind } from '@/contract/types';
 
 /*
  * HS256 JSON Web Tokens with WebCrypto (no Node-only APIs: this runs in the browser's worker), for the browser-only
@@ -9,16 +9,6 @@ const SECRET = 'demo-api-signing-key-not-for-production';
 /** Seed section 9: mock tokens expire after 10 minutes. */
 export const TOKEN_TTL_SECONDS = ACCESS_TOKEN_TTL_SECONDS;
 
-export type TokenKind = 'access' | 'refresh';
-export interface TokenClaims {
-  sub: string;
-  kind: TokenKind;
-  jti: string;
-  /** The refresh token's family. */
-  fam?: string;
-  iat: number;
-  exp: number;
-}
 
 const encoder = new TextEncoder();
 const base64url = (bytes: Uint8Array) =>

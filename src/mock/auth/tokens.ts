@@ -1,6 +1,7 @@
 import { REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@/contract/types';
 import { collection } from '../lib/store';
-import { issueToken, now, signToken, type TokenClaims } from './jwt';
+import type { TokenClaims } from '@/contract/types';
+import { issueToken, now, signToken } from './jwt';
 
 /*
  * Access and refresh tokens of the browser-only API, as the server keeps them (server/auth/tokens.ts): a refresh
