@@ -1,4 +1,5 @@
-import { BulkDeleteButton, DeleteButton, useListContext, useRedirect, useResourceContext } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, DeleteButton, useBulkDeleteController, useListContext, useRedirect, useResourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useRecordNotice } from '../recordNotice';
 
@@ -26,18 +27,27 @@ export function TrashButton() {
   );
 }
 
-/** Delete the selected rows, with undo. */
+/**
+ * Delete the selected rows, with undo. Built on the controller rather than BulkDeleteButton, whose undoable variant
+ * passes `mutationOptions` on to the DOM (react-admin 5.15).
+ */
 export function BulkTrashButton() {
   const area = useResourceContext()!;
   const notice = useRecordNotice(area);
   const { data, selectedIds, onUnselectItems } = useListContext();
   const selected = (data ?? []).filter((record) => selectedIds.includes(record.id));
-  return (
-    <BulkDeleteButton mutationMode="undoable" mutationOptions={{
+  const { handleDelete, isPending } = useBulkDeleteController({
+    mutationMode: 'undoable',
+    mutationOptions: {
       onSuccess: () => {
         notice('trashed', selected, { count: selectedIds.length, undoable: true });
         onUnselectItems(true);
       },
-    }} />
+    },
+  });
+  return (
+    <Button label="ra.action.delete" color="error" onClick={handleDelete} disabled={isPending}>
+      <DeleteIcon />
+    </Button>
   );
 }
