@@ -16,7 +16,7 @@ window.__ROUTE_PATHS__ = routeTable().flatMap((entry) => concretePaths(entry).ma
 
 /**
  * The admin: react-admin's shell with every route of the route table (full-layout ones without chrome). It loads
- * after sign-in, or while the browser is idle on a sign-in page (src/app/App.tsx).
+ * after sign-in, or while the browser is idle on a sign-in page (src/root/App.tsx).
  */
 export default function AdminRoot() {
   const table = routeTable();

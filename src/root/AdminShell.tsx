@@ -11,7 +11,7 @@ import { AppLayout } from '@/layout/AppLayout';
 import { DemoDataNotice } from '@/mock/notice/DemoDataNotice';
 import { AppNotification } from './AppNotification';
 import { DemoApiNotice } from './DemoApiNotice';
-import { SignInAgainDialog } from '@/pages/auth/SignInAgainDialog';
+import { SignInAgainDialog } from '@/features/pages/auth/SignInAgainDialog';
 import { apiFetch } from '@/data/httpClient';
 import { keepSessionFresh } from '@/data/sessionKeeper';
 import { RedirectNotFound } from './Redirects';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { signInPages } from '@/pages/auth/signInPages';
+import { signInPages } from '@/features/pages/auth/signInPages';
 import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { PageLoading } from '@/routes/PageLoading';
 import SignInRoot from './SignInRoot';

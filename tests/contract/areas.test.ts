@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { v1Handlers } from '@/mock/handlers';
 import { signToken } from '@/mock/auth/jwt';
 import { verifyPassword } from '@/contract/passwords';
 import { API_ERRORS } from '@/contract/types';
-import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
-import { memoryStore } from '@/mock/persistence';
+import { mockDb } from '@/mock/db';
 import { decodeMessage } from '@/admin-kit/schema/validation';
+import { serveMockApi } from '@tests/support/mockApi';
 
 /* The /v1 simple-REST contract of the management areas, as the browser-only mode's worker answers it. */
-const server = setupServer(...v1Handlers);
-const store = memoryStore();
+serveMockApi({ handlers: v1Handlers });
 let token = '';
 
 // Demo accounts (resources/admin/fixture.ts): token subjects are admin ids.
@@ -20,11 +18,7 @@ const OWNER = 3; // owner@demo.com, Administrator
 const EDITOR = 4; // editor@demo.com, Editor
 const VIEWER = 5; // viewer@demo.com, Viewer (reads every area)
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(async () => {
-  await openMockDb(store);
-  await resetMockDb();
   token = await signToken(ADMIN, 'access');
 });
 

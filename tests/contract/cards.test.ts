@@ -10,8 +10,8 @@ import {
   type SessionsDeviceCard,
   type SubscribersCard,
   type SupportTrackerCard,
-} from '@/mock/types/card';
-import { api, serveMockApi } from './support/mockApiClient';
+} from '@/mock/types/cards';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

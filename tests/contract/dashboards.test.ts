@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SeriesCard } from '@/mock/types/card';
-import type { AnalyticsDashboardResponse, EcommerceDashboardResponse } from '@/mock/types/dashboard';
-import { api, serveMockApi } from './support/mockApiClient';
+import type { SeriesCard } from '@/mock/types/cards';
+import type { AnalyticsDashboardResponse, EcommerceDashboardResponse } from '@/mock/types/dashboards';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

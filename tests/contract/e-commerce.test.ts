@@ -10,8 +10,8 @@ import type {
   ShopProduct,
   WishlistItemResponse,
   WishlistResponse,
-} from '@/mock/types/ecommerce';
-import { api, serveMockApi } from './support/mockApiClient';
+} from '@/mock/types/e-commerce';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoErrorBody } from '@/mock/types/common';
-import type { ManagedUser, ManagedUserListResponse, ManagedUserResponse, NewManagedUser } from '@/mock/types/user';
-import { api, serveMockApi } from './support/mockApiClient';
+import type { ManagedUser, ManagedUserListResponse, ManagedUserResponse, NewManagedUser } from '@/mock/types/users';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { setupServer } from 'msw/node';
+import { beforeEach } from 'vitest';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setTokens, setUser } from '@/auth/session';
 import type { SessionUser } from '@/contract/types';
+import { serveHandlers } from './serveHandlers';
 
 /*
  * The calls account settings and the profile make, answered in the test with the /v1 contract's shapes
@@ -28,20 +28,17 @@ export interface Recorded { method: string; path: string; auth: string | null; b
 /** Serves the handlers (each test may add its own with `server.use`) and signs the client in with stored tokens. */
 export function serveAccountApi(...extra: HttpHandler[]) {
   const requests: Recorded[] = [];
-  const server = setupServer(
+  const server = serveHandlers([
     http.get('/v1/account/me', () => HttpResponse.json(CLIENT)),
     http.get('/account-setting/data', () => HttpResponse.json(DEMO_SETTINGS)),
     ...extra,
-  );
+  ]);
   server.events.on('request:start', async ({ request }) => {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     requests.push({
       method: request.method, path: new URL(request.url).pathname, auth: request.headers.get('Authorization'), body: text ? JSON.parse(text) : undefined,
     });
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
   beforeEach(() => {
     requests.length = 0;
     setTokens('client-access', 'client-refresh');

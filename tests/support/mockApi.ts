@@ -1,26 +1,51 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { setupServer } from 'msw/node';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { RequestHandler, UnhandledRequestStrategy } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { openMockDb, resetMockDb } from '@/mock/db';
 import { handlers } from '@/mock/handlers';
 import { memoryStore, type MemoryStore } from '@/mock/persistence';
 import { demoNotesHandlers } from './demoNotes';
+import { serveHandlers } from './serveHandlers';
+
+export interface MockApiOptions {
+  /** What answers: by default every demo endpoint group and the test-only /demo/notes; `v1Handlers` for /v1. */
+  handlers?: RequestHandler[];
+  onUnhandledRequest?: UnhandledRequestStrategy;
+}
+
+export interface MockApi {
+  /** For `server.use(…)` in a test. */
+  server: SetupServer;
+  /** The test's store, to check what survives a reload (`openMockDb(store())`). */
+  store: () => MemoryStore;
+}
 
 /**
- * Serves every mock handler (and the test-only /demo/notes) in Node and restores the fixtures before each test. Call once per test file. The
- * returned function gives the test's store, to check what survives a reload (`openMockDb(store)`).
+ * Serves the in-browser mock API in Node and restores the fixtures into a fresh store before each test. Call once per
+ * test file.
  */
-export function serveMockApi(): () => MemoryStore {
-  const server = setupServer(...handlers, ...demoNotesHandlers);
+export function serveMockApi({ handlers: answering = [...handlers, ...demoNotesHandlers], onUnhandledRequest }: MockApiOptions = {}): MockApi {
+  const server = serveHandlers(answering, { onUnhandledRequest });
   let store = memoryStore();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  afterEach(() => server.resetHandlers());
   beforeEach(async () => {
     store = memoryStore();
     await openMockDb(store);
     await resetMockDb();
   });
-  return () => store;
+  return { server, store: () => store };
+}
+
+/**
+ * Screens call the demo API with paths relative to the page, as in the browser; in Node those need the page's
+ * origin. Pair with `serveMockApi()` so the real mock handlers answer.
+ */
+export function resolveRelativeFetch() {
+  beforeEach(() => {
+    const nodeFetch = globalThis.fetch; // msw's intercepted fetch, once the server listens
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      nodeFetch(typeof input === 'string' ? new URL(input, window.location.origin) : input, init));
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }
 
 export type Reply<T> = { status: number; body: T };

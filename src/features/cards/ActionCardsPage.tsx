@@ -6,10 +6,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import CloseIcon from '@mui/icons-material/Close';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { useTranslate } from 'react-admin';
-import { useStatisticCard } from '@/dashboards/api';
+import { useStatisticCard } from '@/features/dashboards/api';
 import { useFormat } from '@/i18n/format';
-import { WhenLoaded } from '@/dashboards/shared/WidgetCard';
-import { StatisticAreaCard } from '@/dashboards/widgets/StatisticAreaCard';
+import { WhenLoaded } from '@/features/dashboards/shared/WidgetCard';
+import { StatisticAreaCard } from '@/features/dashboards/widgets/StatisticAreaCard';
 
 type CardKey = 'collapse' | 'refresh' | 'close' | 'all';
 const CARDS: CardKey[] = ['collapse', 'refresh', 'close', 'all'];

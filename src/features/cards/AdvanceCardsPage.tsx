@@ -2,17 +2,17 @@ import { Button, Card, CardHeader, Grid, List, ListItem, ListItemAvatar, ListIte
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { fetchUsers, usersListKey } from '@/apps/users/api';
-import { UserAvatar } from '@/apps/users/UserAvatar';
-import { fetchInvoices, invoiceListKey } from '@/apps/invoice/api';
-import { useAnalyticsDashboard, useEcommerceDashboard } from '@/dashboards/api';
+import { fetchUsers, usersListKey } from '@/features/apps/users/api';
+import { UserAvatar } from '@/features/apps/users/UserAvatar';
+import { fetchInvoices, invoiceListKey } from '@/features/apps/invoice/api';
+import { useAnalyticsDashboard, useEcommerceDashboard } from '@/features/dashboards/api';
 import { useFormat } from '@/i18n/format';
-import { WhenLoaded } from '@/dashboards/shared/WidgetCard';
-import { AppDesignWidget } from '@/dashboards/widgets/AppDesignWidget';
-import { CongratulationsCard } from '@/dashboards/widgets/CongratulationsCard';
-import { MeetupWidget } from '@/dashboards/widgets/MeetupWidget';
-import { TimelineWidget } from '@/dashboards/widgets/TimelineWidget';
-import { TransactionsWidget } from '@/dashboards/widgets/TransactionsWidget';
+import { WhenLoaded } from '@/features/dashboards/shared/WidgetCard';
+import { AppDesignWidget } from '@/features/dashboards/widgets/AppDesignWidget';
+import { CongratulationsCard } from '@/features/dashboards/widgets/CongratulationsCard';
+import { MeetupWidget } from '@/features/dashboards/widgets/MeetupWidget';
+import { TimelineWidget } from '@/features/dashboards/widgets/TimelineWidget';
+import { TransactionsWidget } from '@/features/dashboards/widgets/TransactionsWidget';
 
 const NEWEST_USERS = { sortBy: 'id' as const, sortDesc: true, perPage: 5, page: 1 };
 const OVERDUE = { status: 'Past Due' as const, sortBy: 'dueDate' as const, sortDesc: false, perPage: 5, page: 1 };

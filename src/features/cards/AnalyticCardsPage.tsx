@@ -1,13 +1,13 @@
 import { Grid } from '@mui/material';
-import { useAnalyticCard } from '@/dashboards/api';
-import { WhenLoaded } from '@/dashboards/shared/WidgetCard';
-import { AvgSessionsWidget } from '@/dashboards/widgets/AvgSessionsWidget';
-import { GoalOverviewWidget } from '@/dashboards/widgets/GoalOverviewWidget';
-import { ProductOrdersWidget } from '@/dashboards/widgets/ProductOrdersWidget';
-import { RevenueLineWidget } from '@/dashboards/widgets/RevenueLineWidget';
-import { RevenueReportWidget } from '@/dashboards/widgets/RevenueReportWidget';
-import { CustomersWidget, SessionsDeviceWidget } from '@/dashboards/widgets/ShareDonutWidget';
-import { SupportTrackerWidget } from '@/dashboards/widgets/SupportTrackerWidget';
+import { useAnalyticCard } from '@/features/dashboards/api';
+import { WhenLoaded } from '@/features/dashboards/shared/WidgetCard';
+import { AvgSessionsWidget } from '@/features/dashboards/widgets/AvgSessionsWidget';
+import { GoalOverviewWidget } from '@/features/dashboards/widgets/GoalOverviewWidget';
+import { ProductOrdersWidget } from '@/features/dashboards/widgets/ProductOrdersWidget';
+import { RevenueLineWidget } from '@/features/dashboards/widgets/RevenueLineWidget';
+import { RevenueReportWidget } from '@/features/dashboards/widgets/RevenueReportWidget';
+import { CustomersWidget, SessionsDeviceWidget } from '@/features/dashboards/widgets/ShareDonutWidget';
+import { SupportTrackerWidget } from '@/features/dashboards/widgets/SupportTrackerWidget';
 
 /** Analytic cards, each from GET /card/card-analytics/:kind. */
 export default function AnalyticCardsPage() {

@@ -7,11 +7,11 @@ import TrafficIcon from '@mui/icons-material/TrafficOutlined';
 import UsersIcon from '@mui/icons-material/GroupsOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { useTranslate } from 'react-admin';
-import { useEcommerceDashboard, useStatisticCard } from '@/dashboards/api';
+import { useEcommerceDashboard, useStatisticCard } from '@/features/dashboards/api';
 import { useFormat } from '@/i18n/format';
-import { WhenLoaded } from '@/dashboards/shared/WidgetCard';
-import { StatisticAreaCard } from '@/dashboards/widgets/StatisticAreaCard';
-import { StatisticsWidget } from '@/dashboards/widgets/StatisticsWidget';
+import { WhenLoaded } from '@/features/dashboards/shared/WidgetCard';
+import { StatisticAreaCard } from '@/features/dashboards/widgets/StatisticAreaCard';
+import { StatisticsWidget } from '@/features/dashboards/widgets/StatisticsWidget';
 
 const latest = (data: number[]) => data[data.length - 1] ?? 0;
 

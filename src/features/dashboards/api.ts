@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/data/api';
-import type { AnalyticCardKind, CardAnalytics, CardStatistics, StatisticCardKind } from '@/mock/types/card';
-import type { AnalyticsDashboardResponse, EcommerceDashboardResponse } from '@/mock/types/dashboard';
+import type { AnalyticCardKind, CardAnalytics, CardStatistics, StatisticCardKind } from '@/mock/types/cards';
+import type { AnalyticsDashboardResponse, EcommerceDashboardResponse } from '@/mock/types/dashboards';
 
 export const DASHBOARDS_KEY = ['dashboards'] as const;
 

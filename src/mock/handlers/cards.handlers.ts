@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { notFound, ok } from '../lib/responses';
 import { single } from '../lib/store';
-import { ANALYTIC_CARDS, STATISTIC_CARDS, type CardAnalytics, type CardStatistics } from '../types/card';
+import { ANALYTIC_CARDS, STATISTIC_CARDS, type CardAnalytics, type CardStatistics } from '../types/cards';
 
 const statistics = single<CardStatistics>('cardStatistics');
 const analytics = single<CardAnalytics>('cardAnalytics');

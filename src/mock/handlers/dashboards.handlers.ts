@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { ok } from '../lib/responses';
 import { single } from '../lib/store';
-import type { AnalyticsDashboardResponse, EcommerceDashboardResponse } from '../types/dashboard';
+import type { AnalyticsDashboardResponse, EcommerceDashboardResponse } from '../types/dashboards';
 
 const analytics = single<AnalyticsDashboardResponse>('dashboardAnalytics');
 const ecommerce = single<EcommerceDashboardResponse>('dashboardEcommerce');

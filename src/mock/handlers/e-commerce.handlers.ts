@@ -26,7 +26,7 @@ import {
   type WishlistItem,
   type WishlistItemResponse,
   type WishlistResponse,
-} from '../types/ecommerce';
+} from '../types/e-commerce';
 
 const products = collection<Product>('ecommerceProducts');
 const wishlist = collection<WishlistItem>('ecommerceWishlist');

@@ -12,7 +12,7 @@ import {
   type ManagedUser,
   type ManagedUserListResponse,
   type ManagedUserResponse,
-} from '../types/user';
+} from '../types/users';
 
 const users = collection<ManagedUser>('managedUsers');
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -12,7 +12,7 @@ import type {
   SubscribersCard,
   SupportTrackerCard,
   ThemeColor,
-} from './card';
+} from './cards';
 
 export type Congratulations = { name: string; saleToday: number };
 

@@ -95,7 +95,7 @@ export const addToCartBody = z.object({ productId, qty: quantity.default(1) });
 /** PUT /apps/ecommerce/cart/:productId */
 export const changeCartQuantityBody = z.object({ qty: quantity });
 
-/** The checkout form's limit on every address field (src/apps/e-commerce/checkout/checkoutSchemas.ts takes it from here). */
+/** The checkout form's limit on every address field (src/features/apps/e-commerce/checkout/checkoutSchemas.ts takes it from here). */
 export const ADDRESS_FIELD_MAX = 100;
 const TOO_LONG = 'shop.checkout.validation.tooLong';
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(ADDRESS_FIELD_MAX, TOO_LONG);

@@ -59,7 +59,7 @@ export const managedUserQuery = z.object({
 });
 export type ManagedUserQuery = z.input<typeof managedUserQuery>;
 
-/** The user forms' limits (src/apps/users/userSchema.ts takes them from here). */
+/** The user forms' limits (src/features/apps/users/userSchema.ts takes them from here). */
 export const USER_LIMITS = { fullName: 80, username: 40, company: 80, country: 60, contact: 30 } as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);

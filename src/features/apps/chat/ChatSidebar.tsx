@@ -6,7 +6,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ChatsAndContactsResponse } from '@/mock/types/chat';
-import { formatEmailTime } from '@/apps/email/emailText';
+import { formatEmailTime } from '@/features/apps/email/emailText';
 import { bidiText } from '@/shared/BidiText';
 import { sidebarLists } from './chatLogic';
 import { StatusAvatar } from './StatusAvatar';

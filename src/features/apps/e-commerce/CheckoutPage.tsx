@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, LinearProgress, Step, StepLabel, Stepper } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { Order } from '@/mock/types/ecommerce';
+import type { Order } from '@/mock/types/e-commerce';
 import { LoadError } from '@/shared/LoadError';
 import { CART_KEY, placeOrder, SHOP_KEY } from './api';
 import { setCartCount } from './cartCount';

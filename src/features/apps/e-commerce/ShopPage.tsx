@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import GridIcon from '@mui/icons-material/GridViewOutlined';
 import ListIcon from '@mui/icons-material/ViewListOutlined';
 import { useTranslate } from 'react-admin';
-import { PRODUCT_SORTS, type ProductSort, type ShopProduct } from '@/mock/types/ecommerce';
+import { PRODUCT_SORTS, type ProductSort, type ShopProduct } from '@/mock/types/e-commerce';
 import { LoadError } from '@/shared/LoadError';
 import { useDebounced } from '@/shared/useDebounced';
 import { ProductCard, type ShopView } from './shop/ProductCard';

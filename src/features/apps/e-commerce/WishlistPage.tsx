@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useMoney } from '@/apps/invoice/money';
+import { useMoney } from '@/features/apps/invoice/money';
 import { LoadError } from '@/shared/LoadError';
 import { useShopActions, useWishlist } from './useShop';
 

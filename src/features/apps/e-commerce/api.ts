@@ -9,7 +9,7 @@ import type {
   ProductSort,
   WishlistItemResponse,
   WishlistResponse,
-} from '@/mock/types/ecommerce';
+} from '@/mock/types/e-commerce';
 
 /** Query keys: everything the shop shows lives under `SHOP_KEY`. */
 export const SHOP_KEY = ['shop'] as const;

@@ -1,5 +1,5 @@
 import { roundMoney, sumMoney } from '@/mock/lib/money';
-import type { CartProduct, Product } from '@/mock/types/ecommerce';
+import type { CartProduct, Product } from '@/mock/types/e-commerce';
 
 export const SHOP_PAGE_SIZE = 9;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { CartProduct, CartResponse, ProductSort, ShopProduct } from '@/mock/types/ecommerce';
+import type { CartProduct, CartResponse, ProductSort, ShopProduct } from '@/mock/types/e-commerce';
 import {
   addToCart, addToWishlist, CART_KEY, changeCartQuantity, fetchCart, fetchProducts, fetchWishlist, productsKey, removeFromCart,
   removeFromWishlist, SHOP_KEY, WISHLIST_KEY,

@@ -4,7 +4,7 @@ import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { USER_PLANS, USER_ROLES } from '@/mock/types/user';
+import { USER_PLANS, USER_ROLES } from '@/mock/types/users';
 import { createUser, USERS_KEY } from './api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { USER_FIELD_ERRORS } from './serverErrors';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ManagedUser } from '@/mock/types/user';
+import type { ManagedUser } from '@/mock/types/users';
 import { deleteUser, USERS_KEY } from './api';
 
 interface Props {

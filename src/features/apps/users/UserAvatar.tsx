@@ -1,5 +1,5 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
-import type { ManagedUser } from '@/mock/types/user';
+import type { ManagedUser } from '@/mock/types/users';
 
 export const initialsOf = (fullName: string) =>
   fullName

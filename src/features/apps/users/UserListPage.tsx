@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { ManagedUser, ManagedUserSortKey } from '@/mock/types/user';
+import type { ManagedUser, ManagedUserSortKey } from '@/mock/types/users';
 import { fetchUsers, usersListKey } from './api';
 import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';

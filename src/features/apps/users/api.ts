@@ -5,8 +5,8 @@ import type {
   ManagedUserListResponse,
   ManagedUserResponse,
   NewManagedUser,
-} from '@/mock/types/user';
-import type { managedUserQuery } from '@/mock/types/user';
+} from '@/mock/types/users';
+import type { managedUserQuery } from '@/mock/types/users';
 import type { z } from 'zod';
 
 /** What the list asks for: search, filters, sort and page (as the endpoint reads them once parsed). */

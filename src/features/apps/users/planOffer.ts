@@ -1,4 +1,4 @@
-import type { ManagedUserPlan, ManagedUserRole } from '@/mock/types/user';
+import type { ManagedUserPlan, ManagedUserRole } from '@/mock/types/users';
 
 /** What each plan costs per month and which benefits (i18n keys under appUsers.planCard.benefits) it includes. */
 export const PLAN_OFFER: Record<ManagedUserPlan, { monthlyPrice: number; benefits: string[] }> = {

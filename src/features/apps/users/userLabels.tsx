@@ -6,7 +6,7 @@ import MaintainerIcon from '@mui/icons-material/StorageOutlined';
 import SubscriberIcon from '@mui/icons-material/PersonOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
-import type { ManagedUserRole, ManagedUserStatus } from '@/mock/types/user';
+import type { ManagedUserRole, ManagedUserStatus } from '@/mock/types/users';
 import { StatusChip as ToneChip } from '@/shared/StatusChip';
 
 type Tone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_LIMITS, USER_PLANS, USER_ROLES, USER_STATUSES } from '@/mock/types/user';
+import { USER_LIMITS, USER_PLANS, USER_ROLES, USER_STATUSES } from '@/mock/types/users';
 
 /* Messages are i18n keys (appUsers.validation.*), translated where they are shown. */
 const required = (key: string) => z.string().trim().min(1, `appUsers.validation.${key}`);

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { ApexOptions } from 'apexcharts';
-import type { ThemeColor } from '@/mock/types/card';
+import type { ThemeColor } from '@/mock/types/cards';
 
 /** A data colour name (the template's `danger` is MUI's `error`) as the skin's colour. */
 export function paletteColor(theme: Theme, color: ThemeColor): string {

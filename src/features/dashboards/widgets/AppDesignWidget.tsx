@@ -2,7 +2,7 @@ import { Avatar, AvatarGroup, Button, Chip, Stack, Typography } from '@mui/mater
 import { useTheme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { AppDesignCard } from '@/mock/types/dashboard';
+import type { AppDesignCard } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';

@@ -3,7 +3,7 @@ import { Box, Divider, Grid, LinearProgress, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { AvgSessionsCard } from '@/mock/types/card';
+import type { AvgSessionsCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { useCalendarNames } from '../shared/useCategories';
 import { WidgetCard } from '../shared/WidgetCard';

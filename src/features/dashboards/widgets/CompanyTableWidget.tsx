@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { useTranslate } from 'react-admin';
-import type { CompanyRow } from '@/mock/types/dashboard';
+import type { CompanyRow } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { useFormat } from '@/i18n/format';
 import { tinted } from '@/theme/readable';

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { Congratulations } from '@/mock/types/dashboard';
+import type { Congratulations } from '@/mock/types/dashboards';
 import { BidiText } from '@/shared/BidiText';
 
 interface Props {

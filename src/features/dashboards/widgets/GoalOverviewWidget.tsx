@@ -3,7 +3,7 @@ import { Grid, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { GoalOverviewCard } from '@/mock/types/card';
+import type { GoalOverviewCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';

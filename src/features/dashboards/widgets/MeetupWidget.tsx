@@ -2,7 +2,7 @@ import { Avatar, AvatarGroup, Box, Card, CardContent, Stack, Tooltip, Typography
 import { alpha } from '@mui/material/styles';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import type { Meetup } from '@/mock/types/dashboard';
+import type { Meetup } from '@/mock/types/dashboards';
 import { useFormat } from '@/i18n/format';
 
 /** An upcoming event: its date, time, place and who is coming. */

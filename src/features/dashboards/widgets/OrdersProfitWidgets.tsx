@@ -3,7 +3,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { SeriesCard } from '@/mock/types/card';
+import type { SeriesCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { useFormat } from '@/i18n/format';
 

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import FiberIcon from '@mui/icons-material/FiberManualRecord';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { ProductOrdersCard } from '@/mock/types/card';
+import type { ProductOrdersCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';

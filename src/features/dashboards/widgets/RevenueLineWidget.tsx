@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { RevenueAnalyticCard } from '@/mock/types/card';
+import type { RevenueAnalyticCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';

@@ -3,7 +3,7 @@ import { Chip, Divider, Grid, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { RevenueReportCard } from '@/mock/types/card';
+import type { RevenueReportCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { useCalendarNames } from '../shared/useCategories';
 import { WidgetCard } from '../shared/WidgetCard';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { SeriesCard } from '@/mock/types/card';
+import type { SeriesCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { useCalendarNames } from '../shared/useCategories';
 import { WidgetCard } from '../shared/WidgetCard';

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import FiberIcon from '@mui/icons-material/FiberManualRecord';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { CustomersCard, SessionsDeviceCard, ThemeColor } from '@/mock/types/card';
+import type { CustomersCard, SessionsDeviceCard, ThemeColor } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';

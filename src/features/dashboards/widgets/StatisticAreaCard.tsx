@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { ApexOptions } from 'apexcharts';
-import type { ChartSeries, ThemeColor } from '@/mock/types/card';
+import type { ChartSeries, ThemeColor } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
 import { paletteColor } from '../shared/chartTheme';
 import { tinted } from '@/theme/readable';

@@ -6,7 +6,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import PaidIcon from '@mui/icons-material/AttachMoney';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
-import type { StatisticItem } from '@/mock/types/dashboard';
+import type { StatisticItem } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';

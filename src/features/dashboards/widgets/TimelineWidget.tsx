@@ -3,7 +3,7 @@ import { Avatar, AvatarGroup, Box, Stack, Tooltip, Typography } from '@mui/mater
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@/i18n/format';
-import type { AnalyticsTimeline } from '@/mock/types/dashboard';
+import type { AnalyticsTimeline } from '@/mock/types/dashboards';
 import { WidgetCard } from '../shared/WidgetCard';
 
 /** The latest activity: paid invoices, a client meeting, a new project, a kick-off. */

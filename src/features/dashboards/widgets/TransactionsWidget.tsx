@@ -7,7 +7,7 @@ import CardIcon from '@mui/icons-material/CreditCard';
 import TransferIcon from '@mui/icons-material/SwapHoriz';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
-import type { Transaction } from '@/mock/types/dashboard';
+import type { Transaction } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';

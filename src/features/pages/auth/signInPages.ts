@@ -14,7 +14,7 @@ export const entry = (path: string, name: string, title: string, screen: Screen,
   shellMessagesOnly: !/register|reset/.test(name),
 });
 
-/** The pages a signed-out visitor starts on: they render without the admin (src/app/SignInRoot.tsx), so this file imports no icons. */
+/** The pages a signed-out visitor starts on: they render without the admin (src/root/SignInRoot.tsx), so this file imports no icons. */
 export const signInPages: RouteEntry[] = [
   entry('/login', 'auth-login', 'auth.loginTitle', login('LoginPage'), 'guest'),
   entry('/register', 'auth-register', 'auth.registerTitle', register('RegisterPage'), 'guest'),

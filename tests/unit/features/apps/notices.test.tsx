@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Notification } from 'react-admin';
-import UserEditPage from '@/apps/users/UserEditPage';
-import { useTodoActions } from '@/apps/todo/useTodoActions';
+import UserEditPage from '@/features/apps/users/UserEditPage';
+import { useTodoActions } from '@/features/apps/todo/useTodoActions';
 import type { Task } from '@/mock/types/todo';
-import { serveMockApi } from '../../contract/support/mockApiClient';
-import { renderScreen, resolveRelativeFetch } from '../commerce/renderScreen';
+import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
+import { renderScreen } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();

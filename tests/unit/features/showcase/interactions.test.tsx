@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useSweetAlert, type SweetResult } from '@/showcase/extensions/sweet-alert/useSweetAlert';
-import ContextMenuShowcase from '@/showcase/extensions/context-menu/ContextMenuShowcase';
-import I18nShowcase from '@/showcase/extensions/i18n-demo/I18nShowcase';
-import PaginationShowcase from '@/showcase/components/PaginationShowcase';
-import ModalShowcase from '@/showcase/components/ModalShowcase';
-import { renderPage } from '../pages/renderPage';
+import { useSweetAlert, type SweetResult } from '@/features/showcase/extensions/sweet-alert/useSweetAlert';
+import ContextMenuShowcase from '@/features/showcase/extensions/context-menu/ContextMenuShowcase';
+import I18nShowcase from '@/features/showcase/extensions/i18n-demo/I18nShowcase';
+import PaginationShowcase from '@/features/showcase/components/PaginationShowcase';
+import ModalShowcase from '@/features/showcase/components/ModalShowcase';
+import { renderScreen } from '@tests/support/renderScreen';
 
 function SweetHarness({ input }: { input?: boolean }) {
   const [dialog, fire] = useSweetAlert();
@@ -29,7 +29,7 @@ function SweetHarness({ input }: { input?: boolean }) {
 describe('useSweetAlert', () => {
   it('resolves with the choice: confirmed, or dismissed and how', async () => {
     const user = userEvent.setup();
-    renderPage(<SweetHarness />);
+    renderScreen(<SweetHarness />);
     await user.click(await screen.findByRole('button', { name: 'Open' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByText('{"isConfirmed":true}')).toBeInTheDocument());
@@ -41,7 +41,7 @@ describe('useSweetAlert', () => {
 
   it('keeps the dialog open with a message at the field until the value is valid', async () => {
     const user = userEvent.setup();
-    renderPage(<SweetHarness input />);
+    renderScreen(<SweetHarness input />);
     await user.click(await screen.findByRole('button', { name: 'Open' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Name please')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('useSweetAlert', () => {
 describe('context menu showcase', () => {
   it('opens on right click and its actions change the list', async () => {
     const user = userEvent.setup();
-    renderPage(<ContextMenuShowcase />);
+    renderScreen(<ContextMenuShowcase />);
     const list = await screen.findByTestId('file-list');
     fireEvent.contextMenu(within(list).getByText('roadmap.pdf'), { clientX: 100, clientY: 100 });
     await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
@@ -67,7 +67,7 @@ describe('context menu showcase', () => {
 
   it('renames in place and refuses an empty or taken name at the field', async () => {
     const user = userEvent.setup();
-    renderPage(<ContextMenuShowcase />);
+    renderScreen(<ContextMenuShowcase />);
     const list = await screen.findByTestId('file-list');
     fireEvent.contextMenu(within(list).getByText('team-photo.png'), { clientX: 10, clientY: 10 });
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
@@ -85,7 +85,7 @@ describe('context menu showcase', () => {
 describe('i18n showcase', () => {
   it('switches the whole interface language live', async () => {
     const user = userEvent.setup();
-    renderPage(<I18nShowcase />);
+    renderScreen(<I18nShowcase />);
     expect(await screen.findByTestId('i18n-welcome')).toHaveTextContent('Welcome to the admin!');
     await user.click(screen.getByRole('button', { name: /Deutsch/ }));
     await waitFor(() => expect(screen.getByTestId('i18n-welcome')).toHaveTextContent('Willkommen im Admin!'));
@@ -96,7 +96,7 @@ describe('i18n showcase', () => {
 describe('pagination showcase', () => {
   it('shows the orders of the chosen page', async () => {
     const user = userEvent.setup();
-    renderPage(<PaginationShowcase />);
+    renderScreen(<PaginationShowcase />);
     const orders = await screen.findByTestId('paged-orders');
     expect(within(orders).getByText('Order #1001')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Order pages' });
@@ -110,7 +110,7 @@ describe('pagination showcase', () => {
 describe('modal showcase', () => {
   it('keeps the invitation form open with messages at the fields, then lists the invitee', async () => {
     const user = userEvent.setup();
-    renderPage(<ModalShowcase />);
+    renderScreen(<ModalShowcase />);
     await user.click(await screen.findByRole('button', { name: 'Invite someone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a colleague' });
     await user.type(within(dialog).getByLabelText(/E-mail/), 'not-an-address');

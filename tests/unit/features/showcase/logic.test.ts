@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findList, moveItem } from '@/showcase/extensions/drag-drop/board';
-import { pageSlice } from '@/showcase/components/paging';
-import { filterIcons, importLine, iconWords } from '@/showcase/ui/iconSearch';
-import { GALLERY_ICONS } from '@/showcase/ui/galleryIcons';
-import { addToast, MAX_PER_POSITION, removeToast, toastsAt, type Toast } from '@/showcase/extensions/toastification/toasts';
-import { TOUR_IDLE, tourReducer } from '@/showcase/extensions/tour/tourState';
-import { checkBound, keepDistance, MIN_DISTANCE } from '@/showcase/extensions/slider/priceRange';
+import { findList, moveItem } from '@/features/showcase/extensions/drag-drop/board';
+import { pageSlice } from '@/features/showcase/components/paging';
+import { filterIcons, importLine, iconWords } from '@/features/showcase/ui/iconSearch';
+import { GALLERY_ICONS } from '@/features/showcase/ui/galleryIcons';
+import { addToast, MAX_PER_POSITION, removeToast, toastsAt, type Toast } from '@/features/showcase/extensions/toastification/toasts';
+import { TOUR_IDLE, tourReducer } from '@/features/showcase/extensions/tour/tourState';
+import { checkBound, keepDistance, MIN_DISTANCE } from '@/features/showcase/extensions/slider/priceRange';
 
 describe('drag and drop board', () => {
   const board = { todo: ['a', 'b', 'c', 'd'], done: ['x', 'y'] };

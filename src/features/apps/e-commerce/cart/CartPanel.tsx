@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useSessionUser } from '@/auth/session';
-import { useMoney } from '@/apps/invoice/money';
+import { useMoney } from '@/features/apps/invoice/money';
 import { lineTotal } from '../shopMath';
 import { useCart, useShopActions } from '../useShop';
 import { QuantityStepper } from './QuantityStepper';

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, CardHeader, FormControlLabel, Grid, Rad
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'react-admin';
-import { ADDRESS_TYPES } from '@/mock/types/ecommerce';
+import { ADDRESS_TYPES } from '@/mock/types/e-commerce';
 import type { PriceDetails } from '../shopMath';
 import { addressSchema, type AddressForm } from './checkoutSchemas';
 import { PriceDetailsCard } from './PriceDetailsCard';

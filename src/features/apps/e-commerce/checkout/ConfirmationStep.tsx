@@ -3,8 +3,8 @@ import DoneIcon from '@mui/icons-material/CheckCircleOutline';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@/i18n/format';
-import type { Order } from '@/mock/types/ecommerce';
-import { useMoney } from '@/apps/invoice/money';
+import type { Order } from '@/mock/types/e-commerce';
+import { useMoney } from '@/features/apps/invoice/money';
 import type { PriceDetails } from '../shopMath';
 import { PriceDetailsCard } from './PriceDetailsCard';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, FormControlLabel, Gr
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'react-admin';
-import { PAYMENT_OPTIONS } from '@/mock/types/ecommerce';
+import { PAYMENT_OPTIONS } from '@/mock/types/e-commerce';
 import type { PriceDetails } from '../shopMath';
 import { paymentSchema, type AddressForm, type PaymentForm } from './checkoutSchemas';
 import { PriceDetailsCard } from './PriceDetailsCard';

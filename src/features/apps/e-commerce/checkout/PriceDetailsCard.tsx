@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useMoney } from '@/apps/invoice/money';
+import { useMoney } from '@/features/apps/invoice/money';
 import type { PriceDetails } from '../shopMath';
 
 /** Total, discount, tax, delivery and grand total, with the step's main button below. */

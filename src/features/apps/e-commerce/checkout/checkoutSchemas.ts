@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_FIELD_MAX, ADDRESS_TYPES, PAYMENT_OPTIONS } from '@/mock/types/ecommerce';
+import { ADDRESS_FIELD_MAX, ADDRESS_TYPES, PAYMENT_OPTIONS } from '@/mock/types/e-commerce';
 
 /* Messages are i18n keys (shop.checkout.validation.*), translated where they are shown. */
 const v = (key: string) => `shop.checkout.validation.${key}`;

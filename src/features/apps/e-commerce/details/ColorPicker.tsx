@@ -1,7 +1,7 @@
 import { Box, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { ColorOption } from '@/mock/types/ecommerce';
+import type { ColorOption } from '@/mock/types/e-commerce';
 
 const paletteKey = (color: ColorOption) => (color === 'danger' ? 'error' : color);
 

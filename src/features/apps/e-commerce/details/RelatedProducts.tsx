@@ -6,8 +6,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import type { ShopProduct } from '@/mock/types/ecommerce';
-import { useMoney } from '@/apps/invoice/money';
+import type { ShopProduct } from '@/mock/types/e-commerce';
+import { useMoney } from '@/features/apps/invoice/money';
 
 /** A carousel of other products, each linking to its page. */
 export function RelatedProducts({ products }: { products: ShopProduct[] }) {

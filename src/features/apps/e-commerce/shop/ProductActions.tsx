@@ -5,7 +5,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { ShopProduct } from '@/mock/types/ecommerce';
+import type { ShopProduct } from '@/mock/types/e-commerce';
 import { useShopActions } from '../useShop';
 
 type Props = { product: ShopProduct } & Pick<ButtonProps, 'fullWidth' | 'size' | 'sx'>;

@@ -2,8 +2,8 @@ import { Box, Card, CardContent, Chip, Rating, Stack, Typography } from '@mui/ma
 import ShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { ShopProduct } from '@/mock/types/ecommerce';
-import { useMoney } from '@/apps/invoice/money';
+import type { ShopProduct } from '@/mock/types/e-commerce';
+import { useMoney } from '@/features/apps/invoice/money';
 import { CartActionButton, WishlistButton } from './ProductActions';
 
 export type ShopView = 'grid' | 'list';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useTranslate } from 'react-admin';
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type ManagedUser } from '@/mock/types/user';
+import { USER_PLANS, USER_ROLES, USER_STATUSES, type ManagedUser } from '@/mock/types/users';
 import { UserAvatar } from '../UserAvatar';
 import { UserSelectField, useUserField } from '../UserFormFields';
 import { accountSchema, type AccountInput } from '../userSchema';

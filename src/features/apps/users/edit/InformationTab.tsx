@@ -1,5 +1,5 @@
 import { Box, Grid, TextField } from '@mui/material';
-import type { ManagedUser } from '@/mock/types/user';
+import type { ManagedUser } from '@/mock/types/users';
 import { useUserField } from '../UserFormFields';
 import { informationSchema } from '../userSchema';
 import { TabFormActions } from './TabFormActions';

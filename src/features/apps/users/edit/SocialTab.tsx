@@ -1,5 +1,5 @@
 import { Box, Grid, InputAdornment, TextField } from '@mui/material';
-import type { ManagedUser } from '@/mock/types/user';
+import type { ManagedUser } from '@/mock/types/users';
 import { useUserField } from '../UserFormFields';
 import { SOCIAL_NETWORKS, socialSchema, type SocialInput } from '../userSchema';
 import { socialIcon } from './socialIcons';

@@ -2,7 +2,7 @@ import { useForm, type DefaultValues, type FieldValues} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
-import type { ManagedUser } from '@/mock/types/user';
+import type { ManagedUser } from '@/mock/types/users';
 import type { UserChanges } from '../api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { USER_FIELD_ERRORS } from '../serverErrors';

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@/mock/types/user';
-import type { ManagedUserPlan, ManagedUserRole, ManagedUserStatus } from '@/mock/types/user';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@/mock/types/users';
+import type { ManagedUserPlan, ManagedUserRole, ManagedUserStatus } from '@/mock/types/users';
 
 export interface UserFilterValues {
   role?: ManagedUserRole;

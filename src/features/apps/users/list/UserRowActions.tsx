@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { ManagedUser } from '@/mock/types/user';
+import type { ManagedUser } from '@/mock/types/users';
 
 /** The row's menu: details, edit, delete (the page confirms a delete). */
 export function UserRowActions({ user, onDelete }: { user: ManagedUser; onDelete: (user: ManagedUser) => void }) {

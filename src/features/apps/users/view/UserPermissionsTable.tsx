@@ -1,6 +1,6 @@
 import { Card, CardHeader, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ManagedUserRole } from '@/mock/types/user';
+import type { ManagedUserRole } from '@/mock/types/users';
 import { PERMISSION_ACTIONS, PERMISSION_MODULES, rolePermissions } from '../planOffer';
 
 /** What the user's role lets them do per module (read only: the role decides it). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import DotIcon from '@mui/icons-material/FiberManualRecord';
 import { useNotify, useTranslate } from 'react-admin';
-import { USER_PLANS, type ManagedUser, type ManagedUserPlan } from '@/mock/types/user';
+import { USER_PLANS, type ManagedUser, type ManagedUserPlan } from '@/mock/types/users';
 import { useSaveUser } from '../useUserRecord';
 import { PLAN_OFFER } from '../planOffer';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ManagedUser } from '@/mock/types/user';
+import type { ManagedUser } from '@/mock/types/users';
 import { DeleteUserDialog } from '../DeleteUserDialog';
 import { UserAvatar } from '../UserAvatar';
 import { StatusChip } from '../userLabels';

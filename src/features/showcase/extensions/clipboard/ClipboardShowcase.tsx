@@ -45,7 +45,7 @@ export default function ClipboardShowcase() {
   return (
     <DemoGrid>
       <DemoCard title={t('field.title')} subtitle={t('field.subtitle')}
-        code={"import { copyText } from '@/showcase/shared/clipboard';\n\nconst method = await copyText(value); // 'clipboard-api' or 'fallback'"}>
+        code={"import { copyText } from '@/features/showcase/shared/clipboard';\n\nconst method = await copyText(value); // 'clipboard-api' or 'fallback'"}>
         <CopyFromField />
       </DemoCard>
       <DemoCard title={t('coupon.title')} subtitle={t('coupon.subtitle')} code={'<CopyButton text="SPRING-25-OFF" label="Copy the code" />'}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@/mock/types/calendar';
 import {
   eventBody, eventFormSchema, eventFormValues, movedTimes, newEventValues, shiftDay, switchAllDay, viewEnd, type EventFormValues,
-} from '@/apps/calendar/eventForm';
+} from '@/features/apps/calendar/eventForm';
 
 const valid: EventFormValues = {
   title: 'Planning', calendar: 'Business', allDay: false, start: '2026-11-10T09:00', end: '2026-11-10T10:00', url: '', location: '', description: '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContact, ChatListEntry, ChatMessage } from '@/mock/types/chat';
-import { checkMessage, groupMessages, MESSAGE_MAX, sidebarLists, withChatSeen } from '@/apps/chat/chatLogic';
+import { checkMessage, groupMessages, MESSAGE_MAX, sidebarLists, withChatSeen } from '@/features/apps/chat/chatLogic';
 
 const message = (senderId: number, text: string): ChatMessage => ({ message: text, senderId, time: '2026-11-01T09:00:00.000Z' });
 const contact = (id: number, fullName: string): ChatContact => ({ id, fullName, role: '', about: '', avatar: '', status: 'online' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '@/mock/types/ecommerce';
+import type { CartProduct } from '@/mock/types/e-commerce';
 import {
   activeFilterCount, DELIVERY_FEE, facetCounts, filterProducts, keepCartExtras, NO_FILTERS, pageOf, priceDetails, productIdFromSlug,
-} from '@/apps/e-commerce/shopMath';
+} from '@/features/apps/e-commerce/shopMath';
 
 const products = [
   { id: 1, price: 5, brand: 'Anker', rating: 2, category: 'Audio' },

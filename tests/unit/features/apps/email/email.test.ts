@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LABELS, EMAIL_VIEWS, type Email } from '@/mock/types/email';
-import { routes } from '@/apps/email/routes';
-import { mailboxPath, parseMailboxView, readMailboxSearch, writeMailboxSearch } from '@/apps/email/mailboxRoute';
-import { addressBook, FOLDER_ORDER, formatEmailTime, plainText } from '@/apps/email/emailText';
-import { composeDefaults, splitAddresses, toRecipients, validateCompose, type ComposeValues } from '@/apps/email/compose/composeForm';
+import { routes } from '@/features/apps/email/routes';
+import { mailboxPath, parseMailboxView, readMailboxSearch, writeMailboxSearch } from '@/features/apps/email/mailboxRoute';
+import { addressBook, FOLDER_ORDER, formatEmailTime, plainText } from '@/features/apps/email/emailText';
+import { composeDefaults, splitAddresses, toRecipients, validateCompose, type ComposeValues } from '@/features/apps/email/compose/composeForm';
 
 const email = (overrides: Partial<Email> = {}): Email => ({
   id: 1, from: { name: 'Sofia Mendes', email: 'sofia@bluefin.io', avatar: '' }, to: [{ name: 'John Doe', email: 'admin@demo.com' }],

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { themesFor } from '@/theme/skins';
-import { EmailBody } from '@/apps/email/EmailBody';
+import { EmailBody } from '@/features/apps/email/EmailBody';
 
 function renderBody(html: string, skin: 'light' | 'dark' = 'light') {
   return render(

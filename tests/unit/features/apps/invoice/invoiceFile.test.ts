@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice, PaymentDetails } from '@/mock/types/invoice';
-import { invoiceHtml } from '@/apps/invoice/preview/invoiceFile';
-import { formatMoney } from '@/apps/invoice/money';
-import en from '@/apps/invoice/i18n/en';
+import { invoiceHtml } from '@/features/apps/invoice/preview/invoiceFile';
+import { formatMoney } from '@/features/apps/invoice/money';
+import en from '@/features/apps/invoice/i18n/en';
 
 /** Looks a key up in the English messages and fills its placeholders, as react-admin's translate does. */
 function translate(key: string, options: Record<string, unknown> = {}): string {

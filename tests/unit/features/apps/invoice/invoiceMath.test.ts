@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountOf, balanceAfterPayment, draftTotals, linePrice, paymentProblem, statusAfterPayment, statusAfterSending,
-} from '@/apps/invoice/invoiceMath';
-import { blankInvoiceForm, formToInvoice, invoiceFormSchema, type InvoiceFormValues } from '@/apps/invoice/editor/invoiceFormSchema';
-import { paymentSchema } from '@/apps/invoice/preview/paymentSchema';
+} from '@/features/apps/invoice/invoiceMath';
+import { blankInvoiceForm, formToInvoice, invoiceFormSchema, type InvoiceFormValues } from '@/features/apps/invoice/editor/invoiceFormSchema';
+import { paymentSchema } from '@/features/apps/invoice/preview/paymentSchema';
 
 describe('invoice totals while typing', () => {
   it('computes subtotal, discount, tax and total from the lines as typed', () => {

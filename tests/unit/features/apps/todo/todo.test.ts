@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_FILTERS, TASK_TAGS, type Task } from '@/mock/types/todo';
-import { routes } from '@/apps/todo/routes';
-import { parseTodoView, readTodoSearch, todoPath, writeTodoSearch } from '@/apps/todo/todoRoute';
-import { assigneesOf, isOverdue, taskBody, taskFormSchema, taskFormValues, TITLE_MAX } from '@/apps/todo/taskForm';
+import { routes } from '@/features/apps/todo/routes';
+import { parseTodoView, readTodoSearch, todoPath, writeTodoSearch } from '@/features/apps/todo/todoRoute';
+import { assigneesOf, isOverdue, taskBody, taskFormSchema, taskFormValues, TITLE_MAX } from '@/features/apps/todo/taskForm';
 
 const task = (overrides: Partial<Task> = {}): Task => ({
   id: 1, title: 'Ship it', dueDate: '2026-11-10', description: '<p>Soon</p>', assignee: { fullName: 'Karina Miller', avatar: 'data:k' },

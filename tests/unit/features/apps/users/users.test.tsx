@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import UserListPage from '@/apps/users/UserListPage';
-import UserEditPage from '@/apps/users/UserEditPage';
-import UserViewPage from '@/apps/users/UserViewPage';
-import { pageRange } from '@/apps/users/list/pageRange';
-import { rolePermissions } from '@/apps/users/planOffer';
-import { newUserSchema } from '@/apps/users/userSchema';
-import { serveMockApi } from '../../contract/support/mockApiClient';
-import { renderScreen, resolveRelativeFetch } from './renderScreen';
+import UserListPage from '@/features/apps/users/UserListPage';
+import UserEditPage from '@/features/apps/users/UserEditPage';
+import UserViewPage from '@/features/apps/users/UserViewPage';
+import { pageRange } from '@/features/apps/users/list/pageRange';
+import { rolePermissions } from '@/features/apps/users/planOffer';
+import { newUserSchema } from '@/features/apps/users/userSchema';
+import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
+import { renderScreen } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import AccountSettingsPage from '@/pages/account-setting/AccountSettingsPage';
+import AccountSettingsPage from '@/features/pages/account-setting/AccountSettingsPage';
 import { getUser } from '@/auth/session';
 import { API_ERRORS, type ApiErrorBody, type SessionUser } from '@/contract/types';
-import { CLIENT, DEMO_SETTINGS, serveAccountApi } from './fakeAccountApi';
-import { renderPage } from './renderPage';
+import { CLIENT, DEMO_SETTINGS, serveAccountApi } from '@tests/support/fakeAccountApi';
+import { renderScreen } from '@tests/support/renderScreen';
 
 const { server, sent } = serveAccountApi();
 
@@ -19,7 +19,7 @@ async function replace(label: string, value: string) {
 
 describe('account settings of a signed-in client', () => {
   it('shows their own name, e-mail and username from /v1/account/me, never the demo record’s administrator', async () => {
-    renderPage(<AccountSettingsPage />, '/pages/account-setting');
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
     expect(await screen.findByLabelText('Name')).toHaveValue('Casey Client');
     expect(screen.getByLabelText('E-mail')).toHaveValue('client@demo.com');
     expect(screen.getByLabelText('Username')).toHaveValue('client');
@@ -35,7 +35,7 @@ describe('account settings of a signed-in client', () => {
       message: API_ERRORS.invalid,
       errors: { email: 'adminKit.validation.unique', fullName: '@@react-admin@@{"message":"adminKit.validation.maxLength","args":{"value":80}}' },
     } satisfies ApiErrorBody, { status: 400 })));
-    renderPage(<AccountSettingsPage />, '/pages/account-setting');
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
     await screen.findByLabelText('Name');
     await replace('Name', 'Casey Renamed');
     await replace('E-mail', 'taken@demo.com');
@@ -60,7 +60,7 @@ describe('account settings of a signed-in client', () => {
       }),
       http.put('/account-setting/general', async ({ request }) => HttpResponse.json(await request.json())),
     );
-    renderPage(<AccountSettingsPage />, '/pages/account-setting');
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
     await screen.findByLabelText('Name');
     await replace('Name', 'Casey Renamed');
     await replace('Company', 'Acme Labs');
@@ -75,7 +75,7 @@ describe('account settings of a signed-in client', () => {
   });
 
   it('checks name and e-mail before sending anything', async () => {
-    renderPage(<AccountSettingsPage />, '/pages/account-setting');
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
     await screen.findByLabelText('Name');
     await userEvent.clear(screen.getByLabelText('Name'));
     await replace('E-mail', 'not-an-address');

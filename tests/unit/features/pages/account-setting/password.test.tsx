@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PasswordTab } from '@/pages/account-setting/PasswordTab';
-import { passwordChecklist } from '@/pages/account-setting/passwordChecklist';
-import { changePasswordSchema } from '@/pages/account-setting/schemas';
+import { PasswordTab } from '@/features/pages/account-setting/PasswordTab';
+import { passwordChecklist } from '@/features/pages/account-setting/passwordChecklist';
+import { changePasswordSchema } from '@/features/pages/account-setting/schemas';
 import { getAccessToken, getRefreshToken } from '@/auth/session';
 import { API_ERRORS, AUTH_MESSAGES, type ApiErrorBody } from '@/contract/types';
-import { serveAccountApi } from './fakeAccountApi';
-import { renderPage } from './renderPage';
+import { serveAccountApi } from '@tests/support/fakeAccountApi';
+import { renderScreen } from '@tests/support/renderScreen';
 
 const { server, sent } = serveAccountApi();
 
@@ -51,7 +51,7 @@ describe('the change-password tab', () => {
       message: API_ERRORS.invalid, errors: { currentPassword: AUTH_MESSAGES.wrongPassword },
     } satisfies ApiErrorBody, { status: 400 })));
     const onDirtyChange = vi.fn();
-    renderPage(<PasswordTab onDirtyChange={onDirtyChange} />);
+    renderScreen(<PasswordTab onDirtyChange={onDirtyChange} />);
     await fill('Current password', 'nope');
     await fill('New password', 'Str0ngpass');
     await fill('Retype new password', 'Str0ngpass');
@@ -73,7 +73,7 @@ describe('the change-password tab', () => {
     server.use(http.post('/v1/account/change-password', () => HttpResponse.json({
       message: API_ERRORS.invalid, errors: { newPassword: 'adminKit.validation.passwordDigit' },
     } satisfies ApiErrorBody, { status: 400 })));
-    renderPage(<PasswordTab onDirtyChange={() => undefined} />);
+    renderScreen(<PasswordTab onDirtyChange={() => undefined} />);
     await fill('Current password', 'client');
     await fill('New password', 'Str0ngpass');
     await fill('Retype new password', 'Str0ngpass');
@@ -83,7 +83,7 @@ describe('the change-password tab', () => {
 
   it('stores the new tokens of a successful change and empties the form', async () => {
     server.use(http.post('/v1/account/change-password', () => HttpResponse.json({ message: 'Password updated', accessToken: 'fresh-access', refreshToken: 'fresh-refresh' })));
-    renderPage(<PasswordTab onDirtyChange={() => undefined} />);
+    renderScreen(<PasswordTab onDirtyChange={() => undefined} />);
     await fill('Current password', 'client');
     await fill('New password', 'Str0ngpass');
     await fill('Retype new password', 'Str0ngpass');
@@ -94,7 +94,7 @@ describe('the change-password tab', () => {
   });
 
   it('applies the policy and the confirmation before sending anything', async () => {
-    renderPage(<PasswordTab onDirtyChange={() => undefined} />);
+    renderScreen(<PasswordTab onDirtyChange={() => undefined} />);
     await fill('Current password', 'client');
     await fill('New password', 'weakpass1');
     await fill('Retype new password', 'weakpass2');

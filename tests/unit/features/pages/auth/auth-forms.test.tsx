@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -9,18 +8,16 @@ import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { loadScreenMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
-import { ForgotPasswordForm } from '@/pages/auth/forms/ForgotPasswordForm';
-import { LoginForm } from '@/pages/auth/forms/LoginForm';
-import { RegisterForm } from '@/pages/auth/forms/RegisterForm';
-import { ResetPasswordForm } from '@/pages/auth/forms/ResetPasswordForm';
+import { ForgotPasswordForm } from '@/features/pages/auth/forms/ForgotPasswordForm';
+import { LoginForm } from '@/features/pages/auth/forms/LoginForm';
+import { RegisterForm } from '@/features/pages/auth/forms/RegisterForm';
+import { ResetPasswordForm } from '@/features/pages/auth/forms/ResetPasswordForm';
 import { getAccessToken } from '@/auth/session';
 import { AUTH_MESSAGES } from '@/contract/types';
+import { serveHandlers } from '@tests/support/serveHandlers';
 
 /* The sign-in family against the /v1 contract's answers, served here (not by the in-browser worker). */
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveHandlers([]);
 
 async function renderIn(locale: Locale, form: React.ReactElement, path = '/') {
   const i18nProvider = createI18nProvider();

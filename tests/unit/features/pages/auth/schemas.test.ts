@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loginRules, problems } from '@/pages/auth/signInRules';
-import { registerSchema, resetPasswordSchema } from '@/pages/auth/newPasswordSchemas';
+import { loginRules, problems } from '@/features/pages/auth/signInRules';
+import { registerSchema, resetPasswordSchema } from '@/features/pages/auth/newPasswordSchemas';
 import { ApiError } from '@/data/apiError';
-import { AUTH_SERVER_MESSAGES, signInMessageKey } from '@/pages/auth/serverMessages';
+import { AUTH_SERVER_MESSAGES, signInMessageKey } from '@/features/pages/auth/serverMessages';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 
 /** What an auth form shows for an error body: field → message key, as applyFieldErrors puts them on the form. */

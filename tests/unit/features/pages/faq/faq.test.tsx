@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FaqPage from '@/pages/faq/FaqPage';
-import { selectCategory } from '@/pages/faq/selectCategory';
+import FaqPage from '@/features/pages/faq/FaqPage';
+import { selectCategory } from '@/features/pages/faq/selectCategory';
 import { searchFaq } from '@/mock/handlers/faq.handlers';
-import { serveMockApi } from '../../contract/support/mockApiClient';
-import { renderPage, resolveRelativeFetch } from './renderPage';
+import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
+import { renderScreen } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();
@@ -39,7 +39,7 @@ describe('selectCategory', () => {
 
 describe('the FAQ page', () => {
   it('narrows the category tabs while typing and shows an empty state when nothing matches', async () => {
-    renderPage(<FaqPage />);
+    renderScreen(<FaqPage />);
     expect(await screen.findAllByRole('tab')).toHaveLength(5);
     const search = screen.getByRole('searchbox', { name: 'Search a question…' });
     fireEvent.change(search, { target: { value: 'cancel' } });
@@ -53,7 +53,7 @@ describe('the FAQ page', () => {
   });
 
   it('shows the answers of the tab the user picks', async () => {
-    renderPage(<FaqPage />);
+    renderScreen(<FaqPage />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Delivery' }));
     expect(await screen.findByText('Where has my order reached?')).toBeVisible();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Where your order is and when it arrives');

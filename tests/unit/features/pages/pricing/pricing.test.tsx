@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PricingPage from '@/pages/pricing/PricingPage';
-import { planAction, planPrice } from '@/pages/pricing/planPrice';
-import type { PricingPlan } from '@/pages/pricing/api';
-import { serveMockApi } from '../../contract/support/mockApiClient';
-import { renderPage, resolveRelativeFetch } from './renderPage';
+import PricingPage from '@/features/pages/pricing/PricingPage';
+import { planAction, planPrice } from '@/features/pages/pricing/planPrice';
+import type { PricingPlan } from '@/features/pages/pricing/api';
+import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
+import { renderScreen } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();
@@ -38,7 +38,7 @@ describe('planAction', () => {
 
 describe('the pricing page', () => {
   it('switches every plan between monthly and annual prices', async () => {
-    renderPage(<PricingPage />);
+    renderScreen(<PricingPage />);
     const standardCard = await screen.findByTestId('plan-standard');
     expect(within(standardCard).getByTestId('price-standard')).toHaveTextContent('$49');
     await userEvent.click(screen.getByRole('switch', { name: 'Bill annually' }));
@@ -50,7 +50,7 @@ describe('the pricing page', () => {
   });
 
   it('makes a chosen plan the current one', async () => {
-    renderPage(<PricingPage />);
+    renderScreen(<PricingPage />);
     const card = await screen.findByTestId('plan-enterprise');
     await userEvent.click(within(card).getByRole('button', { name: 'Choose this plan' }));
     expect(await within(card).findByRole('button', { name: 'Your current plan' })).toBeDisabled();

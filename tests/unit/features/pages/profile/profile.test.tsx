@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import ProfilePage from '@/pages/profile/ProfilePage';
-import type { ProfileData } from '@/pages/profile/api';
-import { serveAccountApi } from './fakeAccountApi';
-import { renderPage } from './renderPage';
+import ProfilePage from '@/features/pages/profile/ProfilePage';
+import type { ProfileData } from '@/features/pages/profile/api';
+import { serveAccountApi } from '@tests/support/fakeAccountApi';
+import { renderScreen } from '@tests/support/renderScreen';
 
 /** The demo profile as the worker serves it: one shared record whose "self" is the administrator John Doe. */
 const post = (id: number, authorName: string, avatar: string) => ({
@@ -25,7 +25,7 @@ serveAccountApi(http.get('/profile/data', () => HttpResponse.json(DEMO_PROFILE))
 
 describe('the profile of a signed-in client', () => {
   it('shows their own name, username and e-mail, and their own posts under their name', async () => {
-    renderPage(<ProfilePage />, '/pages/profile');
+    renderScreen(<ProfilePage />, { path: '/pages/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Client' })).toBeVisible();
     expect(screen.getByText(/@client$/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'client@demo.com' })).toHaveAttribute('href', 'mailto:client@demo.com');

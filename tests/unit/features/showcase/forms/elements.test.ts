@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, parseTyped, stepBy } from '@/showcase/forms/elements/spin';
-import { splitTags, tagProblem } from '@/showcase/forms/elements/tags';
-import { fileProblem, formatBytes, sortFiles } from '@/showcase/forms/elements/files';
-import { pickerErrorKey } from '@/showcase/forms/elements/pickerErrors';
+import { decimalsOf, parseTyped, stepBy } from '@/features/showcase/forms/elements/spin';
+import { splitTags, tagProblem } from '@/features/showcase/forms/elements/tags';
+import { fileProblem, formatBytes, sortFiles } from '@/features/showcase/forms/elements/files';
+import { pickerErrorKey } from '@/features/showcase/forms/elements/pickerErrors';
 
 describe('spin button arithmetic', () => {
   const bounds = { min: 0, max: 10, step: 0.25 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isWebAddress, missingPasswordChecks, passwordStrength } from '@/showcase/forms/rules';
+import { isEmail, isWebAddress, missingPasswordChecks, passwordStrength } from '@/features/showcase/forms/rules';
 
 describe('shared form rules', () => {
   it('accepts e-mail addresses and refuses near misses', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_WIZARD, STEP_FIELDS, firstInvalidStep, wizardSchema } from '@/showcase/forms/wizard/wizardSchema';
-import { EMPTY_VALIDATION, startDateRange, validationSchema, type ValidationValues } from '@/showcase/forms/validation/validationSchema';
-import { lineAmount, repeaterSchema, repeaterTotals } from '@/showcase/forms/repeater/repeaterModel';
+import { EMPTY_WIZARD, STEP_FIELDS, firstInvalidStep, wizardSchema } from '@/features/showcase/forms/wizard/wizardSchema';
+import { EMPTY_VALIDATION, startDateRange, validationSchema, type ValidationValues } from '@/features/showcase/forms/validation/validationSchema';
+import { lineAmount, repeaterSchema, repeaterTotals } from '@/features/showcase/forms/repeater/repeaterModel';
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
   const out: Record<string, string> = {};

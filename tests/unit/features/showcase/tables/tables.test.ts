@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodTableRow } from '@fixtures/good-table.fixture';
-import { EMPTY_FILTERS, filterParams, serverParams } from '@/showcase/tables/api';
-import { lastPage, pageOf, rowsToCsv, searchRows, sortRows } from '@/showcase/tables/tableQuery';
-import { nextSort } from '@/showcase/tables/useClientTable';
+import { EMPTY_FILTERS, filterParams, serverParams } from '@/features/showcase/tables/api';
+import { lastPage, pageOf, rowsToCsv, searchRows, sortRows } from '@/features/showcase/tables/tableQuery';
+import { nextSort } from '@/features/showcase/tables/useClientTable';
 
 const row = (id: number, fullName: string, salary: number, city: string): GoodTableRow => ({
   id, fullName, salary, city, avatar: null, email: `${id}@example.com`, startDate: '2020-01-01', status: 'Current', post: 'Operator', experience: 1,
