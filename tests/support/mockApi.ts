@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach } from 'vitest';
 import type { RequestHandler, UnhandledRequestStrategy } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { openMockDb, resetMockDb } from '@/mock/db';
@@ -33,19 +33,6 @@ export function serveMockApi({ handlers: answering = [...handlers, ...demoNotesH
     await resetMockDb();
   });
   return { server, store: () => store };
-}
-
-/**
- * Screens call the demo API with paths relative to the page, as in the browser; in Node those need the page's
- * origin. Pair with `serveMockApi()` so the real mock handlers answer.
- */
-export function resolveRelativeFetch() {
-  beforeEach(() => {
-    const nodeFetch = globalThis.fetch; // msw's intercepted fetch, once the server listens
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      nodeFetch(typeof input === 'string' ? new URL(input, window.location.origin) : input, init));
-  });
-  afterEach(() => vi.unstubAllGlobals());
 }
 
 export type Reply<T> = { status: number; body: T };

@@ -5,8 +5,8 @@ import { Notification } from 'react-admin';
 import UserEditPage from '@/features/apps/users/UserEditPage';
 import { useTodoActions } from '@/features/apps/todo/useTodoActions';
 import type { Task } from '@/mock/types/todo';
-import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
-import { renderScreen } from '@tests/support/renderScreen';
+import { serveMockApi } from '@tests/support/mockApi';
+import { renderScreen, resolveRelativeFetch } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();

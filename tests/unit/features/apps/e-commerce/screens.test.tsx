@@ -4,8 +4,8 @@ import userEventLib from '@testing-library/user-event';
 import { getUser, setUser } from '@/auth/session';
 import CheckoutPage from '@/features/apps/e-commerce/CheckoutPage';
 import ShopPage from '@/features/apps/e-commerce/ShopPage';
-import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
-import { renderScreen } from '@tests/support/renderScreen';
+import { serveMockApi } from '@tests/support/mockApi';
+import { renderScreen, resolveRelativeFetch } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();

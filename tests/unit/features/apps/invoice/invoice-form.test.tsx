@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import InvoiceAddPage from '@/features/apps/invoice/InvoiceAddPage';
-import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
-import { renderScreen } from '@tests/support/renderScreen';
+import { serveMockApi } from '@tests/support/mockApi';
+import { renderScreen, resolveRelativeFetch } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();

@@ -7,8 +7,8 @@ import UserViewPage from '@/features/apps/users/UserViewPage';
 import { pageRange } from '@/features/apps/users/list/pageRange';
 import { rolePermissions } from '@/features/apps/users/planOffer';
 import { newUserSchema } from '@/features/apps/users/userSchema';
-import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
-import { renderScreen } from '@tests/support/renderScreen';
+import { serveMockApi } from '@tests/support/mockApi';
+import { renderScreen, resolveRelativeFetch } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import FaqPage from '@/features/pages/faq/FaqPage';
 import { selectCategory } from '@/features/pages/faq/selectCategory';
 import { searchFaq } from '@/mock/handlers/faq.handlers';
-import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
-import { renderScreen } from '@tests/support/renderScreen';
+import { serveMockApi } from '@tests/support/mockApi';
+import { renderScreen, resolveRelativeFetch } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();

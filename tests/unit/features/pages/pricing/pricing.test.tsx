@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import PricingPage from '@/features/pages/pricing/PricingPage';
 import { planAction, planPrice } from '@/features/pages/pricing/planPrice';
 import type { PricingPlan } from '@/features/pages/pricing/api';
-import { resolveRelativeFetch, serveMockApi } from '@tests/support/mockApi';
-import { renderScreen } from '@tests/support/renderScreen';
+import { serveMockApi } from '@tests/support/mockApi';
+import { renderScreen, resolveRelativeFetch } from '@tests/support/renderScreen';
 
 serveMockApi();
 resolveRelativeFetch();
