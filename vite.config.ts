@@ -37,6 +37,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Shared test support (tests/support/) by one path from any test's depth; the app never imports tests.
+    alias: { '@tests': here('./tests') },
     include: ['resources/*/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     testTimeout: 20000,
     css: false,

@@ -19,7 +19,7 @@ const PREFIX = 'virtual:i18n-shell/';
 const SHELL_PATHS = ['app', 'home', 'misc', 'auth', 'adminKit.home', 'adminKit.actions', 'adminKit.page', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
 /**
  * `virtual:i18n-shell/sign-in/<locale>`: the part of the shell the sign-in pages show (they render without the admin,
- * src/app/SignInRoot.tsx).
+ * src/root/SignInRoot.tsx).
  */
 const SIGN_IN = 'sign-in/';
 const SIGN_IN_NAMESPACES = ['app', 'auth'];

@@ -59,7 +59,7 @@ const sum = (files) => files.reduce((total, f) => total + gz(f), 0);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = filesOf(closure(entryKey));
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/pages/home/HomePage.tsx'));
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/features/pages/home/HomePage.tsx'));
 const mockKey = Object.keys(manifest).find((k) => k.endsWith('src/mock/startMockApi.ts'));
 const firstPageKeys = new Set(closure(entryKey));
 if (homeKey) closure(homeKey, firstPageKeys);

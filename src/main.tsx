@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { API_MODE } from '@/data/config';
 import { ensureDemoApi, prepareCall } from '@/data/demoApi';
 import { clientHooks } from '@/data/httpClient';
-import { App } from '@/app/App';
+import { App } from '@/root/App';
 
 // The in-browser demo API starts when a call first needs it, never before the first paint.
 clientHooks.beforeCall = prepareCall;

@@ -105,7 +105,7 @@ export function authRoutes(context: ServerContext) {
     if (sameName.length) errors.username = [AUTH_MESSAGES.usernameTaken];
     const problem = passwordProblem(given);
     if (problem) errors.password = [problem];
-    // The sign-up form's rule for usernames (src/pages/auth/schemas.ts).
+    // The sign-up form's rule for usernames (src/features/pages/auth/newPasswordSchemas.ts).
     if (!/^[\w.-]{3,30}$/.test(username)) errors.username = ['auth.validation.usernameFormat'];
     if (Object.keys(errors).length) return authError(c, 400, errors);
     // A self-registered account gets the registration role, and never one that manages everything.

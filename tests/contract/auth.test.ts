@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, AUTH_MESSAGES } from '@/contract/types';
 import { verifyPassword } from '@/contract/passwords';
-import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
+import { mockDb } from '@/mock/db';
 import { handlers, v1Handlers } from '@/mock/handlers';
-import { memoryStore } from '@/mock/persistence';
 import { setClock, verifyToken } from '@/mock/auth/jwt';
+import { serveMockApi } from '@tests/support/mockApi';
 
 /* Sign-in and account calls of the worker: the template's /jwt endpoints, and /v1 as the browser-only mode answers it. */
-const server = setupServer(...handlers, ...v1Handlers);
+serveMockApi({ handlers: [...handlers, ...v1Handlers] });
 const url = (path: string) => new URL(path, window.location.origin).toString();
 const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
   fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -19,13 +18,9 @@ const advance = (seconds: number) => {
   offset += seconds;
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
+beforeEach(() => {
   offset = 0;
   setClock(() => Math.floor(Date.now() / 1000) + offset);
-  await openMockDb(memoryStore());
-  await resetMockDb();
 });
 
 /** The reset code the worker delivered to the demo e-mail app's inbox (the API never returns it). */

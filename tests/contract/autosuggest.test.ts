@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import type { AutosuggestPage, AutosuggestPerson } from '@fixtures/autosuggest.fixture';
-import { openMockDb, resetMockDb } from '@/mock/db';
-import { handlers } from '@/mock/handlers';
-import { memoryStore } from '@/mock/persistence';
+import { serveMockApi } from '@tests/support/mockApi';
 
-const server = setupServer(...handlers);
+serveMockApi();
 const get = async (path: string) => (await fetch(new URL(path, window.location.origin).toString())).json();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await openMockDb(memoryStore());
-  await resetMockDb();
-});
 
 describe('GET /autosuggest/data', () => {
   it('returns developers, designers and pages; people by name', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signToken } from '@/mock/auth/jwt';
-import { apiUrl as api, serveMockApi } from './support/mockApiClient';
+import { apiUrl as api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_KINDS, type CalendarEvent, type CalendarEventListResponse, type CalendarEventResponse, type NewCalendarEvent } from '@/mock/types/calendar';
 import type { DemoErrorBody } from '@/mock/types/common';
-import { api, serveMockApi } from './support/mockApiClient';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { openMockDb } from '@/mock/db';
 import type { Chat, ChatProfileUserResponse, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '@/mock/types/chat';
 import type { DemoErrorBody } from '@/mock/types/common';
-import { api, serveMockApi } from './support/mockApiClient';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
-const snapshots = serveMockApi();
+const { store: snapshots } = serveMockApi();
 
 const overview = async () => (await api.get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts')).body;
 

@@ -5,8 +5,8 @@ import { PICTURE, TOO_BIG, TOO_LONG, TOO_MANY } from '@/mock/lib/limits';
 import type { DemoErrorBody } from '@/mock/types/common';
 import type { Invoice } from '@/mock/types/invoice';
 import type { Task, TaskListResponse } from '@/mock/types/todo';
-import type { ManagedUser } from '@/mock/types/user';
-import { api, apiUrl, serveMockApi } from './support/mockApiClient';
+import type { ManagedUser } from '@/mock/types/users';
+import { api, apiUrl, serveMockApi } from '@tests/support/mockApi';
 
 /*
  * Every demo-app write endpoint bounds what it takes (review M14, L2, L4): text as long as its form allows, lists,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoErrorBody } from '@/mock/types/common';
 import type { Email, EmailListResponse, EmailResponse, EmailsResponse } from '@/mock/types/email';
-import { api, serveMockApi } from './support/mockApiClient';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import type { GoodTableRow } from '@fixtures/good-table.fixture';
-import { openMockDb, resetMockDb } from '@/mock/db';
-import { handlers } from '@/mock/handlers';
-import { memoryStore } from '@/mock/persistence';
+import { serveMockApi } from '@tests/support/mockApi';
 
-const server = setupServer(...handlers);
+serveMockApi();
 const get = async (path: string) => {
   const response = await fetch(new URL(path, window.location.origin).toString());
   return { status: response.status, body: await response.json() };
 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await openMockDb(memoryStore());
-  await resetMockDb();
-});
 
 describe('GET /good-table/basic', () => {
   it('returns about a hundred rows with every field of a table demo row, by id', async () => {

@@ -11,7 +11,7 @@ import {
   type InvoiceResponse,
   type NewInvoice,
 } from '@/mock/types/invoice';
-import { api, serveMockApi } from './support/mockApiClient';
+import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

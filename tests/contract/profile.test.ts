@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl as api, serveMockApi } from './support/mockApiClient';
+import { apiUrl as api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

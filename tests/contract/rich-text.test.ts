@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signToken } from '@/mock/auth/jwt';
 import type { EmailResponse } from '@/mock/types/email';
-import { api, apiUrl, serveMockApi } from './support/mockApiClient';
+import { api, apiUrl, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 

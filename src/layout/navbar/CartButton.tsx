@@ -8,7 +8,7 @@ import { useMayOpen } from '@/routes/menu';
 import { HintTooltip } from '../HintTooltip';
 
 // The drop-down's lines, quantities and total come with the shop's code, on first open.
-const CartPanel = lazy(() => Promise.all([import('@/apps/e-commerce/cart/CartPanel'), ensureScreenMessages()]).then(([module]) => module));
+const CartPanel = lazy(() => Promise.all([import('@/features/apps/e-commerce/cart/CartPanel'), ensureScreenMessages()]).then(([module]) => module));
 
 /** The cart count (stored with the signed-in user, seed section 4) and the cart drop-down, for who may check out. */
 export function CartButton() {

@@ -5,7 +5,7 @@ import { single } from '../lib/store';
 import { parseBody } from '../lib/validation';
 import {
   generalSchema, infoSchema, notificationSchema, passwordSchema, socialSchema, type AccountSettings,
-} from '@/pages/account-setting/schemas';
+} from '@/features/pages/account-setting/schemas';
 
 type Stored = AccountSettings & { password: string };
 type Tab = 'general' | 'info' | 'social' | 'notification';

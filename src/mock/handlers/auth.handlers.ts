@@ -101,7 +101,7 @@ function register(roleFor: (roles: RoleRecord[]) => RoleRecord | undefined) {
     if ((storedRows('admin') as unknown as Account[]).some((admin) => usernameOf(admin.email).toLowerCase() === name)) errors.username = [AUTH_MESSAGES.usernameTaken];
     const problem = passwordProblem(given);
     if (problem) errors.password = [problem];
-    // The sign-up form's rule for usernames (src/pages/auth/newPasswordSchemas.ts).
+    // The sign-up form's rule for usernames (src/features/pages/auth/newPasswordSchemas.ts).
     if (!/^[\w.-]{3,30}$/.test(username)) errors.username = ['auth.validation.usernameFormat'];
     if (Object.keys(errors).length) return authError(400, errors);
     const role = roleFor(mockDb().getCollection('role').items as RoleRecord[]);

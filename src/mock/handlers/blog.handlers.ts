@@ -7,7 +7,7 @@ import { collection } from '../lib/store';
 import { matchesQuery, paginate, sortedBy } from '../lib/listing';
 import { pageParam, perPageParam, textParam } from '../lib/queryParams';
 import { parseBody, parseId, parseQuery } from '../lib/validation';
-import { BLOG_CATEGORIES, blogCommentSchema, blogEditSchema, textOfHtml, type BlogEdit } from '@/pages/blog/schemas';
+import { BLOG_CATEGORIES, blogCommentSchema, blogEditSchema, textOfHtml, type BlogEdit } from '@/features/pages/blog/schemas';
 
 interface BlogPost {
   id: number; title: string; slug: string; img: string; avatar: string; userFullName: string; blogPosted: string;

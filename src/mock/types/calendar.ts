@@ -36,7 +36,7 @@ export const calendarEventQuery = z.object({
 });
 export type CalendarEventQuery = { calendars?: string };
 
-/** The event form's limits (src/apps/calendar/eventForm.ts takes them from here). */
+/** The event form's limits (src/features/apps/calendar/eventForm.ts takes them from here). */
 export const EVENT_LIMITS = { title: 120, location: 200, description: 2000, guests: 50 } as const;
 
 const moment = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: 'Please enter a valid date' });

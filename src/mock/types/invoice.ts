@@ -103,7 +103,7 @@ export const invoiceQuery = z.object({
 });
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
-/** The invoice form's limits (src/apps/invoice/editor/invoiceFormSchema.ts takes its text limits from here). */
+/** The invoice form's limits (src/features/apps/invoice/editor/invoiceFormSchema.ts takes its text limits from here). */
 export const INVOICE_LIMITS = { clientName: 80, service: 80, itemTitle: 120, text: 200, note: 1000, contact: 40, items: 50, qty: 10_000 } as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -8,7 +8,7 @@ import { CALENDAR_KINDS } from './calendar';
 import { EMAIL_FOLDERS, EMAIL_LABELS } from './emailViews';
 import { INVOICE_STATUSES } from './invoice';
 import { TASK_TAGS } from './todoFilters';
-import { USER_PLANS, USER_ROLES, USER_STATUSES } from './user';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from './users';
 
 const id = z.number().int();
 const text = z.string();

@@ -44,7 +44,7 @@ export const taskListQuery = z.object({
 });
 export type TaskListQuery = z.input<typeof taskListQuery>;
 
-/** The task form's limits (src/apps/todo/taskForm.ts takes the title's from here); the description is HTML. */
+/** The task form's limits (src/features/apps/todo/taskForm.ts takes the title's from here); the description is HTML. */
 export const TASK_LIMITS = { title: 120, description: 20_000, assignee: 80 } as const;
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */

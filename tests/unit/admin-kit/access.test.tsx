@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { pathsOf } from '@/admin-kit/declaration';
 import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
@@ -6,11 +6,9 @@ import { dataProvider } from '@/data/dataProvider';
 import { userForSubject } from '@/mock/auth/accounts';
 import { mockDb } from '@/mock/db';
 import { AREAS, SEED_PATHS, rows, validSample } from './areas';
-import { CLIENT, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { CLIENT, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(freshDemoData);
+serveAreaApi();
 
 const NOT_AUTHORIZED = '/pages/miscellaneous/not-authorized';
 const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number }) => error.status);

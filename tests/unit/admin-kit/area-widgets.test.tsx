@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useResourceContext } from 'react-admin';
@@ -6,12 +6,10 @@ import { z } from 'zod';
 import { defineResource } from '@/admin-kit/declaration';
 import { routeEntriesOf } from '@/admin-kit/routeEntriesOf';
 import { rows } from './areas';
-import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@/mock/db';
@@ -6,12 +6,10 @@ import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { declarationOf } from '@/admin-kit/registry';
 import { showGroups } from '@/admin-kit/show/ResourceShow';
 import { AREAS, english, row, rows, t, validSample, type Row } from './areas';
-import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@/mock/db';
@@ -7,12 +7,10 @@ import { defaultValuesOf } from '@/admin-kit/describe';
 import { formGroups, schemaFor } from '@/admin-kit/form/formLayout';
 import { decodeMessage, emptyToNull, issueMessage } from '@/admin-kit/schema/validation';
 import { AREAS, english, rows, t, validSample, type Row } from './areas';
-import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 

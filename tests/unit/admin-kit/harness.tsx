@@ -1,33 +1,32 @@
 import type { ReactNode } from 'react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, Notification, memoryStore as raMemoryStore } from 'react-admin';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
 import { resourceElements } from '@/admin-kit/resourceElements';
 import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
-import { routeElement } from '@/app/routeElements';
+import { routeElement } from '@/root/routeElements';
 import { authProvider } from '@/auth/authProvider';
 import { setTokens, setUser, type SessionUser } from '@/auth/session';
 import { dataProvider } from '@/data/dataProvider';
 import { createI18nProvider } from '@/i18n/i18nProvider';
-import { openMockDb, resetMockDb } from '@/mock/db';
 import { v1Handlers } from '@/mock/handlers';
 import { signToken } from '@/mock/auth/jwt';
-import { memoryStore } from '@/mock/persistence';
+import { serveMockApi } from '@tests/support/mockApi';
 
 /*
  * The generated screens as the app wires them (route-table entries guarded by RouteScreen, react-admin resources,
  * the real data provider and auth provider), against the browser-only mode's /v1 handlers in msw/node. Only the chrome
  * (navbar, menu) is left out.
  */
-export const server = setupServer(...v1Handlers);
+
+/** Serves the browser-only mode's /v1 in Node with fresh demo data before each test; once per test file. */
+export const serveAreaApi = () => serveMockApi({ handlers: v1Handlers });
 
 // The generated screens are whole react-admin pages; on a busy machine they take seconds to settle.
 configure({ asyncUtilTimeout: 30_000 });
 export const SLOW = { timeout: 180_000 };
-const snapshots = memoryStore();
 
 export const ADMIN: SessionUser = {
   id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }],
@@ -41,11 +40,6 @@ export const CLIENT: SessionUser = {
 export async function signInAs(user: SessionUser) {
   setTokens(await signToken(user.id, 'access'), await signToken(user.id, 'refresh'));
   setUser(user);
-}
-
-export async function freshDemoData() {
-  await openMockDb(snapshots);
-  await resetMockDb();
 }
 
 let currentLocation = '';

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@/mock/db';
 import type { Row } from './areas';
-import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 

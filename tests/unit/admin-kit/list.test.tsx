@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyListQuery } from '@/contract/listQuery';
 import { mockDb } from '@/mock/db';
 import { readableField } from '@/admin-kit/fields/fieldsOf';
 import { AREAS, english, text, type Row } from './areas';
-import { ADMIN, freshDemoData, locationNow, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { mockDb } from '@/mock/db';
 import { recordNotice } from '@/admin-kit/recordNotice';
@@ -6,12 +6,10 @@ import { declarationOf } from '@/admin-kit/registry';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { loadScreenMessages } from '@/i18n/messages';
 import { row, validSample, type Row } from './areas';
-import { ADMIN, freshDemoData, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 

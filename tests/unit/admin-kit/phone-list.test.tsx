@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@/mock/db';
 import type { Row } from './areas';
-import { ADMIN, freshDemoData, renderApp, screen, server, signInAs, SLOW, waitForPath } from './harness';
+import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW, waitForPath } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 afterEach(() => vi.unstubAllGlobals());

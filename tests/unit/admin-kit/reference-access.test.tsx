@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { ROLE } from '@fixtures/helpers/ids';
 import { mockDb } from '@/mock/db';
-import { freshDemoData, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(freshDemoData);
+serveAreaApi();
 
 /* A role that reads Users but not Companies: the Company column names the id, and no Company filter is offered. */
 describe('a reference to an area the user may not read', () => {

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { authProvider } from '@/auth/authProvider';
 import { ApiError } from '@/data/apiError';
 import { getAccessToken, getRefreshToken, getUser, setTokens, setUser, type SessionUser } from '@/auth/session';
 import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
+import { serveHandlers } from '@tests/support/serveHandlers';
 
 /*
  * The /v1 sign-in calls as the contract (src/contract/types.ts) describes them, answered here rather than by the
@@ -22,7 +22,7 @@ const people: Record<string, { password: string; user: SessionUser }> = {
 };
 let logoutBodies: unknown[] = [];
 
-const server = setupServer(
+const server = serveHandlers([
   http.post('/v1/auth/login', async ({ request }) => {
     const { email, password } = (await request.json()) as { email: string; password: string };
     const person = people[email];
@@ -33,10 +33,7 @@ const server = setupServer(
     logoutBodies.push(await request.json().catch(() => null));
     return HttpResponse.json({ message: 'Signed out' });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+]);
 beforeEach(() => {
   localStorage.clear();
   logoutBodies = [];

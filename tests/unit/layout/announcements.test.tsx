@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, useNotify } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
-import { AppNotification } from '@/app/AppNotification';
+import { AppNotification } from '@/root/AppNotification';
 import { RouteAnnouncer } from '@/routes/RouteAnnouncer';
 import { resetPageAnnouncements } from '@/routes/pageAnnouncements';
 import { useDocumentTitle } from '@/routes/useDocumentTitle';

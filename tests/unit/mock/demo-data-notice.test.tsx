@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { AppNotification } from '@/app/AppNotification';
+import { AppNotification } from '@/root/AppNotification';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { emitDemoDataEvent, setStartupNotice, startupNotice } from '@/mock/demoDataEvents';
 import { DemoDataNotice } from '@/mock/notice/DemoDataNotice';

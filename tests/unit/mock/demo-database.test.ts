@@ -1,27 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
 import { onDemoDataEvent, type DemoDataEvent } from '@/mock/demoDataEvents';
 import { handlers, v1Handlers } from '@/mock/handlers';
 import { isPersisted, STORAGE_FAILED } from '@/mock/lib/persisted';
 import { memoryStore, type DemoStore, type MemoryStore, type StoredEntry } from '@/mock/persistence';
 import type { TabChannel, TabMessage } from '@/mock/tabs';
-import { demoNotesHandlers } from '../../contract/support/demoNotes';
+import { demoNotesHandlers } from '@tests/support/demoNotes';
+import { serveHandlers } from '@tests/support/serveHandlers';
 
 /*
  * The demo database's promises (review M9, M10, L7): a change is stored before its request is answered, and only the
  * collections it touched; a refused write is a 500 and is undone; ids are never handed out twice; tabs share the data
  * and never write over each other with what they read earlier.
  */
-const server = setupServer(...handlers, ...demoNotesHandlers);
+serveHandlers([...handlers, ...demoNotesHandlers], { onUnhandledRequest: 'bypass' });
 const url = (path: string) => new URL(path, window.location.origin).toString();
 const post = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const noteTexts = (db: { getAll(name: string): Array<Record<string, unknown>> }) => db.getAll('demoNotes').map((note) => note.text);
 const storedNotes = async (store: DemoStore) => ((await store.readAll()).entries.demoNotes as { items: Array<{ text: string }> } | undefined)?.items.map((n) => n.text);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
 
 describe('every handler', () => {
   it('answers only once its changes are stored', () => {

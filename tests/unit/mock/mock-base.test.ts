@@ -1,26 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { buildFixtures } from '@fixtures/index';
 import { mockDb, openMockDb, resetMockDb } from '@/mock/db';
-import { memoryStore } from '@/mock/persistence';
 import { UNHANDLED_REQUESTS, workerHandlers } from '@/mock/workerSetup';
-import { demoNotesHandlers } from '../../contract/support/demoNotes';
+import { demoNotesHandlers } from '@tests/support/demoNotes';
+import { serveMockApi } from '@tests/support/mockApi';
 
 // The worker as the app starts it in server mode (startMockApi.ts), plus the test-only /demo/notes.
-const server = setupServer(...workerHandlers({ answerV1: false }), ...demoNotesHandlers);
+const { store } = serveMockApi({ handlers: [...workerHandlers({ answerV1: false }), ...demoNotesHandlers], onUnhandledRequest: UNHANDLED_REQUESTS });
 const api = (path: string) => new URL(path, window.location.origin).toString();
-const store = memoryStore();
-
-beforeAll(() => server.listen({ onUnhandledRequest: UNHANDLED_REQUESTS }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await openMockDb(store);
-  await resetMockDb();
-});
-afterEach(() => server.resetHandlers());
 
 describe('mock-API base', () => {
   it('builds the same fixtures every time', () => {
@@ -36,10 +26,10 @@ describe('mock-API base', () => {
   it('keeps a change across a reload and forgets it after reset', async () => {
     const created = await fetch(api('/demo/notes'), { method: 'POST', body: JSON.stringify({ text: 'Remember me' }) });
     expect(created.status).toBe(201);
-    await openMockDb(store); // what a page reload does
+    await openMockDb(store()); // what a page reload does
     expect(mockDb().getAll('demoNotes').map((n) => n.text)).toContain('Remember me');
     await resetMockDb();
-    await openMockDb(store);
+    await openMockDb(store());
     expect(mockDb().getAll('demoNotes').map((n) => n.text)).not.toContain('Remember me');
   });
 

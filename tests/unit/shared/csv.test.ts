@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordsToCsv } from '@/admin-kit/list/exporter';
-import { rowsToCsv } from '@/showcase/tables/tableQuery';
-import type { GoodTableRow } from '@/showcase/tables/api';
+import { rowsToCsv } from '@/features/showcase/tables/tableQuery';
+import type { GoodTableRow } from '@/features/showcase/tables/api';
 
 /* CSV injection: a cell that a spreadsheet would read as a formula is written as text, in every exporter. */
 const PAYLOADS = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1+1'];

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { FieldValue } from '@/admin-kit/fields/FieldValue';
 import { readableField } from '@/admin-kit/fields/fieldsOf';
 import { declarationOf, loadDeclarations } from '@/admin-kit/registry';
-import { StatusChip as UserStatusChip } from '@/apps/users/userLabels';
-import { StatusChip as InvoiceStatusChip } from '@/apps/invoice/statusLook';
+import { StatusChip as UserStatusChip } from '@/features/apps/users/userLabels';
+import { StatusChip as InvoiceStatusChip } from '@/features/apps/invoice/statusLook';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { StatusChip, statusTone } from '@/shared/StatusChip';
 

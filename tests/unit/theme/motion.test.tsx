@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RouterTransition } from '@/layout/RouterTransition';
-import { Chart } from '@/dashboards/shared/Chart';
-import { useChartColors } from '@/showcase/charts/useChartColors';
+import { Chart } from '@/features/dashboards/shared/Chart';
+import { useChartColors } from '@/features/showcase/charts/useChartColors';
 import { REDUCED_MOTION_QUERY, useReducedMotion } from '@/theme/motion';
 
 // The chart library itself is not drawn in jsdom: the stand-in shows the options the wrapper passed.

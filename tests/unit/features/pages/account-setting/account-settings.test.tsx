@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import AccountSettingsPage from '@/features/pages/account-setting/AccountSettingsPage';
+import { getUser } from '@/auth/session';
+import { API_ERRORS, type ApiErrorBody, type SessionUser } from '@/contract/types';
+import { CLIENT, DEMO_SETTINGS, serveAccountApi } from '@tests/support/fakeAccountApi';
+import { renderScreen } from '@tests/support/renderScreen';
+
+const { server, sent } = serveAccountApi();
+
+async function replace(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+describe('account settings of a signed-in client', () => {
+  it('shows their own name, e-mail and username from /v1/account/me, never the demo record’s administrator', async () => {
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
+    expect(await screen.findByLabelText('Name')).toHaveValue('Casey Client');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('client@demo.com');
+    expect(screen.getByLabelText('Username')).toHaveValue('client');
+    expect(screen.getByLabelText('Company')).toHaveValue('Pixinvent');
+    expect(screen.queryByDisplayValue('John Doe')).toBeNull();
+    expect(screen.queryByDisplayValue('admin@demo.com')).toBeNull();
+    expect(screen.queryByDisplayValue('johndoe')).toBeNull();
+    expect(sent('GET', '/v1/account/me')[0].auth).toBe('Bearer client-access');
+  });
+
+  it('saves with PUT /v1/account/me; a 400 puts each message at its field, translated, and keeps what was typed', async () => {
+    server.use(http.put('/v1/account/me', () => HttpResponse.json({
+      message: API_ERRORS.invalid,
+      errors: { email: 'adminKit.validation.unique', fullName: '@@react-admin@@{"message":"adminKit.validation.maxLength","args":{"value":80}}' },
+    } satisfies ApiErrorBody, { status: 400 })));
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
+    await screen.findByLabelText('Name');
+    await replace('Name', 'Casey Renamed');
+    await replace('E-mail', 'taken@demo.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This value is already in use'));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Must be 80 characters or fewer');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('taken@demo.com');
+    expect(screen.getByLabelText('Name')).toHaveValue('Casey Renamed');
+    expect(sent('PUT', '/v1/account/me').map((r) => [r.auth, r.body])).toEqual([
+      ['Bearer client-access', { fullName: 'Casey Renamed', email: 'taken@demo.com', avatar: null }],
+    ]);
+    expect(getUser()?.fullName).toBe('Casey Client');
+    expect(sent('PUT', '/account-setting/general')).toHaveLength(0);
+  });
+
+  it('a successful save updates the session user (the navbar’s name); a changed company goes to the demo record', async () => {
+    server.use(
+      http.put('/v1/account/me', async ({ request }) => {
+        const body = (await request.json()) as Pick<SessionUser, 'fullName' | 'email'>;
+        return HttpResponse.json({ ...CLIENT, ...body, username: body.email.split('@')[0] } satisfies SessionUser);
+      }),
+      http.put('/account-setting/general', async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
+    await screen.findByLabelText('Name');
+    await replace('Name', 'Casey Renamed');
+    await replace('Company', 'Acme Labs');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(getUser()?.fullName).toBe('Casey Renamed'));
+    expect(getUser()).toMatchObject({ email: 'client@demo.com', role: 'client' });
+    await waitFor(() => expect(sent('PUT', '/account-setting/general')).toHaveLength(1));
+    expect(sent('PUT', '/account-setting/general')[0].body).toEqual({ ...DEMO_SETTINGS.general, company: 'Acme Labs' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled());
+    expect(screen.getByLabelText('Name')).toHaveValue('Casey Renamed');
+  });
+
+  it('checks name and e-mail before sending anything', async () => {
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
+    await screen.findByLabelText('Name');
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await replace('E-mail', 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please enter your name')).toBeVisible();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address, such as name@example.com');
+    expect(sent('PUT', '/v1/account/me')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext } from 'react-admin';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { loadScreenMessages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/locales';
+import { ForgotPasswordForm } from '@/features/pages/auth/forms/ForgotPasswordForm';
+import { LoginForm } from '@/features/pages/auth/forms/LoginForm';
+import { RegisterForm } from '@/features/pages/auth/forms/RegisterForm';
+import { ResetPasswordForm } from '@/features/pages/auth/forms/ResetPasswordForm';
+import { getAccessToken } from '@/auth/session';
+import { AUTH_MESSAGES } from '@/contract/types';
+import { serveHandlers } from '@tests/support/serveHandlers';
+
+/* The sign-in family against the /v1 contract's answers, served here (not by the in-browser worker). */
+const server = serveHandlers([]);
+
+async function renderIn(locale: Locale, form: React.ReactElement, path = '/') {
+  const i18nProvider = createI18nProvider();
+  if (locale !== 'en') {
+    await loadScreenMessages(locale);
+    await i18nProvider.changeLocale(locale);
+  }
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider} queryClient={new QueryClient()}>{form}</AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+async function fill(label: string | RegExp, value: string) {
+  await userEvent.click(screen.getByLabelText(label, { selector: 'input' }));
+  await userEvent.paste(value);
+}
+
+const lockout = () => server.use(http.post('/v1/auth/login', () => HttpResponse.json({ error: { email: [AUTH_MESSAGES.locked] } }, { status: 429 })));
+
+describe('the sign-in form', () => {
+  it('shows the lockout of a 429 at the e-mail field', async () => {
+    lockout();
+    await renderIn('en', <LoginForm />);
+    await fill('E-mail', 'admin@demo.com');
+    await fill(/^Password/, 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Too many failed sign-ins. Try again in 10 minutes.'));
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('translates the lockout', async () => {
+    lockout();
+    await renderIn('de', <LoginForm />);
+    await fill('E-Mail', 'admin@demo.com');
+    await fill('Passwort', 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByLabelText('E-Mail'))
+      .toHaveAccessibleDescription('Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.'));
+  });
+});
+
+describe('registration and password reset', () => {
+  it('register applies the password policy before sending anything', async () => {
+    let calls = 0;
+    server.use(http.post('/v1/jwt/register', () => {
+      calls++;
+      return HttpResponse.json({ error: { password: ['adminKit.validation.passwordUpper'] } }, { status: 400 });
+    }));
+    await renderIn('en', <RegisterForm />);
+    await fill('Username', 'casey');
+    await fill('E-mail', 'casey@example.com');
+    await fill(/^Password/, 'lowercase1');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Add an upper-case letter'));
+    expect(calls).toBe(0);
+  });
+
+  it('forgot-password says the code went by e-mail and shows no code', async () => {
+    server.use(http.post('/v1/account/forgot-password', () => HttpResponse.json({ message: 'If the address is registered, a reset code is on its way.', demoCode: '123456' })));
+    await renderIn('en', <ForgotPasswordForm />);
+    await fill('E-mail', 'client@demo.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByText('If client@demo.com is registered, we have sent a reset code to it by e-mail.')).toBeVisible();
+    expect(screen.getByText(/the API server prints the e-mail with the code in its log/)).toBeVisible();
+    expect(screen.queryByText(/123456/)).toBeNull();
+  });
+
+  it('reset puts the server’s policy message at the new-password field', async () => {
+    server.use(http.post('/v1/account/reset-password', () => HttpResponse.json({ error: { password: ['adminKit.validation.passwordLength'] } }, { status: 400 })));
+    await renderIn('en', <ResetPasswordForm />, '/reset-password?email=client%40demo.com');
+    await fill('Six-digit code', '123456');
+    await fill(/^New password/, 'Str0ngpass');
+    await fill(/^Confirm password/, 'Str0ngpass');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Use at least 8 characters'));
+    expect(screen.getByLabelText('Six-digit code')).toHaveValue('123456');
+  });
+});
