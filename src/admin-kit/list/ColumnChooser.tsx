@@ -1,14 +1,12 @@
-import { useMemo, useState, type MouseEvent } from 'react';
-import { Box, InputAdornment, MenuList, Popover, TextField, useTheme } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Box, FormControlLabel, InputAdornment, Popover, Switch, TextField, useTheme } from '@mui/material';
+import DragIcon from '@mui/icons-material/DragIndicator';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import {
-  Button, DataTableColumnRankContext, DataTableRenderContext, DataTableStoreContext, useStore, useTranslate,
-} from 'react-admin';
+import { Button, useStore, useTranslate } from 'react-admin';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
 import { columnOrder, columnsStoreKey, NONE_HIDDEN } from './chosenColumns';
-import { listColumns } from './ListColumn';
 
 /** From this many columns on, the chooser has a search box (as react-admin's). */
 const SEARCH_FROM = 6;
@@ -16,22 +14,33 @@ const SEARCH_FROM = 6;
 /** Lower case without accents: "é" finds "e" and the other way round. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-/** Show, hide, reorder (drag) and search the columns; each column's switch is react-admin's (its `ColumnsSelectorItem`). */
+/**
+ * Show, hide, reorder (drag a column onto another) and search the columns, in DataTable's store. A plain list of
+ * labelled switches: react-admin's own (FieldToggle) makes each item an `option` holding a switch, outside a listbox
+ * (axe `aria-required-parent`, `nested-interactive`).
+ */
 function ColumnChoices({ area }: { area: string }) {
   const translate = useTranslate();
-  const key = columnsStoreKey(area);
-  const [ranks, setRanks] = useStore<number[] | undefined>(`${key}_columnRanks`);
-  const [, setHidden] = useStore<string[]>(key, NONE_HIDDEN);
-  const [search, setSearch] = useState('');
   const labels = useLabels(area);
   const sources = declarationOf(area).list.columns;
-  const columns = listColumns(area);
-  // The search is matched here: react-admin's own match (ColumnsSelectorItem's) needs `diacritic` as an ES module.
-  const shown = columnOrder(ranks, columns.length).filter((rank) => folded(labels.field(sources[rank] ?? '')).includes(folded(search)));
+  const key = columnsStoreKey(area);
+  const [ranks, setRanks] = useStore<number[] | undefined>(`${key}_columnRanks`);
+  const [hidden, setHidden] = useStore<string[]>(key, NONE_HIDDEN);
+  const [search, setSearch] = useState('');
+  const [dragged, setDragged] = useState<number | null>(null);
+  const order = columnOrder(ranks, sources.length);
+  const shown = order.filter((rank) => folded(labels.field(sources[rank] ?? '')).includes(folded(search)));
+  const toggle = (source: string) => setHidden(hidden.includes(source) ? hidden.filter((s) => s !== source) : [...hidden, source]);
+  const moveOnto = (target: number) => {
+    if (dragged === null || dragged === target) return;
+    const rest = order.filter((rank) => rank !== dragged);
+    const at = rest.indexOf(target) + (order.indexOf(dragged) < order.indexOf(target) ? 1 : 0);
+    setRanks([...rest.slice(0, at), dragged, ...rest.slice(at)]);
+  };
   const searchLabel = translate('ra.action.search_columns');
   return (
     <Box sx={{ px: 1, pt: 1, minWidth: 200 }}>
-      {columns.length >= SEARCH_FROM && (
+      {sources.length >= SEARCH_FROM && (
         <TextField
           size="small" fullWidth autoFocus value={search} onChange={(event) => setSearch(event.target.value)} placeholder={searchLabel}
           slotProps={{
@@ -40,9 +49,20 @@ function ColumnChoices({ area }: { area: string }) {
           }}
         />
       )}
-      <MenuList sx={{ pt: 0 }}>
-        {shown.map((rank) => <DataTableColumnRankContext.Provider key={rank} value={rank}>{columns[rank]}</DataTableColumnRankContext.Provider>)}
-      </MenuList>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
+        {shown.map((rank) => {
+          const source = sources[rank]!;
+          return (
+            <Box component="li" key={source} draggable onDragStart={() => setDragged(rank)} onDragEnd={() => setDragged(null)}
+              onDragOver={(event) => event.preventDefault()} onDrop={() => moveOnto(rank)}
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', opacity: dragged === rank ? 0.4 : 1 }}>
+              <FormControlLabel label={labels.field(source)} sx={{ mx: 0 }} slotProps={{ typography: { variant: 'body2' } }}
+                control={<Switch size="small" checked={!hidden.includes(source)} onChange={() => toggle(source)} />} />
+              <DragIcon color="disabled" fontSize="small" sx={{ cursor: 'move' }} />
+            </Box>
+          );
+        })}
+      </Box>
       <Box sx={{ textAlign: 'center', mb: 1 }}>
         <Button label="ra.action.reset" onClick={() => { setRanks(undefined); setHidden(NONE_HIDDEN); }} />
       </Box>
@@ -58,7 +78,6 @@ function ColumnChoices({ area }: { area: string }) {
 export function ColumnChooser({ area }: { area: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const start = useTheme().direction === 'rtl' ? 'right' : 'left';
-  const store = useMemo(() => ({ storeKey: columnsStoreKey(area), defaultHiddenColumns: NONE_HIDDEN }), [area]);
   return (
     <>
       <Button label="ra.action.select_columns" aria-haspopup="true" aria-expanded={Boolean(anchor)}
@@ -67,11 +86,7 @@ export function ColumnChooser({ area }: { area: string }) {
       </Button>
       <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: start }}
         transformOrigin={{ vertical: 'top', horizontal: start }}>
-        <DataTableStoreContext.Provider value={store}>
-          <DataTableRenderContext.Provider value="columnsSelector">
-            <ColumnChoices area={area} />
-          </DataTableRenderContext.Provider>
-        </DataTableStoreContext.Provider>
+        <ColumnChoices area={area} />
       </Popover>
     </>
   );
