@@ -72,15 +72,15 @@ function ColumnChoices({ area }: { area: string }) {
 
 /**
  * The list's column chooser, for the table and the phone list alike. It stands in for react-admin's ColumnsButton,
- * whose choices only a DataTable with rows fills in (none on a phone, none while a search finds nothing) and whose
- * search box has no name. The table's own choices look for ColumnsButton's popover, which is not there.
+ * whose choices only a DataTable with rows fills in (none on a phone, none while a search finds nothing), with an
+ * unnamed search box. The table still renders its own choices into ColumnsButton's popover, which is not there.
  */
 export function ColumnChooser({ area }: { area: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const start = useTheme().direction === 'rtl' ? 'right' : 'left';
   return (
     <>
-      <Button label="ra.action.select_columns" aria-haspopup="true" aria-expanded={Boolean(anchor)}
+      <Button label="ra.action.select_columns" aria-expanded={Boolean(anchor)}
         onClick={(event: MouseEvent<HTMLButtonElement>) => setAnchor(event.currentTarget)}>
         <ViewWeekIcon />
       </Button>

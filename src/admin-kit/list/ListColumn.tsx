@@ -30,8 +30,8 @@ function Cell({ area, field }: { area: string; field: FieldDescription }) {
 }
 
 /**
- * One column of an area's table (and one choice of its column chooser): the field's label, sortable where its widget
- * sorts (`WIDGET_TRAITS`), its value by its widget.
+ * One column of an area's table: the field's label, sortable where its widget sorts (`WIDGET_TRAITS`), its value by
+ * its widget. The column chooser hides and orders it by its source.
  */
 export function ListColumn({ area, source }: { area: string; source: string }) {
   const field = readableField(declarationOf(area), source);
@@ -43,6 +43,6 @@ export function ListColumn({ area, source }: { area: string; source: string }) {
   );
 }
 
-/** The declared columns as the table's (or the chooser's) children. */
+/** The declared columns, as a DataTable's children. */
 export const listColumns = (area: string) =>
   declarationOf(area).list.columns.map((source) => <ListColumn key={source} area={area} source={source} />);
