@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { settled, useSettings } from './support/a11y';
+import { axeFindings, CONFIGURATIONS, settled, useSettings } from './support/a11y';
 import { appReady, signInAs } from './support/session';
 
 /**
  * What the route walk (route-smoke.spec.ts, axe on every route in light, dark and right to left) does not cover: the
- * skip link, the horizontal menu's keyboard use and the route announcer.
+ * skip link, the horizontal menu's keyboard use, the route announcer, and what only a click opens (a list's column
+ * chooser).
  */
 test.describe('keyboard', () => {
   test.beforeEach(async ({ page }) => signInAs(page, 'admin'));
@@ -64,3 +65,19 @@ test.describe('keyboard', () => {
     await expect(page.locator('[aria-live="polite"]', { hasText: 'Users' })).toHaveCount(1);
   });
 });
+
+for (const name of ['light', 'dark'] as const) {
+  test(`a list's column chooser passes axe (${name})`, async ({ page }) => {
+    await useSettings(page, CONFIGURATIONS[name].skin, CONFIGURATIONS[name].settings);
+    await signInAs(page, 'admin');
+    await page.goto('/admin');
+    await appReady(page);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('textbox', { name: 'Search columns' })).toBeFocused();
+    await expect(page.getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    await settled(page);
+    const { severe } = await axeFindings(page, '/admin, column chooser', name);
+    expect(severe.map(({ line }) => line)).toEqual([]);
+  });
+}

@@ -168,9 +168,13 @@ test('users list: column chooser, CSV export of the filtered list, bulk delete w
   await expect(rows(page).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Columns' }).click();
-  await page.locator('.MuiPopover-paper').getByText('E-mail', { exact: true }).click();
+  const chooser = page.locator('.MuiPopover-paper');
+  await chooser.getByText('E-mail', { exact: true }).click();
+  // Dragging a column onto another puts it there.
+  await chooser.getByText('Status', { exact: true }).dragTo(chooser.getByText('Username', { exact: true }));
   await page.keyboard.press('Escape');
   await expect(page.locator('thead')).not.toContainText('E-mail');
+  await expect(page.locator('thead th').filter({ hasText: /^(Status|Username)$/ })).toHaveText(['Status', 'Username']);
 
   const range = page.locator('.MuiTablePagination-displayedRows');
   const unfiltered = await range.innerText();

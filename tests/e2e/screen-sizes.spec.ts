@@ -115,7 +115,7 @@ test.describe('on a tablet (768×1024)', () => {
 
   test('a table wider than the screen scrolls inside its card', async ({ page }) => {
     await open(page, '/user');
-    const table = page.locator('.RaDatagrid-tableWrapper');
+    const table = page.locator('.RaDataTable-tableWrapper');
     await expect(table.locator('tbody tr').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const size = await windowSize(page);

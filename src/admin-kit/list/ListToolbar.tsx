@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { CanAccess, ExportButton, SelectColumnsButton, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
+import { CanAccess, ExportButton, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
 import { declarationOf } from '../registry';
 import { TrashToggle, useInTrash } from '../trash/TrashToggle';
 import { AddButton } from './AddButton';
-import { columnsPreferenceKey } from './chosenColumns';
+import { ColumnChooser } from './ColumnChooser';
 
 /**
  * Column chooser, export (who may read), add (who may store), and the trash (who may delete). On a narrow screen the row
@@ -24,7 +24,7 @@ export function ListToolbar() {
   return (
     <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       <TrashToggle />
-      <SelectColumnsButton preferenceKey={columnsPreferenceKey(area)} />
+      <ColumnChooser area={area} />
       {declaration.list.bulkActions.includes('export') && (
         <CanAccess action="export" resource={area}>
           <ExportButton maxResults={5000} />

@@ -1,46 +1,23 @@
-import { useMemo, type ReactNode } from 'react';
-import { Card, Link, useMediaQuery, type Theme } from '@mui/material';
-import { DatagridConfigurable, List, Pagination, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { FieldValue } from '../fields/FieldValue';
-import { readableField } from '../fields/fieldsOf';
+import { useMemo } from 'react';
+import { Card, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DataTableClasses, List, Pagination, useResourceContext, useTranslate } from 'react-admin';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
 import { useInTrash } from '../trash/TrashToggle';
-import { LIST_WIDGETS } from '../widgets/listWidgets';
-import { WIDGET_TRAITS } from '../widgets/traits';
 import { BulkActions } from './BulkActions';
+import { columnsStoreKey } from './chosenColumns';
 import { EmptyState } from './EmptyState';
 import { exporterFor } from './exporter';
 import { filterInputs } from './filters';
-import { columnsPreferenceKey } from './chosenColumns';
+import { ListColumn, listColumns } from './ListColumn';
 import { ListToolbar } from './ListToolbar';
 import { PhoneList } from './PhoneList';
 import { useRecordPath } from './recordPath';
-import { SELECT_CELL_STYLE, selectableBody } from './SelectableRow';
+import { SelectableBody } from './SelectableRow';
 
 /** How long typing in search or a filter pauses before the list asks again (react-admin waits 500 ms). */
 export const FILTER_DEBOUNCE_MS = 250;
-
-/** The record's name as a link to it, for who may open it (the row's click is for the mouse). */
-function RecordLink({ area, children }: { area: string; children: ReactNode }) {
-  const record = useRecordContext();
-  const path = useRecordPath(area)(record?.id ?? '');
-  if (!record || !path) return children;
-  // The row would navigate a second time.
-  return <Link component={RouterLink} to={path} color="inherit" onClick={(event) => event.stopPropagation()}>{children}</Link>;
-}
-
-/** One column's value; outside the trash the record's name opens the record, so a row opens from the keyboard. */
-function Column({ area, source }: { area: string; source: string; label: string; sortable: boolean }) {
-  const declaration = declarationOf(area);
-  const field = readableField(declaration, source);
-  const inTrash = useInTrash();
-  const value = <FieldValue area={area} field={field} compact />;
-  if (inTrash || source !== declaration.representation || LIST_WIDGETS[field.widget].linksItself) return value;
-  return <RecordLink area={area}>{value}</RecordLink>;
-}
 
 /**
  * The rows: the records (on a phone as a simple list), or in the trash the trashed ones with when they went there and
@@ -48,31 +25,23 @@ function Column({ area, source }: { area: string; source: string; label: string;
  */
 function Rows() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
-  const labels = useLabels(area);
   const recordPath = useRecordPath(area);
   const inTrash = useInTrash();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const columns = declaration.list.columns.map((source) => {
-    const field = readableField(declaration, source);
-    return <Column key={source} area={area} source={source} label={labels.field(source)} sortable={WIDGET_TRAITS[field.widget].sortable} />;
-  });
   if (inTrash) {
     return (
-      <DatagridConfigurable preferenceKey={`${area}.trash.columns`} rowClick={false} bulkActionButtons={<TrashBulkActions />}
-        body={selectableBody} sx={SELECT_CELL_STYLE}>
-        {columns}
-        <Column area={area} source="deletedAt" label={labels.field('deletedAt')} sortable />
-        <TrashRowActions />
-      </DatagridConfigurable>
+      <DataTable storeKey={`${area}.trash.datatable`} rowClick={false} bulkActionButtons={<TrashBulkActions />} body={SelectableBody}>
+        {listColumns(area)}
+        <ListColumn area={area} source="deletedAt" />
+        <DataTable.Col><TrashRowActions /></DataTable.Col>
+      </DataTable>
     );
   }
   if (phone) return <PhoneList pathOf={recordPath} />;
   return (
-    <DatagridConfigurable preferenceKey={columnsPreferenceKey(area)} rowClick={recordPath} bulkActionButtons={<BulkActions />}
-      body={selectableBody} sx={SELECT_CELL_STYLE}>
-      {columns}
-    </DatagridConfigurable>
+    <DataTable storeKey={columnsStoreKey(area)} rowClick={recordPath} bulkActionButtons={<BulkActions />} body={SelectableBody}>
+      {listColumns(area)}
+    </DataTable>
   );
 }
 
@@ -101,7 +70,7 @@ export function ResourceList() {
         // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
         // actions bar slides up out of the card and would be clipped).
         '& .RaList-main': { minWidth: 0 },
-        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
         // On a phone each filter takes a row of its own, all as wide.
         [theme.breakpoints.down('sm')]: {
           '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },

@@ -1,36 +1,29 @@
-import type { MouseEvent } from 'react';
-import { Checkbox } from '@mui/material';
+import { useMemo, type MouseEvent } from 'react';
+import { Checkbox, TableCell } from '@mui/material';
 import {
-  DatagridBody, DatagridClasses, DatagridRow, useRecordContext, useResourceContext, useTranslate, type DatagridRowProps, type Identifier,
+  DataTableBody, DataTableClasses, DataTableConfigContext, DataTableRow, useDataTableCallbacksContext, useDataTableConfigContext,
+  useDataTableSelectedIdsContext, useRecordContext, useResourceContext, useTranslate, type DataTableBodyProps, type DataTableRowProps,
 } from 'react-admin';
 import { declarationOf } from '../registry';
 
-/** The cell of the row's selection box: a table cell as narrow as MUI's checkbox cells. */
-export const SELECT_CELL = 'select-row-cell';
-
-interface SelectBoxProps {
-  id: Identifier;
-  selected: boolean;
-  selectable: boolean;
-  onToggleItem?: DatagridRowProps['onToggleItem'];
-  /** Read by react-admin's DatagridCell, which wraps each of the row's children. */
-  cellClassName: string;
-}
-
 /** A row's selection box, its input named after the record ("Select Ada Owner"). */
-function SelectBox({ id, selected, selectable, onToggleItem }: SelectBoxProps) {
-  const record = useRecordContext();
+function SelectBox() {
+  const record = useRecordContext()!;
   const area = useResourceContext()!;
   const translate = useTranslate();
-  const name = String(record?.[declarationOf(area).representation] ?? id);
-  const toggle = (event: MouseEvent) => {
+  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
+  const selected = useDataTableSelectedIdsContext()?.includes(record.id) ?? false;
+  const selectable = !isRowSelectable || isRowSelectable(record);
+  const name = String(record[declarationOf(area).representation] ?? record.id);
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation();
-    if (selectable) onToggleItem?.(id, event);
+    // DataTable's toggle, which also selects the rows between two clicks with Shift.
+    if (selectable) handleToggleItem?.(record.id, event);
   };
   return (
     <Checkbox
       color="primary"
-      className={`select-item ${DatagridClasses.checkbox}`}
+      className={`select-item ${DataTableClasses.checkbox}`}
       checked={selectable && selected}
       disabled={!selectable}
       onClick={toggle}
@@ -40,20 +33,25 @@ function SelectBox({ id, selected, selectable, onToggleItem }: SelectBoxProps) {
 }
 
 /**
- * react-admin's row with its own selection box: react-admin's puts its aria-label on the box's span, where the
- * role forbids it, and leaves the input itself without a name (axe `label`, `aria-prohibited-attr`).
+ * react-admin's row with its own selection box: react-admin's puts its aria-label on the box's span, where the role
+ * forbids it, leaves the input itself without a name (axe `label`, `aria-prohibited-attr`), and names every row's
+ * box alike ("Select this row"). The row is told there are no bulk actions so that it leaves its own box out.
  */
-function SelectableRow({ hasBulkActions, selected = false, selectable = true, onToggleItem, children, ...rest }: DatagridRowProps) {
+function SelectableRow({ children, ...rest }: DataTableRowProps) {
+  const config = useDataTableConfigContext();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  const withoutBox = useMemo(() => ({ ...config, hasBulkActions: false }), [config]);
   return (
-    <DatagridRow {...rest} selected={selected} selectable={selectable} onToggleItem={onToggleItem} hasBulkActions={false}>
-      {hasBulkActions && rest.id !== undefined && (
-        <SelectBox id={rest.id} selected={selected} selectable={selectable} onToggleItem={onToggleItem} cellClassName={SELECT_CELL} />
-      )}
-      {children}
-    </DatagridRow>
+    <DataTableConfigContext.Provider value={withoutBox}>
+      <DataTableRow {...rest}>
+        {config.hasBulkActions && handleToggleItem && <TableCell padding="checkbox"><SelectBox /></TableCell>}
+        {children}
+      </DataTableRow>
+    </DataTableConfigContext.Provider>
   );
 }
 
-/** The body of the lists' datagrids (pass as `body`, with `SELECT_CELL_STYLE` in the datagrid's sx). */
-export const selectableBody = <DatagridBody row={<SelectableRow />} />;
-export const SELECT_CELL_STYLE = { [`& .${SELECT_CELL}`]: { width: 48, padding: '0 0 0 4px' } } as const;
+/** The body of the lists' tables (DataTable's `body`). */
+export function SelectableBody(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={SelectableRow} />;
+}

@@ -1,25 +1,23 @@
-import { useEffect } from 'react';
-import { useStore, type ConfigurableDatagridColumn } from 'react-admin';
-import { useLabels } from '../labels';
+import { useStore } from 'react-admin';
 import { declarationOf } from '../registry';
 
-export const columnsPreferenceKey = (area: string) => `${area}.list.columns`;
+/** Where react-admin's DataTable keeps an area's chosen columns: the hidden ones, and under `…_columnRanks` their order. */
+export const columnsStoreKey = (area: string) => `${area}.datatable`;
+
+export const NONE_HIDDEN: string[] = [];
+
+/** The columns' indexes in the order DataTable shows them: the ranks the user set, then the others as declared. */
+export const columnOrder = (ranks: number[] | undefined, count: number): number[] =>
+  [...(ranks ?? []), ...Array.from({ length: count }, (_, index) => index).slice(ranks?.length ?? 0)];
 
 /**
- * The list's columns as the column chooser keeps them (react-admin's preferences, shared by the table and the phone
- * list): the declared columns, in the order and choice the user made.
+ * The list's columns as the column chooser keeps them (shared by the table and the phone list): the declared
+ * columns, in the order and choice the user made.
  */
 export function useChosenColumns(area: string): string[] {
   const sources = declarationOf(area).list.columns;
-  const labels = useLabels(area);
-  const key = `preferences.${columnsPreferenceKey(area)}`;
-  const [available, setAvailable] = useStore<ConfigurableDatagridColumn[]>(`${key}.availableColumns`, []);
-  const [chosen] = useStore<string[] | undefined>(`${key}.columns`);
-  // The table registers its columns with the chooser when it mounts; where it is not shown (a phone) this does.
-  const registered = available.length === sources.length;
-  useEffect(() => {
-    if (!registered) setAvailable(sources.map((source, index) => ({ index: String(index), source, label: labels.field(source) })));
-  }, [registered, setAvailable, sources, labels]);
-  const order = chosen ?? (registered ? available.map((column) => column.index) : sources.map((_, index) => String(index)));
-  return order.map((index) => sources[Number(index)]).filter((source): source is string => source !== undefined);
+  const key = columnsStoreKey(area);
+  const [hidden] = useStore<string[]>(key, NONE_HIDDEN);
+  const [ranks] = useStore<number[] | undefined>(`${key}_columnRanks`);
+  return columnOrder(ranks, sources.length).map((index) => sources[index]).filter((source): source is string => source !== undefined && !hidden.includes(source));
 }
