@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, freshDemoData, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveAreaApi();
 beforeEach(async () => {
   localStorage.clear();
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 
