@@ -22,23 +22,33 @@ export interface FeatureMessages {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, see above
 export interface AreaMessages {}
 
-/** The dot-joined paths of a message tree's leaves. */
-type LeafPaths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafPaths<T[K]>}` }[keyof T & string];
-
 /** A management area's name, as its labels file declares it. */
 export type AreaName = keyof AreaMessages & string;
 
-/** An area's labels, and the page titles every area has (src/i18n/areaLabels.ts `withPageTitles`). */
-type AreaKey<A extends AreaName> = `resources.${A}.${LeafPaths<AreaMessages[A]> | `page.${PageView}`}`;
+/** An area's labels, with the page titles every area has (src/i18n/areaLabels.ts `withPageTitles`). */
+type AreaTree<A extends AreaName> = AreaMessages[A] & { page: Record<PageView, string> };
+
+/** The English message trees, one per message file: they merge into the app's messages. */
+type MessageTrees = FeatureMessages[keyof FeatureMessages] | { resources: { [A in AreaName]: AreaTree<A> } };
+
+/** The dot-joined paths of a message tree's leaves (of each tree, given several). */
+type LeafPaths<T> = T extends string
+  ? never
+  : { [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafPaths<T[K]>}` }[keyof T & string];
 
 /** A key of the app's English messages. */
-export type MessageKey =
-  | RaMessageKey
-  | { [F in keyof FeatureMessages]: LeafPaths<FeatureMessages[F]> }[keyof FeatureMessages]
-  | { [A in AreaName]: AreaKey<A> }[AreaName];
+export type MessageKey = RaMessageKey | LeafPaths<MessageTrees>;
 
-/** The keys below `prefix`, without it: `KeysUnder<'faq.contact'>` is `'title' | 'subtitle' | …`. */
-export type KeysUnder<P extends string> = MessageKey extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
+/** What the trees hold under `key` (`T` may be several trees). */
+type Child<T, K extends string> = T extends { [_ in K]: infer V } ? V : never;
+/** What the trees hold at a dot-joined path. */
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? At<Child<T, Head>, Rest> : Child<T, P>;
+
+/**
+ * The keys below `prefix`, without it: `KeysUnder<'faq.contact'>` is `'title' | 'subtitle' | …`. Walked down the
+ * trees rather than filtered from every key, which keeps the type check fast.
+ */
+export type KeysUnder<P extends string> = LeafPaths<At<MessageTrees, P>>;
 
 /** Placeholder values (`%{name}`), the plural count (`smart_count`) and the text shown when the key has none (`_`). */
 export type TranslateOptions = Record<string, unknown>;
@@ -53,3 +63,15 @@ export type Translate = (key: MessageKey, options?: TranslateOptions) => string;
  * gives a fallback text (`_`).
  */
 export const dynamicKey = (key: string) => key as MessageKey;
+
+/** A key every area has (its name, its page titles), of an area known only at run time. */
+export const areaKey = (area: string, key: 'name' | `page.${PageView}`) => dynamicKey(`resources.${area}.${key}`);
+
+/** `translate` bound to a key prefix, checked like it: `scoped(translate, 'faq.contact')('title')` is `faq.contact.title`. */
+export function scoped<P extends string>(translate: Translate, prefix: P) {
+  // `${P}.${KeysUnder<P>}` is a MessageKey by construction; the compiler cannot follow the template back.
+  return (key: KeysUnder<P>, options?: TranslateOptions) => translate(`${prefix}.${key}` as MessageKey, options);
+}
+
+/** The sections under `prefix` that have a title: `TitledUnder<'showcaseUi'>` is `'typography' | 'colors' | …`. */
+export type TitledUnder<P extends string> = KeysUnder<P> extends infer K ? (K extends `${infer Section}.title` ? Section : never) : never;

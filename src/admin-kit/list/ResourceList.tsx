@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Card, Link, useMediaQuery, type Theme } from '@mui/material';
-import { DatagridConfigurable, List, Pagination, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { DatagridConfigurable, List, Pagination, useRecordContext, useResourceContext } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { Link as RouterLink } from 'react-router-dom';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
@@ -81,7 +82,7 @@ export function ResourceList() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
   const labels = useLabels(area);
-  const translate = useTranslate();
+  const translate = useT();
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);
   const exporter = useMemo(() => exporterFor(declaration), [declaration]);
   const { list } = declaration;

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Checkbox } from '@mui/material';
 import {
-  DatagridBody, DatagridClasses, DatagridRow, useRecordContext, useResourceContext, useTranslate, type DatagridRowProps, type Identifier,
+  DatagridBody, DatagridClasses, DatagridRow, useRecordContext, useResourceContext, type DatagridRowProps, type Identifier,
 } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { declarationOf } from '../registry';
 
 /** The cell of the row's selection box: a table cell as narrow as MUI's checkbox cells. */
@@ -21,7 +22,7 @@ interface SelectBoxProps {
 function SelectBox({ id, selected, selectable, onToggleItem }: SelectBoxProps) {
   const record = useRecordContext();
   const area = useResourceContext()!;
-  const translate = useTranslate();
+  const translate = useT();
   const name = String(record?.[declarationOf(area).representation] ?? id);
   const toggle = (event: MouseEvent) => {
     event.stopPropagation();

@@ -23,3 +23,7 @@ translate(`resources.user.page.${wrong}`);
 expectTypeOf<'user'>().toExtend<AreaName>();
 expectTypeOf<KeysUnder<'faq.contact'>>().toEqualTypeOf<'title' | 'subtitle' | 'phoneHint' | 'emailHint'>();
 expectTypeOf<string>().not.toExtend<MessageKey>();
+expectTypeOf<KeysUnder<'resources.user'>>().toExtend<string>();
+expectTypeOf<'page.list' | 'fields.fullName' | 'name'>().toExtend<KeysUnder<'resources.user'>>();
+expectTypeOf<KeysUnder<'app.demoData.errors'>>().toEqualTypeOf<'tooLong' | 'tooMany' | 'tooBig' | 'picture' | 'url' | 'bodyTooLarge'>();
+expectTypeOf<KeysUnder<'faq.nothing'>>().toBeNever();

@@ -8,8 +8,9 @@ import { AppNotification } from '@/app/AppNotification';
 import { RouteAnnouncer } from '@/routes/RouteAnnouncer';
 import { resetPageAnnouncements } from '@/routes/pageAnnouncements';
 import { useDocumentTitle } from '@/routes/useDocumentTitle';
+import type { MessageKey } from '@/i18n/messageKeys';
 
-function Page({ titleKey }: { titleKey: string }) {
+function Page({ titleKey }: { titleKey: MessageKey }) {
   useDocumentTitle(titleKey);
   return (
     <>
