@@ -22,5 +22,5 @@ export const takeMissingKeys = (): string[] => missing.splice(0);
 /** Fails when keys were looked up without a message since the last call: vitest.setup.ts, after every test. */
 export function assertNoMissingKeys(): void {
   const keys = [...new Set(takeMissingKeys())];
-  if (keys.length) throw new Error(`Translated keys without an English message: ${keys.join(', ')}`);
+  if (keys.length) throw new Error(`Translated keys without a message: ${keys.join(', ')}`);
 }

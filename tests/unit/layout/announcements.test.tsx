@@ -21,7 +21,7 @@ function Page({ titleKey }: { titleKey: MessageKey }) {
 
 function NotifyButton() {
   const notify = useNotify();
-  return <button type="button" onClick={() => notify('Record saved')}>save</button>;
+  return <button type="button" onClick={() => notify('ra.notification.created')}>save</button>;
 }
 
 const renderApp = () => render(
@@ -72,8 +72,8 @@ describe('toasts', () => {
     expect(region).toBeEmptyDOMElement();
 
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('Record saved')).toBeInTheDocument();
-    expect(region).toHaveTextContent('Record saved');
+    expect(await screen.findByText('Element created')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Element created');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
