@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const TRANSLATE_MESSAGE =
+  "Translate with `useT` from '@/i18n/useT': it accepts only keys the English messages have (src/i18n/messageKeys.ts).";
 const FETCH_MESSAGE =
   "Call the API through the one client: `api` from '@/data/api' (the session's token and refresh, errors as ApiError). Raw fetch belongs in src/data/.";
 
@@ -28,6 +30,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
       'no-restricted-properties': ['error', ...['window', 'self', 'globalThis'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE }))],
+    },
+  },
+  {
+    // Message keys are checked by the compiler only through the typed hook.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/useT.ts'],
+    rules: {
+      'no-restricted-imports': ['error', ...['react-admin', 'ra-core'].map((name) => ({ name, importNames: ['useTranslate'], message: TRANSLATE_MESSAGE }))],
     },
   },
   {

@@ -83,6 +83,12 @@ export default defineResource({
 
 const en = ${literal(labels, 0)};
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    ${/^[A-Za-z_]+$/.test(name) ? name : `'${name}'`}: typeof en;
+  }
+}
+
 // Translate de, fr and pt: they start as the English labels so every locale has every key.
 export default {
   en,

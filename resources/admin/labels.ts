@@ -17,6 +17,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    admin: typeof en;
+  }
+}
+
 export default {
   en,
   de: {

@@ -33,6 +33,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    company: typeof en;
+  }
+}
+
 export default {
   en,
   de: {

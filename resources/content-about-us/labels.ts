@@ -14,6 +14,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    'content-about-us': typeof en;
+  }
+}
+
 export default {
   en,
   de: {

@@ -26,6 +26,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    'content-company': typeof en;
+  }
+}
+
 export default {
   en,
   de: {

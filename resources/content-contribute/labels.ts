@@ -15,6 +15,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    'content-contribute': typeof en;
+  }
+}
+
 export default {
   en,
   de: {

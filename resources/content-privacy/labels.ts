@@ -12,6 +12,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    'content-privacy': typeof en;
+  }
+}
+
 export default {
   en,
   de: {

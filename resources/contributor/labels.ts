@@ -19,6 +19,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    contributor: typeof en;
+  }
+}
+
 export default {
   en,
   de: {

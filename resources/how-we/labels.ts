@@ -11,6 +11,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    'how-we': typeof en;
+  }
+}
+
 export default {
   en,
   de: {

@@ -25,6 +25,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    language: typeof en;
+  }
+}
+
 export default {
   en,
   de: {

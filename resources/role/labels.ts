@@ -13,6 +13,12 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface AreaMessages {
+    role: typeof en;
+  }
+}
+
 export default {
   en,
   de: {

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Widget } from '@/admin-kit/schema/fields';
+import type { MessageKey } from '@/i18n/messageKeys';
 import type { Action } from '@/routes/types';
 import type { AreaWidget } from './widgets/types';
 
@@ -20,7 +21,7 @@ export type BulkAction = 'delete' | 'export';
 
 export interface FormGroup<F extends string = string> {
   /** i18n key of the section or tab title. */
-  title: string;
+  title: MessageKey;
   fields: readonly F[];
 }
 
@@ -64,7 +65,7 @@ export interface ResourceInput<S extends z.ZodObject = z.ZodObject> {
    */
   components?: Partial<Record<View, () => Promise<{ default: ComponentType }>>>;
   /** Menu placement in the 'management' group; `section` (an i18n key) nests it in a sub-menu. */
-  menu: { icon: SvgIconComponent; order: number; section?: string };
+  menu: { icon: SvgIconComponent; order: number; section?: MessageKey };
   /** Rules the API enforces beyond the schema. */
   server?: {
     /** Field groups whose values must be unique together (case-insensitive for text). */

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
-
-type Translate = ReturnType<typeof useTranslate>;
+import { dynamicKey, type Translate } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 const humanize = (source: string) =>
   source.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -14,19 +13,19 @@ const humanize = (source: string) =>
 export function fieldLabel(translate: Translate, area: string, source: string): string {
   const path = source.split('.');
   const last = path[path.length - 1];
-  return translate(`resources.${area}.fields.${source}`, {
-    _: translate(`adminKit.fields.${last}`, { _: humanize(last) }),
+  return translate(dynamicKey(`resources.${area}.fields.${source}`), {
+    _: translate(dynamicKey(`adminKit.fields.${last}`), { _: humanize(last) }),
   });
 }
 
 export function choiceLabel(translate: Translate, area: string, source: string, value: string): string {
-  return translate(`resources.${area}.choices.${source}.${value}`, {
-    _: translate(`adminKit.choices.${source}.${value}`, { _: value }),
+  return translate(dynamicKey(`resources.${area}.choices.${source}.${value}`), {
+    _: translate(dynamicKey(`adminKit.choices.${source}.${value}`), { _: value }),
   });
 }
 
 export function useLabels(area: string) {
-  const translate = useTranslate();
+  const translate = useT();
   return useMemo(
     () => ({
       field: (source: string) => fieldLabel(translate, area, source),

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { ALL_SUBJECTS } from '@resources/role/schema';
+import { areaKey, dynamicKey, type MessageKey } from '@/i18n/messageKeys';
 import { declarations } from './registry';
 
 /** Subjects outside the management areas that roles can grant (seed section 6). */
 export const APP_SUBJECTS = ['ACL', 'Auth'];
 
-export function subjectLabelKey(subject: string): string {
-  if (subject === ALL_SUBJECTS || APP_SUBJECTS.includes(subject)) return `adminKit.permissions.subjects.${subject}`;
-  return `resources.${subject}.page.list`;
+export function subjectLabelKey(subject: string): MessageKey {
+  if (subject === ALL_SUBJECTS || APP_SUBJECTS.includes(subject)) return dynamicKey(`adminKit.permissions.subjects.${subject}`);
+  return areaKey(subject, 'page.list');
 }
 
 /** Rows of the permission matrix: everything, each declared area, the app subjects, then any other subject a role holds. */

@@ -1,4 +1,6 @@
-import { useNotify, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { useNotify, type RaRecord } from 'react-admin';
+import { areaKey, type Translate } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { declarationOf } from './registry';
 
 export type NoticeKind = 'created' | 'updated' | 'trashed' | 'restored' | 'purged';
@@ -8,8 +10,8 @@ export type NoticeKind = 'created' | 'updated' | 'trashed' | 'restored' | 'purge
  * several by their count and type ("3 Administrators moved to the trash"). Replaces react-admin's
  * "Element created / updated / deleted" in every area.
  */
-export function recordNotice(translate: TranslateFunction, area: string, kind: NoticeKind, records: readonly RaRecord[], count = records.length) {
-  const type = (smartCount: number) => translate(`resources.${area}.name`, { smart_count: smartCount });
+export function recordNotice(translate: Translate, area: string, kind: NoticeKind, records: readonly RaRecord[], count = records.length) {
+  const type = (smartCount: number) => translate(areaKey(area, 'name'), { smart_count: smartCount });
   const [only] = records;
   if (count === 1 && only) {
     const name = only[declarationOf(area).representation];
@@ -21,7 +23,7 @@ export function recordNotice(translate: TranslateFunction, area: string, kind: N
 /** Tells, in green, what happened to records of `area`; `count` when only some of the records are at hand. */
 export function useRecordNotice(area: string) {
   const notify = useNotify();
-  const translate = useTranslate();
+  const translate = useT();
   return (kind: NoticeKind, records: readonly RaRecord[], { count, undoable = false }: { count?: number; undoable?: boolean } = {}) => {
     const { message, messageArgs } = recordNotice(translate, area, kind, records, count);
     notify(message, { type: 'success', messageArgs, undoable });

@@ -3,6 +3,8 @@ import type { Crumb, RouteEntry } from '@/routes/types';
 import { VIEW_ACTION, type ResourceMeta, type View } from './declaration';
 import { declarations, loadDeclarations } from './registry';
 import { loadAreaWidgets } from './widgets/areaWidgets';
+import { areaKey } from '@/i18n/messageKeys';
+import type { PageView } from '@/i18n/areaLabels';
 
 const MANAGEMENT: Crumb = { title: 'app.menu.groups.management' };
 
@@ -34,7 +36,7 @@ const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
 /** Route-table entries of one area: menu, navbar search, page titles, breadcrumbs, guard and the route smoke test. */
 export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
   const { name, paths, subject } = declaration;
-  const page = (view: string) => `resources.${name}.page.${view}`;
+  const page = (view: PageView) => areaKey(name, `page.${view}`);
   const toList: Crumb = { title: page('list'), to: paths.list };
   const example = `/${name}/${encodeURIComponent(String(declaration.exampleId))}`;
   const entries: RouteEntry[] = [

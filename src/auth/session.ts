@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AbilityRule, SessionUser } from '@/contract/types';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 export type { AbilityRule, SessionUser };
 
@@ -62,7 +63,7 @@ const END_REASON_KEY = 'sessionEndReason';
  * Ends the session for a reason the sign-in page shows (an i18n key). Kept in session storage: whichever redirect
  * reaches the sign-in page first (the route guard, react-admin, the HTTP client's event), the reason is there.
  */
-export function endSession(reason: string) {
+export function endSession(reason: MessageKey) {
   sessionStorage.setItem(END_REASON_KEY, reason);
   clearSession();
 }

@@ -2,6 +2,7 @@ import type { I18nProvider } from 'ra-core';
 import signInEnglish from 'virtual:i18n-shell/sign-in/en';
 import { deepMerge } from './deepMerge';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+import { missingKey } from './missingKeys';
 import { onScreenMessages } from './screenMessages';
 import type { MessageTree } from './types';
 
@@ -39,7 +40,7 @@ export function createSignInI18n(): I18nProvider {
   });
   return {
     translate(key: string, options: Record<string, unknown> = {}) {
-      const text = lookup(messages, key) ?? (typeof options._ === 'string' ? options._ : key);
+      const text = lookup(messages, key) ?? (typeof options._ === 'string' ? options._ : missingKey(key));
       return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
     },
     async changeLocale(next: string) {

@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 export function Brand({ compact = false }: { compact?: boolean }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box component={Link} to="/home" aria-label={compact ? translate('app.name') : undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 1, sm: 2 } }}>
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />

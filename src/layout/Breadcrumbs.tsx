@@ -1,13 +1,13 @@
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography, Box } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { RouteEntry } from '@/routes/types';
 import { useSessionUser } from '@/auth/session';
 import { homeFor } from '@/auth/homeFor';
 
 /** Title and breadcrumb of the current route, from its route-table entry. */
 export function PageHeader({ route }: { route: RouteEntry | undefined }) {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   if (!route?.breadcrumb) return null;
   return (

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Fab } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 // The panel's many controls load on first open, keeping them out of the first page.
 const CustomizerPanel = lazy(() => import('./CustomizerPanel'));
 
 /** The floating button that opens the theme customizer. */
 export function Customizer() {
-  const translate = useTranslate();
+  const translate = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (

@@ -4,7 +4,9 @@ import {
   RadioGroup, Select, Stack, Switch, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { resetDemoData } from '@/mock/resetDemoData';
 import { isDemoMode } from '@/data/config';
 import {
@@ -15,7 +17,7 @@ import {
 type ChoiceKey = 'skin' | 'layoutType' | 'contentWidth' | 'navbarType' | 'footerType';
 
 function Choice<K extends ChoiceKey>({ name, options, plural }: { name: K; options: readonly LayoutSettings[K][]; plural: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const settings = useLayoutSettings();
   const id = `customizer-${name}`;
   return (
@@ -25,7 +27,7 @@ function Choice<K extends ChoiceKey>({ name, options, plural }: { name: K; optio
         onChange={(event) => updateSettings({ [name]: event.target.value } as Partial<LayoutSettings>)}>
         {options.map((option) => (
           <FormControlLabel key={option} value={option} control={<Radio size="small" />}
-            label={translate(`app.customizer.${plural}.${option}`)} />
+            label={translate(dynamicKey(`app.customizer.${plural}.${option}`))} />
         ))}
       </RadioGroup>
     </FormControl>
@@ -33,7 +35,7 @@ function Choice<K extends ChoiceKey>({ name, options, plural }: { name: K; optio
 }
 
 function Toggle({ name }: { name: 'menuCollapsed' | 'menuHidden' | 'rtl' }) {
-  const translate = useTranslate();
+  const translate = useT();
   const settings = useLayoutSettings();
   return (
     <FormControlLabel label={translate(`app.customizer.${name}`)}
@@ -42,7 +44,7 @@ function Toggle({ name }: { name: 'menuCollapsed' | 'menuHidden' | 'rtl' }) {
 }
 
 function SelectSetting({ name, options, plural }: { name: 'navbarColor' | 'routerTransition'; options: readonly string[]; plural: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const settings = useLayoutSettings();
   const id = `customizer-${name}`;
   return (
@@ -50,7 +52,7 @@ function SelectSetting({ name, options, plural }: { name: 'navbarColor' | 'route
       <FormLabel id={id} sx={{ mb: 0.5 }}>{translate(`app.customizer.${name}`)}</FormLabel>
       <Select value={settings[name]} inputProps={{ 'aria-labelledby': id }}
         onChange={(event) => updateSettings({ [name]: event.target.value } as Partial<LayoutSettings>)}>
-        {options.map((option) => <MenuItem key={option} value={option}>{translate(`app.customizer.${plural}.${option}`)}</MenuItem>)}
+        {options.map((option) => <MenuItem key={option} value={option}>{translate(dynamicKey(`app.customizer.${plural}.${option}`))}</MenuItem>)}
       </Select>
     </FormControl>
   );
@@ -58,7 +60,7 @@ function SelectSetting({ name, options, plural }: { name: 'navbarColor' | 'route
 
 /** The customizer's drawer: every layout setting of seed section 9, applied live and persisted. */
 export default function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const settings = useLayoutSettings();
   const [confirming, setConfirming] = useState(false);

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { BidiText } from '@/shared/BidiText';
 import type { FooterType } from './settings';
 
 export function Footer({ type }: { type: FooterType }) {
-  const translate = useTranslate();
+  const translate = useT();
   if (type === 'hidden') return null;
   return (
     <Box component="footer" data-footer-type={type}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Fab, Zoom } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 /** Seed section 9: the button appears after 250 px of scroll. */
 export const SCROLL_THRESHOLD_PX = 250;
 
 export function ScrollToTop() {
-  const translate = useTranslate();
+  const translate = useT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_THRESHOLD_PX);

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 /** The layout's `<main>`, which the skip link focuses. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -10,7 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * menu and navbar to the main content. Focus is moved by hand so the address keeps no `#main-content`.
  */
 export function SkipLink() {
-  const translate = useTranslate();
+  const translate = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(MAIN_CONTENT_ID)?.focus();

@@ -4,7 +4,7 @@ import { HintTooltip } from './HintTooltip';
 import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { RouteEntry } from '@/routes/types';
 import { Brand } from './Brand';
 import { ContentArea, fillsWindow } from './ContentArea';
@@ -25,7 +25,7 @@ interface Props {
 
 export function VerticalLayout({ settings, route, menuTheme, children }: Props) {
   const theme = useTheme();
-  const translate = useTranslate();
+  const translate = useT();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'));
   const [mobileOpen, setMobileOpen] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 export function ChunkFailedMessage({ reloading }: { reloading: boolean }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Alert severity="warning" role="alert" sx={{ m: 2 }}
       action={<Button color="inherit" onClick={() => window.location.reload()}>{translate('app.chunk.reload')}</Button>}>
@@ -13,7 +13,7 @@ export function ChunkFailedMessage({ reloading }: { reloading: boolean }) {
 }
 
 export function ScreenErrorMessage({ error }: { error: Error }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Stack sx={{ m: 2 }}>
       <Alert severity="error" role="alert"

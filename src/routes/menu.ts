@@ -3,6 +3,7 @@ import { useSessionUser } from '@/auth/session';
 import { buildAbility, can, DEFAULT_ABILITY } from '@/auth/abilities';
 import { findRoute, routeTable } from './table';
 import { concretePaths, type MenuGroup, type RouteEntry } from './types';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 export const MENU_GROUPS: MenuGroup[] = ['dashboards', 'management', 'apps', 'pages', 'ui', 'forms', 'charts', 'others'];
 
@@ -51,7 +52,7 @@ export function useMenuSections(): MenuSection[] {
 
 export interface SearchItem {
   path: string;
-  title: string;
+  title: MessageKey;
   entry: RouteEntry;
 }
 
@@ -67,7 +68,7 @@ export function useSearchItems(): SearchItem[] {
   );
 }
 
-export type MenuNode = { kind: 'item'; entry: RouteEntry } | { kind: 'section'; key: string; items: RouteEntry[] };
+export type MenuNode = { kind: 'item'; entry: RouteEntry } | { kind: 'section'; key: MessageKey; items: RouteEntry[] };
 
 /** Items of one group, with entries sharing a `menu.section` folded into one sub-menu placed where its first item is. */
 export function nestSections(items: RouteEntry[]): MenuNode[] {

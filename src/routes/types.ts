@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { LayoutSettings } from '@/layout/settings';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 export type Action = 'read' | 'store' | 'edit' | 'delete' | 'manage';
 
@@ -8,7 +9,7 @@ export type MenuGroup = 'dashboards' | 'management' | 'apps' | 'pages' | 'ui' | 
 
 export interface Crumb {
   /** i18n key */
-  title: string;
+  title: MessageKey;
   to?: string;
 }
 
@@ -21,7 +22,7 @@ export interface RouteEntry {
   /** Stable name, e.g. `apps-email-folder`. */
   name: string;
   /** i18n key of the page title. */
-  title: string;
+  title: MessageKey;
   /** `full` renders without chrome; `content` (default) inside the vertical or horizontal layout. */
   layout?: 'full' | 'content';
   /** Content renderer hint: the email, to-do and chat apps fill the content area with a sidebar layout. */
@@ -47,7 +48,7 @@ export interface RouteEntry {
    * Menu placement. `section` (an i18n key) nests the item under a collapsible sub-menu of its group, for groups
    * with many screens (the showcase).
    */
-  menu?: { group: MenuGroup; icon: SvgIconComponent; order: number; section?: string };
+  menu?: { group: MenuGroup; icon: SvgIconComponent; order: number; section?: MessageKey };
   /** Concrete paths for a parameterised entry; the search and the route smoke test visit them. */
   examples?: string[];
   /** Listed in the navbar search (default: true for paths without parameters). */

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import type { MessageKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useLocation } from 'react-router-dom';
 import { notePageTitle } from './pageAnnouncements';
 
-export function useDocumentTitle(titleKey: string | undefined) {
-  const translate = useTranslate();
+export function useDocumentTitle(titleKey: MessageKey | undefined) {
+  const translate = useT();
   const { pathname } = useLocation();
   useEffect(() => {
     const app = translate('app.name');

@@ -1,6 +1,7 @@
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Tooltip } from '@mui/material';
-import { TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useWatch } from 'react-hook-form';
 import type { WidgetInputProps, WidgetValueProps } from '@/admin-kit/widgets/types';
 import { languageName } from './languageNames';
@@ -16,7 +17,7 @@ import { languageName } from './languageNames';
  * the code as typed; the schema validates it.
  */
 export function LanguageCodeInput({ source, label, field }: WidgetInputProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale = 'en'] = useLocaleState();
   const code = String(useWatch({ name: source }) ?? '').trim();
   const name = code ? languageName(code, locale) : undefined;
@@ -34,7 +35,7 @@ export function LanguageCodeInput({ source, label, field }: WidgetInputProps) {
 
 /** The code, marked when no language is known by it (a typo the list makes easy to spot). */
 export function LanguageCodeValue({ value }: WidgetValueProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale = 'en'] = useLocaleState();
   const code = String(value);
   const known = languageName(code, locale) !== undefined;

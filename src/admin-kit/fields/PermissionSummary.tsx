@@ -1,12 +1,12 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { PERMISSION_ACTIONS, type Permission } from '@resources/role/schema';
 import { subjectLabelKey } from '../permissions';
 
 /** A role's permissions read-only: chips in lists, a subjects × actions table on the detail page. */
 export function PermissionSummary({ value, compact }: { value: unknown; compact: boolean }) {
-  const translate = useTranslate();
+  const translate = useT();
   const permissions = (Array.isArray(value) ? value : []) as Permission[];
   const subject = (name: string) => translate(subjectLabelKey(name), { _: name });
   if (compact) {

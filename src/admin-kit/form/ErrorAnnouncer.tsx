@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { useResourceContext, useTranslate } from 'react-admin';
+import { useResourceContext } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormState, type FieldError } from 'react-hook-form';
 import { useMessage } from '@/shared/useMessage';
 import { useLabels } from '../labels';
@@ -15,7 +16,7 @@ import { firstMessage } from './errorMessage';
 export function ErrorAnnouncer() {
   const area = useResourceContext()!;
   const labels = useLabels(area);
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const { errors, submitCount, isSubmitting } = useFormState();
   const [announced, setAnnounced] = useState({ attempt: 0, text: '' });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
-import { SimpleForm, TabbedForm, useResourceContext, useTranslate } from 'react-admin';
+import { SimpleForm, TabbedForm, useResourceContext } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { declarationOf } from '../registry';
 import { defaultValuesOf } from '../describe';
 import { FORM_WIDGETS } from '../widgets/formWidgets';
@@ -15,7 +16,7 @@ const FIELD_GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
-  const translate = useTranslate();
+  const translate = useT();
   const schema = schemaFor(declaration, mode);
   const resolver = useMemo(() => schemaResolver(schema), [schema]);
   const defaultValues = useMemo(() => (mode === 'add' ? defaultValuesOf(schema) : undefined), [mode, schema]);

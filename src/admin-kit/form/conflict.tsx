@@ -1,7 +1,8 @@
 import { createContext, useContext, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import { useResourceContext, useSaveContext, type RaRecord } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { readableFields } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
@@ -44,7 +45,7 @@ const asText = (value: unknown) => (value === null || value === undefined || val
 export function ConflictNotice() {
   const conflict = useConflict();
   const area = useResourceContext()!;
-  const translate = useTranslate();
+  const translate = useT();
   const labels = useLabels(area);
   const form = useFormContext();
   const { save } = useSaveContext();

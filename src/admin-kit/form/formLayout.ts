@@ -1,8 +1,9 @@
 import type { ResourceDeclaration } from '../declaration';
 import { describeSchema, type FieldDescription } from '../describe';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 export interface LaidOutGroup {
-  title: string;
+  title: MessageKey;
   fields: FieldDescription[];
 }
 

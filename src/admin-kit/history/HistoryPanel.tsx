@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { fetchHistory } from '../recordApi';
 import { useLabels } from '../labels';
@@ -12,7 +13,7 @@ import { useLabels } from '../labels';
 export function HistoryPanel() {
   const area = useResourceContext()!;
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const labels = useLabels(area);
   const format = useFormat();
   const history = useQuery({

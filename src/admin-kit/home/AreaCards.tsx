@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { areaKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { buildAbility, can, DEFAULT_ABILITY, type AppAbility } from '@/auth/abilities';
 import { useSessionUser } from '@/auth/session';
 import { useFormat } from '@/i18n/format';
@@ -10,13 +12,13 @@ import { VIEW_ACTION, type ResourceMeta } from '../declaration';
 import { declarations } from '../registry';
 
 function AreaCard({ declaration, ability }: { declaration: ResourceMeta; ability: AppAbility }) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const { name, paths } = declaration;
   // One request gives both the count (total) and the last change (the most recently updated record).
   const { data, total, isPending, error } = useGetList(name, { pagination: { page: 1, perPage: 1 }, sort: { field: 'updatedAt', order: 'DESC' } });
   const canAdd = can(VIEW_ACTION.add, declaration.subject, ability);
-  const title = translate(`resources.${name}.page.list`);
+  const title = translate(areaKey(name, 'page.list'));
   const Icon = declaration.menu.icon;
   const updatedAt = data?.[0]?.updatedAt as string | undefined;
   return (
@@ -68,7 +70,7 @@ function AreaCard({ declaration, ability }: { declaration: ResourceMeta; ability
  * check: the cards are there at the first paint, so nothing below them moves when they arrive.
  */
 export function AreaCards() {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   const ability = useMemo(() => buildAbility(user?.ability ?? DEFAULT_ABILITY), [user]);
   const readable = declarations.filter((d) => can(VIEW_ACTION.list, d.subject, ability));

@@ -168,4 +168,9 @@ const en = {
   },
 };
 
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    adminKit: typeof en;
+  }
+}
 export default en;

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button as MuiButton } from '@mui/material';
-import { Button, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useResourceContext } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { Link } from 'react-router-dom';
 
 /**
@@ -9,7 +10,7 @@ import { Link } from 'react-router-dom';
  */
 export function AddButton({ to, prominent = false }: { to: string; prominent?: boolean }) {
   const area = useResourceContext()!;
-  const translate = useTranslate();
+  const translate = useT();
   const { canAccess } = useCanAccess({ action: 'create', resource: area });
   if (!canAccess) return null;
   if (prominent) {

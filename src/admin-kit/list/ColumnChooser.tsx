@@ -3,7 +3,8 @@ import { Box, FormControlLabel, InputAdornment, Popover, Switch, TextField, useT
 import DragIcon from '@mui/icons-material/DragIndicator';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import { Button, useStore, useTranslate } from 'react-admin';
+import { Button, useStore } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
 import { columnOrder, columnsStoreKey, NONE_HIDDEN } from './chosenColumns';
@@ -20,7 +21,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu
  * (axe `aria-required-parent`, `nested-interactive`).
  */
 function ColumnChoices({ area }: { area: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const labels = useLabels(area);
   const sources = declarationOf(area).list.columns;
   const key = columnsStoreKey(area);

@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { useResourceContext, useTranslate } from 'react-admin';
+import { useResourceContext } from 'react-admin';
+import { areaKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { declarationOf } from '../registry';
 import { AddButton } from './AddButton';
 
@@ -7,12 +9,12 @@ import { AddButton } from './AddButton';
 export function EmptyState() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
-  const translate = useTranslate();
+  const translate = useT();
   const Icon = declaration.menu.icon;
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%' }}>
       <Icon sx={{ fontSize: 72, color: 'text.disabled' }} />
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate(`resources.${area}.page.list`)}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate(areaKey(area, 'page.list'))}</Typography>
       <Typography>{translate('adminKit.empty.title')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('adminKit.empty.body')}</Typography>
       {declaration.paths.add && <AddButton to={declaration.paths.add} prominent />}

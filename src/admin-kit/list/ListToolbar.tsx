@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { CanAccess, ExportButton, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
+import { CanAccess, ExportButton, TopToolbar, useResourceContext } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { declarationOf } from '../registry';
 import { TrashToggle, useInTrash } from '../trash/TrashToggle';
 import { AddButton } from './AddButton';
@@ -12,7 +13,7 @@ import { ColumnChooser } from './ColumnChooser';
 export function ListToolbar() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
-  const translate = useTranslate();
+  const translate = useT();
   if (useInTrash()) {
     return (
       <TopToolbar sx={{ alignItems: 'center', alignSelf: { xs: 'stretch' } }}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Card, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DataTableClasses, List, Pagination, useResourceContext, useTranslate } from 'react-admin';
+import { DataTable, DataTableClasses, List, Pagination, useResourceContext } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
 import { declarationOf } from '../registry';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
@@ -50,7 +51,7 @@ export function ResourceList() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
   const labels = useLabels(area);
-  const translate = useTranslate();
+  const translate = useT();
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);
   const exporter = useMemo(() => exporterFor(declaration), [declaration]);
   const { list } = declaration;

@@ -2,15 +2,16 @@ import { useMemo, type MouseEvent } from 'react';
 import { Checkbox, TableCell } from '@mui/material';
 import {
   DataTableBody, DataTableClasses, DataTableConfigContext, DataTableRow, useDataTableCallbacksContext, useDataTableConfigContext,
-  useDataTableSelectedIdsContext, useRecordContext, useResourceContext, useTranslate, type DataTableBodyProps, type DataTableRowProps,
+  useDataTableSelectedIdsContext, useRecordContext, useResourceContext, type DataTableBodyProps, type DataTableRowProps,
 } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { declarationOf } from '../registry';
 
 /** A row's selection box, its input named after the record ("Select Ada Owner"). */
 function SelectBox() {
   const record = useRecordContext()!;
   const area = useResourceContext()!;
-  const translate = useTranslate();
+  const translate = useT();
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
   const selected = useDataTableSelectedIdsContext()?.includes(record.id) ?? false;
   const selectable = !isRowSelectable || isRowSelectable(record);

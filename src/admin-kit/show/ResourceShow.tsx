@@ -1,7 +1,8 @@
 import { Box, Divider, Typography } from '@mui/material';
 import {
-  EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext, useTranslate,
-} from 'react-admin';
+  EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext, } from 'react-admin';
+import type { MessageKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ResourceDeclaration } from '../declaration';
 import type { FieldDescription } from '../describe';
 import { FieldValue } from '../fields/FieldValue';
@@ -15,7 +16,7 @@ import { declarationOf } from '../registry';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 
 interface ShowGroup {
-  title: string;
+  title: MessageKey;
   fields: FieldDescription[];
 }
 
@@ -74,7 +75,7 @@ function ShowActions() {
 export function ResourceShow() {
   const area = useResourceContext()!;
   const declaration = declarationOf(area);
-  const translate = useTranslate();
+  const translate = useT();
   const groups = showGroups(declaration);
   return (
     <Show resource={area} actions={<ShowActions />} title={false} aside={declaration.server?.readOnly ? undefined : <HistoryPanel />}>

@@ -28,7 +28,8 @@ export interface WidgetInputProps {
   labelHidden: boolean;
 }
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate } from '@/i18n/messageKeys';
+import type { Translate } from '@/i18n/messageKeys';
 export interface Labels {
   field: (source: string) => string;
   choice: (source: string, value: string) => string;

@@ -1,5 +1,7 @@
 import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { BooleanField, ReferenceField, useTranslate } from 'react-admin';
+import { BooleanField, ReferenceField } from 'react-admin';
+import { areaKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { can } from '@/auth/abilities';
 import { htmlToText, sanitizeHtml } from '@/contract/html';
 import { useFormat } from '@/i18n/format';
@@ -61,7 +63,7 @@ export function ChoiceValue({ area, field, value }: WidgetValueProps) {
 }
 
 export function SwitchValue({ field, value }: WidgetValueProps) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <BooleanField source={field.source} record={{ id: 0, [field.source]: Boolean(value) }}
       valueLabelTrue={translate('adminKit.yes')} valueLabelFalse={translate('adminKit.no')} />
@@ -70,11 +72,11 @@ export function SwitchValue({ field, value }: WidgetValueProps) {
 
 /** A link to the referenced record; a record the user may not read is named by its id, not fetched (the API would refuse it). */
 export function ReferenceValue({ field, value, record }: WidgetValueProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const target = declarationOf(field.reference);
   if (!can('read', target.subject)) {
     return (
-      <Tooltip title={translate('adminKit.referenceHidden', { name: translate(`resources.${target.name}.name`, { smart_count: 2 }) })}>
+      <Tooltip title={translate('adminKit.referenceHidden', { name: translate(areaKey(target.name, 'name'), { smart_count: 2 }) })}>
         <Typography component="span" color="text.secondary" tabIndex={0}>#{String(value)}</Typography>
       </Tooltip>
     );
@@ -124,7 +126,7 @@ export function PermissionsValue({ value, compact }: WidgetValueProps) {
 
 /** Each row's fields, labelled; in a list, how many rows there are. */
 export function RepeaterValue({ area, field, value, compact }: WidgetValueProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const labels = useLabels(area);
   const rows = value as Array<Record<string, unknown>>;
   if (compact) return <>{translate('adminKit.items', { smart_count: rows.length })}</>;

@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CloseIcon from '@mui/icons-material/Close';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useStatisticCard } from '@/features/dashboards/api';
 import { useFormat } from '@/i18n/format';
 import { WhenLoaded } from '@/features/dashboards/shared/WidgetCard';
@@ -25,7 +25,7 @@ interface ActionCardProps {
 
 /** A card whose header buttons fold its body, reload its data or remove it. */
 function ActionCard({ id, collapsible, onRefresh, refreshing, onClose, children }: ActionCardProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [open, setOpen] = useState(true);
   const title = translate(`cards.action.${id}.title`);
   return (
@@ -67,7 +67,7 @@ function ActionCard({ id, collapsible, onRefresh, refreshing, onClose, children 
 
 /** Cards with working header actions: fold, reload (fetches the card's data again) and remove (undo with "show all"). */
 export default function ActionCardsPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const subscribers = useStatisticCard('subscribers');
   const [removed, setRemoved] = useState<CardKey[]>([]);

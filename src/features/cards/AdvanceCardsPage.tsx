@@ -1,7 +1,7 @@
 import { Button, Card, CardHeader, Grid, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { fetchUsers, usersListKey } from '@/features/apps/users/api';
 import { UserAvatar } from '@/features/apps/users/UserAvatar';
 import { fetchInvoices, invoiceListKey } from '@/features/apps/invoice/api';
@@ -19,7 +19,7 @@ const OVERDUE = { status: 'Past Due' as const, sortBy: 'dueDate' as const, sortD
 
 /** The newest users, each linking to their page. */
 function NewestUsersCard() {
-  const translate = useTranslate();
+  const translate = useT();
   const users = useQuery({ queryKey: usersListKey(NEWEST_USERS), queryFn: ({ signal }) => fetchUsers(NEWEST_USERS, signal) });
   return (
     <Card sx={{ height: '100%' }}>
@@ -45,7 +45,7 @@ function NewestUsersCard() {
 
 /** Invoices past their due date, oldest first, each linking to its preview. */
 function OverdueInvoicesCard() {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const invoices = useQuery({ queryKey: invoiceListKey(OVERDUE), queryFn: ({ signal }) => fetchInvoices(OVERDUE, signal) });
   return (

@@ -7,7 +7,8 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { scoped } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 const TONES = ['primary', 'success', 'warning', 'error', 'info', 'secondary'] as const;
 const ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -15,10 +16,10 @@ const TABS = ['overview', 'details', 'help'] as const;
 
 /** Plain cards: media, header and footer, lists, tabs, alignment and colours. Every button leads to a real page. */
 export default function BasicCardsPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const [tab, setTab] = useState<(typeof TABS)[number]>('overview');
-  const t = (key: string) => translate(`cards.basic.${key}`);
+  const t = scoped(translate, 'cards.basic');
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 4 }}>

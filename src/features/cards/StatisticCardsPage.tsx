@@ -6,7 +6,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import TrafficIcon from '@mui/icons-material/TrafficOutlined';
 import UsersIcon from '@mui/icons-material/GroupsOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useEcommerceDashboard, useStatisticCard } from '@/features/dashboards/api';
 import { useFormat } from '@/i18n/format';
 import { WhenLoaded } from '@/features/dashboards/shared/WidgetCard';
@@ -17,7 +17,7 @@ const latest = (data: number[]) => data[data.length - 1] ?? 0;
 
 /** Statistic cards, each from GET /card/card-statistics/:kind, and the statistics row of the e-commerce data. */
 export default function StatisticCardsPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const subscribers = useStatisticCard('subscribers');
   const revenue = useStatisticCard('revenue');

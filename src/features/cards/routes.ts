@@ -5,11 +5,12 @@ import AnalyticIcon from '@mui/icons-material/DonutLargeOutlined';
 import ActionIcon from '@mui/icons-material/TouchAppOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteEntry } from '@/routes/types';
+import type { TitledUnder } from '@/i18n/messageKeys';
 
 export const CARDS_MENU = 'cards.menu';
 
-function card(slug: string, key: string, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
-  const title = `cards.${key}.title`;
+function card(slug: string, key: TitledUnder<'cards'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+  const title = `cards.${key}.title` as const;
   return {
     path: `/card/${slug}`,
     name: `card-${slug}`,

@@ -96,4 +96,9 @@ const en = {
     confirm: 'Confirm',
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    app: typeof en;
+  }
+}
 export default en;

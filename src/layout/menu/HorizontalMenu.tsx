@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Box, Button, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
 import { isActive } from './VerticalMenu';
@@ -12,7 +12,7 @@ import { isActive } from './VerticalMenu';
  * moves with the arrow keys, and Escape closes it and gives focus back to the button.
  */
 function MenuGroup({ label, items }: { label: string; items: RouteEntry[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { pathname } = useLocation();
   const buttonId = useId();
   const menuId = useId();
@@ -58,7 +58,7 @@ function MenuGroup({ label, items }: { label: string; items: RouteEntry[] }) {
 /** The horizontal top menu: nav > ul > li, one drop-down per group. */
 export function HorizontalMenu() {
   const sections = useMenuSections();
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <nav aria-label="main menu">
       <Box component="ul" sx={{ display: 'flex', gap: 0.5, px: 2, py: 0.5, m: 0, flexWrap: 'wrap', listStyle: 'none' }}>

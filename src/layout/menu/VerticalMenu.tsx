@@ -5,7 +5,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
 
@@ -15,7 +15,7 @@ export const isActive = (entry: RouteEntry, pathname: string) =>
 const ITEM = { display: 'block' } as const;
 
 function MenuLink({ entry, collapsed, nested, onNavigate }: { entry: RouteEntry; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { pathname } = useLocation();
   const Icon = entry.menu!.icon;
   const label = translate(entry.title);
@@ -57,7 +57,7 @@ function MenuSection({ label, items, collapsed, onNavigate }: { label: string; i
 }
 
 function MenuGroup({ label, items, collapsed, onNavigate }: { label: string; items: RouteEntry[]; collapsed: boolean; onNavigate?: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const listId = useId();
   const [closed, setClosed] = useState(false);
   const open = collapsed || !closed;
@@ -92,7 +92,7 @@ function MenuGroup({ label, items, collapsed, onNavigate }: { label: string; ite
  */
 export function VerticalMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const sections = useMenuSections();
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <nav aria-label="main menu">
       <List dense sx={{ px: 1 }}>

@@ -4,13 +4,13 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useSearchItems } from '@/routes/menu';
 import { toggleBookmark, useLayoutSettings } from '../settings';
 
 /** Starred pages as icon links, and a star for the current page. Only pages the user may open are shown. */
 export function Bookmarks() {
-  const translate = useTranslate();
+  const translate = useT();
   const { pathname } = useLocation();
   const { bookmarks } = useLayoutSettings();
   const items = useSearchItems();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, IconButton, LinearProgress, Popover } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useSessionUser } from '@/auth/session';
 import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { useMayOpen } from '@/routes/menu';
@@ -12,7 +12,7 @@ const CartPanel = lazy(() => Promise.all([import('@/features/apps/e-commerce/car
 
 /** The cart count (stored with the signed-in user, seed section 4) and the cart drop-down, for who may check out. */
 export function CartButton() {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The cart leads to checkout: who may not open it has no cart.

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { LOCALES } from '@/i18n/locales';
 
 export function LanguageSwitcher() {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LOCALES.find((l) => l.locale === locale) ?? LOCALES[0];

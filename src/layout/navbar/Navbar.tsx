@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { NavbarColor, NavbarType } from '../settings';
 import { Bookmarks } from './Bookmarks';
 import { CartButton } from './CartButton';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function Navbar({ type, color, onMenuClick, brand }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   if (type === 'hidden') return null;
   const floating = type === 'floating';
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { bidiText } from '@/shared/BidiText';
 
 const SAMPLE = ['welcome', 'order', 'server', 'report'] as const;
@@ -18,7 +18,7 @@ function readIds(): string[] {
 
 /** The navbar notifications drop-down; read state is remembered. */
 export function NotificationsMenu() {
-  const translate = useTranslate();
+  const translate = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [read, setRead] = useState<string[]>(readIds);
   const markRead = (ids: string[]) => {

@@ -7,13 +7,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import type { Translate } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useSearchItems, type SearchItem } from '@/routes/menu';
 import { toggleBookmark, useLayoutSettings } from '../settings';
 
 const MAX_RESULTS = 12;
 
-export function filterSearchItems(items: SearchItem[], query: string, translate: (key: string) => string): SearchItem[] {
+export function filterSearchItems(items: SearchItem[], query: string, translate: Translate): SearchItem[] {
   const q = query.trim().toLowerCase();
   if (!q) return items.slice(0, MAX_RESULTS);
   return items
@@ -23,7 +24,7 @@ export function filterSearchItems(items: SearchItem[], query: string, translate:
 
 /** Search across every page the user may open: Ctrl+K or "/" opens it, arrows move, Enter opens. */
 export function SearchDialog() {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   const items = useSearchItems();
   const { bookmarks } = useLayoutSettings();

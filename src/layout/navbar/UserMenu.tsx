@@ -4,11 +4,12 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from 'react-router-dom';
-import { useLogout, useTranslate } from 'react-admin';
+import { useLogout } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useSessionUser } from '@/auth/session';
 
 export function UserMenu() {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

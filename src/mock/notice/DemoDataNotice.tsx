@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { onDemoDataEvent, setStartupNotice, startupNotice, type StartupNotice } from '../demoDataEvents';
 
 /**
@@ -10,7 +11,7 @@ import { onDemoDataEvent, setStartupNotice, startupNotice, type StartupNotice } 
  * which every screen reads its data again.
  */
 export function DemoDataNotice() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<StartupNotice | null>(startupNotice);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useBlocker, useCanBlock } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useNavigate } from 'react-router-dom';
 import { isSignedIn } from '@/auth/session';
 import { markDirty } from './dirtyForms';
@@ -84,7 +85,7 @@ export function internalLinkOf(event: MouseEvent): string | null {
 }
 
 export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby={titleId}>

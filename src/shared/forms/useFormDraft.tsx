@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { formatterFor } from '@/i18n/format';
@@ -30,7 +31,7 @@ interface DraftOptions<T> {
  * (after a reload, or after signing in once the session ended). Returns the offer to render above the form.
  */
 export function useDraft<T>({ name, values, dirty, saved, restore, enabled = true, page }: DraftOptions<T>): ReactNode {
-  const translate = useTranslate();
+  const translate = useT();
   const locale = useLocale();
   const location = useLocation();
   const key = draftKeyOf(page ? { pathname: page } : location, name);

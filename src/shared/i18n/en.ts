@@ -21,4 +21,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    shared: typeof en;
+  }
+}
 export default en;

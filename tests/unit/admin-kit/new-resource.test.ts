@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResourceMeta } from '@/admin-kit/declaration';
@@ -43,5 +43,9 @@ describe('npm run new:resource', () => {
       'product-category': { page: { list: 'Product categories', create: 'Add product category', edit: 'Edit product category', show: 'Product category' } },
     });
     for (const tree of trees) expect(leafPaths(tree)).toEqual(leafPaths(trees[0]));
+  });
+
+  it('adds the English labels to the message keys code may translate (src/i18n/messageKeys.ts)', () => {
+    expect(readFileSync(join(folder, 'labels.ts'), 'utf8')).toMatch(/interface AreaMessages \{\s+'product-category': typeof en;/);
   });
 });

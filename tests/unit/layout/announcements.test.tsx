@@ -8,8 +8,9 @@ import { AppNotification } from '@/root/AppNotification';
 import { RouteAnnouncer } from '@/routes/RouteAnnouncer';
 import { resetPageAnnouncements } from '@/routes/pageAnnouncements';
 import { useDocumentTitle } from '@/routes/useDocumentTitle';
+import type { MessageKey } from '@/i18n/messageKeys';
 
-function Page({ titleKey }: { titleKey: string }) {
+function Page({ titleKey }: { titleKey: MessageKey }) {
   useDocumentTitle(titleKey);
   return (
     <>
@@ -20,7 +21,7 @@ function Page({ titleKey }: { titleKey: string }) {
 
 function NotifyButton() {
   const notify = useNotify();
-  return <button type="button" onClick={() => notify('Record saved')}>save</button>;
+  return <button type="button" onClick={() => notify('ra.notification.created')}>save</button>;
 }
 
 const renderApp = () => render(
@@ -71,8 +72,8 @@ describe('toasts', () => {
     expect(region).toBeEmptyDOMElement();
 
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('Record saved')).toBeInTheDocument();
-    expect(region).toHaveTextContent('Record saved');
+    expect(await screen.findByText('Element created')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Element created');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

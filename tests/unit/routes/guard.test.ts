@@ -7,7 +7,7 @@ import type { RouteEntry } from '@/routes/types';
 import { setUser, setTokens, clearSession, type SessionUser } from '@/auth/session';
 
 const screen = async () => ({ default: () => null });
-const entry = (extra: Partial<RouteEntry>): RouteEntry => ({ path: '/x', name: 'x', title: 't', screen, ...extra });
+const entry = (extra: Partial<RouteEntry>): RouteEntry => ({ path: '/x', name: 'x', title: 'app.name', screen, ...extra });
 const admin: SessionUser = { id: 1, fullName: 'A', username: 'a', email: 'a@x', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] };
 const client: SessionUser = { id: 2, fullName: 'C', username: 'c', email: 'c@x', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] };
 

@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { Avatar, Box, Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormContext } from 'react-hook-form';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/admin-kit/schema/fields';
 import { message } from '@/admin-kit/schema/validation';
@@ -23,7 +24,7 @@ const readAsDataUrl = (file: File) =>
 
 /** Picks an image, checks its type and size, and stores it as a data URL; shows a preview and a remove button. */
 export function ImageInput({ source, label, isRequired }: ImageInputProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const { field, fieldState, isRequired: required } = useInput({ source, isRequired });
   const { setError, clearErrors } = useFormContext();
   const fileInput = useRef<HTMLInputElement>(null);

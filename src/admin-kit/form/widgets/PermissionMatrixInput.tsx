@@ -1,6 +1,7 @@
 import { Checkbox, FormControl, FormHelperText, FormLabel, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '../../visuallyHidden';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@resources/role/schema';
 import { firstMessage } from '../errorMessage';
 import { subjectLabelKey, useSubjects } from '../../permissions';
@@ -31,7 +32,7 @@ export function togglePermission(permissions: Permission[], subject: string, act
  * Its value is the role's `permissions` list, which becomes the ability list of the administrators holding it.
  */
 export function PermissionMatrixInput({ source, label, labelHidden = false }: PermissionMatrixInputProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const { field, fieldState } = useInput({ source, isRequired: true });
   const permissions: Permission[] = Array.isArray(field.value) ? field.value : [];
   const subjects = useSubjects(permissions.map((p) => p.subject));

@@ -10,8 +10,9 @@ import TitleIcon from '@mui/icons-material/Title';
 import UndoIcon from '@mui/icons-material/Undo';
 import RedoIcon from '@mui/icons-material/Redo';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import type { KeysUnder } from '@/i18n/messageKeys';
 import StarterKit from '@tiptap/starter-kit';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 export interface RichTextEditorProps {
   id: string;
@@ -23,7 +24,7 @@ export interface RichTextEditorProps {
   describedBy?: string;
 }
 
-type Command = { key: string; icon: typeof BoldIcon; run: (editor: Editor) => void; active?: (editor: Editor) => boolean };
+type Command = { key: KeysUnder<'adminKit.richText'>; icon: typeof BoldIcon; run: (editor: Editor) => void; active?: (editor: Editor) => boolean };
 
 const COMMANDS: Command[] = [
   { key: 'heading', icon: TitleIcon, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
@@ -38,7 +39,7 @@ const COMMANDS: Command[] = [
 ];
 
 function Toolbar({ editor }: { editor: Editor }) {
-  const translate = useTranslate();
+  const translate = useT();
   const active = useEditorState({ editor, selector: ({ editor: e }) => COMMANDS.map((c) => c.active?.(e) ?? false) });
   return (
     <Box role="toolbar" aria-label={translate('adminKit.richText.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5 }}>

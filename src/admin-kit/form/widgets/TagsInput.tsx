@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { firstMessage } from '../errorMessage';
 
 interface TagsInputProps {
@@ -11,7 +12,7 @@ interface TagsInputProps {
 
 /** A list of short texts: type and press Enter or a comma to add one; a chip's cross removes it. */
 export function TagsInput({ source, label, isRequired }: TagsInputProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const { id, field, fieldState, isRequired: required } = useInput({ source, isRequired });
   const [draft, setDraft] = useState('');
   const value: string[] = Array.isArray(field.value) ? field.value : [];

@@ -11,7 +11,8 @@ import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
 import type { EventChangeArg, EventInput } from '@fullcalendar/core';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind } from '@/mock/types/calendar';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
 import { LoadError } from '@/shared/LoadError';
@@ -37,7 +38,7 @@ const chevron = (ltr: string, rtl: string) => ({
 const CHEVRON_BUTTONS = { '& .fc .fc-prev-button': chevron('\\e900', '\\e901'), '& .fc .fc-next-button': chevron('\\e901', '\\e900') };
 
 export default function CalendarApp() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const theme = useTheme();

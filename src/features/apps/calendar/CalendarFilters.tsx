@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { CALENDAR_KINDS, type CalendarKind } from '@/mock/types/calendar';
 import { CALENDAR_COLORS } from './eventForm';
 import { TriStateCheckbox } from '@/shared/TriStateCheckbox';
@@ -12,7 +12,7 @@ interface Props {
 
 /** Add an event; tick the calendars to show, or all of them at once. */
 export function CalendarFilters({ selected, onChange, onAdd }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const all = selected.length === CALENDAR_KINDS.length;
   const toggle = (kind: CalendarKind) =>
     onChange(selected.includes(kind) ? selected.filter((k) => k !== kind) : CALENDAR_KINDS.filter((k) => k === kind || selected.includes(k)));

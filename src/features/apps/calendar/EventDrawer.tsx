@@ -7,7 +7,9 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CircleIcon from '@mui/icons-material/Circle';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { CALENDAR_KINDS, type CalendarEvent } from '@/mock/types/calendar';
 import { calendarKeys, createEvent, deleteEvent, updateEvent } from './api';
@@ -25,7 +27,7 @@ const FIELDS = ['title', 'calendar', 'start', 'end', 'url', 'location', 'descrip
 
 /** Add or edit an event: title, calendar, start and end (or all day), link, place, notes; delete an existing one. */
 export function EventDrawer({ open, event, initial, onClose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const id = useId();
@@ -66,7 +68,7 @@ export function EventDrawer({ open, event, initial, onClose }: Props) {
     onError: () => notify('calendarApp.errors.saveFailed', { type: 'error' }),
   });
 
-  const message = (key: string | undefined) => (key ? translate(key, { _: key }) : undefined);
+  const message = (key: string | undefined) => (key ? translate(dynamicKey(key), { _: key }) : undefined);
   const busy = save.isPending || remove.isPending;
   const momentType = allDay ? 'date' : 'datetime-local';
 

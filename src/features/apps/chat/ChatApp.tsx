@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ChatsAndContactsResponse } from '@/mock/types/chat';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
 import { LoadError } from '@/shared/LoadError';
@@ -16,7 +16,7 @@ import { ProfileDrawer } from './ProfileDrawer';
 
 /** The chat app: chats and contacts beside the open conversation (`?contact=` keeps it in the address). */
 export default function ChatApp() {
-  const translate = useTranslate();
+  const translate = useT();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const contactParam = Number(searchParams.get('contact'));

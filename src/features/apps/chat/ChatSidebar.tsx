@@ -4,7 +4,8 @@ import {
   TextField, Tooltip, Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ChatsAndContactsResponse } from '@/mock/types/chat';
 import { formatEmailTime } from '@/features/apps/email/emailText';
 import { bidiText } from '@/shared/BidiText';
@@ -20,7 +21,7 @@ interface Props {
 
 /** Me (opens my profile), a search, the chats with their last message and unseen count, and the other contacts. */
 export function ChatSidebar({ overview, activeId, onOpen, onProfile }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale] = useLocaleState();
   const [q, setQ] = useState('');
   const lists = sidebarLists(overview?.chatsContacts ?? [], overview?.contacts ?? [], q);

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { chatKeys, fetchChat } from './api';
 import { STATUS_COLORS } from './chatLogic';
 import { StatusAvatar } from './StatusAvatar';
 
 /** The contact's details: picture, role, status and about text. */
 export function ContactDrawer({ contactId, open, onClose }: { contactId: number; open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const id = useId();
   const contact = useQuery({ queryKey: chatKeys.chat(contactId), queryFn: () => fetchChat(contactId) }).data?.contact;
   return (

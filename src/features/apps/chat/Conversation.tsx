@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Divider, IconButton, LinearProgress, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import type { ChatResponse } from '@/mock/types/chat';
 import { BidiText, bidiText } from '@/shared/BidiText';
@@ -20,7 +22,7 @@ interface Props {
 
 /** The chat with one contact: its header, the messages grouped by sender, and the box to write. */
 export function Conversation({ contactId, me, onDetails }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -110,7 +112,7 @@ export function Conversation({ contactId, me, onDetails }: Props) {
         <TextField
           fullWidth size="small" value={text} placeholder={translate('chatApp.placeholder')} autoComplete="off"
           onChange={(event) => { setText(event.target.value); if (error) setError(null); }}
-          error={Boolean(error)} helperText={error ? translate(error, { max: MESSAGE_MAX }) : undefined}
+          error={Boolean(error)} helperText={error ? translate(dynamicKey(error), { max: MESSAGE_MAX }) : undefined}
           slotProps={{ htmlInput: { 'aria-label': translate('chatApp.messageLabel', { name: contact.fullName }) } }}
         />
         <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={send.isPending}>{translate('chatApp.send')}</Button>

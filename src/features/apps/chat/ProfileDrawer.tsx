@@ -4,7 +4,8 @@ import {
   Box, Drawer, FormControl, FormControlLabel, FormLabel, IconButton, LinearProgress, Radio, RadioGroup, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { CHAT_STATUSES, type ChatProfileChanges, type ChatProfileUser, type ChatStatus } from '@/mock/types/chat';
 import { chatKeys, fetchProfileUser, updateProfileUser } from './api';
 import { StatusAvatar } from './StatusAvatar';
@@ -13,7 +14,7 @@ export const ABOUT_MAX = 500;
 
 /** My chat profile: about text, status and settings, each saved as it changes (about when leaving the field). */
 export function ProfileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const id = useId();

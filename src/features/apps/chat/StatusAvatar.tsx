@@ -1,11 +1,11 @@
 import { Avatar, Badge } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ChatStatus } from '@/mock/types/chat';
 import { STATUS_COLORS } from './chatLogic';
 
 /** An avatar with a dot for the person's status. */
 export function StatusAvatar({ src, name, status, size = 38 }: { src: string; name: string; status: ChatStatus; size?: number }) {
-  const translate = useTranslate();
+  const translate = useT();
   const color = STATUS_COLORS[status];
   return (
     <Badge overlap="circular" variant="dot" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

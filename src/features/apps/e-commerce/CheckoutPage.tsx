@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, LinearProgress, Step, StepLabel, Stepper } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Order } from '@/mock/types/e-commerce';
 import { LoadError } from '@/shared/LoadError';
 import { CART_KEY, placeOrder, SHOP_KEY } from './api';
@@ -19,7 +19,7 @@ type StepKey = (typeof STEPS)[number];
 
 /** Checkout: cart → address → payment → confirmation. The cart empties once the order is placed. */
 export default function CheckoutPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const client = useQueryClient();
   const cart = useCart();
   const [step, setStep] = useState<StepKey>('cart');

@@ -4,7 +4,7 @@ import ShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import StockIcon from '@mui/icons-material/Inventory2Outlined';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { isNotFound } from '@/data/apiError';
 import type { ColorOption, ProductDetails } from '@/mock/types/e-commerce';
 import { useMoney } from '@/features/apps/invoice/money';
@@ -20,7 +20,7 @@ import { useCatalogue } from './useShop';
 const RELATED_COUNT = 8;
 
 function ProductSummary({ product }: { product: ProductDetails }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const [colour, setColour] = useState<ColorOption>(product.colorOptions[0] ?? 'primary');
   return (
@@ -59,7 +59,7 @@ function ProductSummary({ product }: { product: ProductDetails }) {
 
 /** A product's page, found by the id at the end of its slug; related products below it. */
 export default function ProductDetailsPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const { slug } = useParams();
   const id = productIdFromSlug(slug);
   const product = useQuery({

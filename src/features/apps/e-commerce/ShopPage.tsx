@@ -5,7 +5,8 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import GridIcon from '@mui/icons-material/GridViewOutlined';
 import ListIcon from '@mui/icons-material/ViewListOutlined';
-import { useTranslate } from 'react-admin';
+import { isEllipsis } from '@/shared/paginationItem';
+import { useT } from '@/i18n/useT';
 import { PRODUCT_SORTS, type ProductSort, type ShopProduct } from '@/mock/types/e-commerce';
 import { LoadError } from '@/shared/LoadError';
 import { useDebounced } from '@/shared/useDebounced';
@@ -16,7 +17,7 @@ import { useCatalogue, useServerPage } from './useShop';
 
 /** The shop: search by name, sort, filters that narrow the products, grid or list, 9 per page. */
 export default function ShopPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [sortBy, setSortBy] = useState<ProductSort>('featured');
@@ -79,7 +80,7 @@ export default function ShopPage() {
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)} color="primary" shape="rounded"
-                getItemAriaLabel={(type, number) => translate(`appUsers.list.pageAria.${type}`, { page: number ?? '' })} />
+                getItemAriaLabel={(type, number) => (isEllipsis(type) ? '' : translate(`appUsers.list.pageAria.${type}`, { page: number ?? '' }))} />
             </Box>
           )}
         </Stack>

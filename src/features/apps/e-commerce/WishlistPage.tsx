@@ -2,14 +2,14 @@ import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Rating, St
 import CloseIcon from '@mui/icons-material/Close';
 import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useMoney } from '@/features/apps/invoice/money';
 import { LoadError } from '@/shared/LoadError';
 import { useShopActions, useWishlist } from './useShop';
 
 /** The wishlist: each product can be removed or moved to the cart. */
 export default function WishlistPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const wishlist = useWishlist();
   const { toggleWishlist, moveToCart } = useShopActions();

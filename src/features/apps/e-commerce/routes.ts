@@ -1,10 +1,11 @@
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import CartIcon from '@mui/icons-material/ShoppingCartCheckoutOutlined';
-import type { RouteEntry } from '@/routes/types';
+import type { Crumb, RouteEntry } from '@/routes/types';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 const SECTION = 'shop.menu';
-const crumbs = (title: string) => [{ title: 'app.menu.groups.apps' }, { title: SECTION, to: '/apps/e-commerce/shop' }, { title }];
+const crumbs = (title: MessageKey): Crumb[] => [{ title: 'app.menu.groups.apps' }, { title: SECTION, to: '/apps/e-commerce/shop' }, { title }];
 
 export const routes: RouteEntry[] = [
   {

@@ -3,7 +3,7 @@ import { Checkbox, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolt
 import FolderIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import CircleIcon from '@mui/icons-material/Circle';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { EMAIL_LABELS, type EmailFolder, type EmailLabel } from '@/mock/types/email';
 import { LABEL_COLORS, MOVE_TARGETS } from './emailText';
 
@@ -24,7 +24,7 @@ function MenuButton({ label, icon, disabled, children }: { label: string; icon: 
 
 /** "Move to" a folder; the current folder is not offered. */
 export function MoveMenu({ current, onMove, disabled }: { current?: EmailFolder; onMove: (folder: EmailFolder) => void; disabled?: boolean }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <MenuButton label={translate('emailApp.actions.move')} icon={<FolderIcon />} disabled={disabled}>
       {(close) => MOVE_TARGETS.filter((folder) => folder !== current).map((folder) => (
@@ -36,7 +36,7 @@ export function MoveMenu({ current, onMove, disabled }: { current?: EmailFolder;
 
 /** Labels toggle on and off; `active` ticks those every chosen e-mail has. */
 export function LabelMenu({ active = [], onToggle, disabled }: { active?: EmailLabel[]; onToggle: (label: EmailLabel) => void; disabled?: boolean }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <MenuButton label={translate('emailApp.actions.label')} icon={<LabelIcon />} disabled={disabled}>
       {(close) => EMAIL_LABELS.map((label) => (

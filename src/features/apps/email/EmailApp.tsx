@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Email } from '@/mock/types/email';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
 import { useDebounced } from '@/shared/useDebounced';
@@ -24,7 +24,7 @@ export default function EmailApp() {
 }
 
 function Mailbox({ view }: { view: MailboxView }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, open } = readMailboxSearch(searchParams);
   const [compose, setCompose] = useState<ComposeStart | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, useTheme } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { htmlSanitizer } from '@/contract/html';
 import { emailDocument, emailLookOf } from './emailDocument';
 
@@ -15,7 +15,7 @@ export const EMAIL_FRAME_SANDBOX = 'allow-same-origin allow-popups allow-popups-
  * app's font and colours. Remote images (which tell the sender the e-mail was read) load only when the reader asks.
  */
 export function EmailBody({ html }: { html: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const [showImages, setShowImages] = useState(false);
   const label = translate('emailApp.view.imageHidden');

@@ -10,7 +10,8 @@ import MarkUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ReplyIcon from '@mui/icons-material/Reply';
 import ForwardIcon from '@mui/icons-material/Forward';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Email } from '@/mock/types/email';
 import { LoadError } from '@/shared/LoadError';
 import { emailKeys, fetchEmail, paginateEmail } from './api';
@@ -35,7 +36,7 @@ const mirrored = { transform: (t: { direction: string }) => (t.direction === 'rt
 
 /** An open e-mail: its thread, star, move, labels, previous/next, reply and forward. Opening it marks it read. */
 export function EmailDetails({ id, view, listIds, onBack, onOpen, onCompose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const actions = useEmailActions();
   const [showReplies, setShowReplies] = useState(false);

@@ -12,7 +12,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AttachIcon from '@mui/icons-material/AttachFile';
 import CircleIcon from '@mui/icons-material/Circle';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Email, EmailFolder, EmailLabel } from '@/mock/types/email';
 import { BidiText } from '@/shared/BidiText';
 import { LoadError } from '@/shared/LoadError';
@@ -38,7 +39,7 @@ const labelsAll = (emails: Email[]): EmailLabel[] =>
 
 /** The e-mails of a view: search, select all or some and act on them together, star one, open one. */
 export function EmailList({ view, q, onSearch, emails, loading, failed, onRetry, onOpen }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale] = useLocaleState();
   const actions = useEmailActions();
   const [chosen, setChosen] = useState<Set<number>>(new Set());

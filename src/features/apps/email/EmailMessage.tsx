@@ -1,12 +1,13 @@
 import { Avatar, Box, Card, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Email } from '@/mock/types/email';
 import { EmailBody } from './EmailBody';
 import { formatFullTime } from './emailText';
 
 /** One message of a thread: sender, recipients, time, the body (sandboxed) and its attachments. */
 export function EmailMessage({ email }: { email: Email }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale] = useLocaleState();
   const recipients = email.to.map((a) => a.name || a.email).join(', ');
   return (

@@ -7,7 +7,7 @@ import SpamIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import TrashIcon from '@mui/icons-material/DeleteOutline';
 import CircleIcon from '@mui/icons-material/Circle';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { EMAIL_LABELS, type EmailsMeta, type EmailView } from '@/mock/types/email';
 import { FOLDER_ORDER, LABEL_COLORS } from './emailText';
 import { mailboxPath, sameView, type MailboxView } from './mailboxRoute';
@@ -16,7 +16,8 @@ const FOLDER_ICONS: Record<EmailView, typeof InboxIcon> = {
   inbox: InboxIcon, sent: SendIcon, draft: DraftIcon, starred: StarIcon, spam: SpamIcon, trash: TrashIcon,
 };
 
-const COUNT_COLORS: Partial<Record<EmailView, 'primary' | 'warning' | 'error'>> = { inbox: 'primary', draft: 'warning', spam: 'error' };
+const COUNT_COLORS = { inbox: 'primary', draft: 'warning', spam: 'error' } as const satisfies Partial<Record<EmailView, 'primary' | 'warning' | 'error'>>;
+const isCounted = (folder: EmailView): folder is keyof typeof COUNT_COLORS => folder in COUNT_COLORS;
 
 interface Props {
   view: MailboxView;
@@ -26,7 +27,7 @@ interface Props {
 
 /** Compose, the folders with their counts (unread inbox and spam, drafts), and the labels. */
 export function EmailSidebar({ view, meta, onCompose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box sx={{ py: 2 }}>
       <Box sx={{ px: 2, pb: 2 }}>
@@ -37,14 +38,13 @@ export function EmailSidebar({ view, meta, onCompose }: Props) {
           const Icon = FOLDER_ICONS[folder];
           const target: MailboxView = { kind: 'folder', folder };
           const count = meta?.[folder as keyof EmailsMeta] ?? 0;
-          const color = COUNT_COLORS[folder];
           return (
             <ListItemButton key={folder} component={Link} to={mailboxPath(target)} selected={sameView(view, target)}
               aria-current={sameView(view, target) ? 'page' : undefined} sx={{ px: 3 }}>
               <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
               <ListItemText primary={translate(`emailApp.folders.${folder}`)} />
-              {color && count > 0 && (
-                <Chip size="small" color={color} label={count} aria-label={translate(`emailApp.counts.${folder}`, { smart_count: count })} />
+              {isCounted(folder) && count > 0 && (
+                <Chip size="small" color={COUNT_COLORS[folder]} label={count} aria-label={translate(`emailApp.counts.${folder}`, { smart_count: count })} />
               )}
             </ListItemButton>
           );

@@ -1,9 +1,9 @@
 import MailIcon from '@mui/icons-material/MailOutline';
-import type { RouteEntry } from '@/routes/types';
+import type { Crumb, RouteEntry } from '@/routes/types';
 import { EMAIL_LABELS, EMAIL_VIEWS } from '@/mock/types/emailViews';
 
 const screen = () => import('./EmailApp');
-const breadcrumb = [{ title: 'app.menu.groups.apps' }, { title: 'emailApp.title', to: '/apps/email' }];
+const breadcrumb: Crumb[] = [{ title: 'app.menu.groups.apps' }, { title: 'emailApp.title', to: '/apps/email' }];
 
 export const routes: RouteEntry[] = [
   {

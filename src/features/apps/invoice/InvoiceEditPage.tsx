@@ -1,7 +1,8 @@
 import { LinearProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
 import { invoiceKey, INVOICES_KEY, saveInvoice } from './api';
@@ -14,7 +15,7 @@ const EDITABLE_STATUSES = ['Draft', 'Sent', 'Downloaded', 'Past Due'] as const;
 
 /** Edits an invoice; the API recomputes its total and balance. */
 export default function InvoiceEditPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();

@@ -5,7 +5,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import type { MessageKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { INVOICE_STATUSES, type Invoice, type InvoiceSortKey, type InvoiceStatus } from '@/mock/types/invoice';
 import { ListFooter } from '@/features/apps/users/list/ListFooter';
 import { BidiText } from '@/shared/BidiText';
@@ -23,7 +24,7 @@ import { BalanceCell, StatusBadge, statusKey } from './statusLook';
 
 /** Invoices: status filter, search, sortable columns, page size and pages; preview, edit and delete per row. */
 export default function InvoiceListPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const day = useDay();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
@@ -43,7 +44,7 @@ export default function InvoiceListPage() {
   const query = { q, status: status || undefined, ...sort, perPage, page };
   const invoices = useQuery({ queryKey: invoiceListKey(query), queryFn: ({ signal }) => fetchInvoices(query, signal), placeholderData: keepPreviousData });
   if (invoices.data && invoices.data.invoices.length === 0 && invoices.data.total > 0 && page > 1 && !invoices.isFetching) setPage(Math.ceil(invoices.data.total / perPage));
-  const head = (field: InvoiceSortKey, label: string, align?: 'right') => (
+  const head = (field: InvoiceSortKey, label: MessageKey, align?: 'right') => (
     <SortableHead field={field} align={align} sortBy={sort.sortBy} sortDesc={sort.sortDesc} onSort={(sortBy, sortDesc) => setSort({ sortBy, sortDesc })}>
       {translate(label)}
     </SortableHead>

@@ -6,7 +6,8 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
 import { Link, useParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
 import { useDay, useMoney } from './money';
@@ -30,7 +31,7 @@ const printOnlyInvoice = (
 
 /** One invoice as the client sees it, with send, download, print, edit and add-payment. */
 export default function InvoicePreviewPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const money = useMoney();
   const day = useDay();

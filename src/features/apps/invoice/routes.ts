@@ -1,9 +1,10 @@
 import ListIcon from '@mui/icons-material/ListAltOutlined';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
-import type { RouteEntry } from '@/routes/types';
+import type { Crumb, RouteEntry } from '@/routes/types';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 const SECTION = 'invoices.menu';
-const crumbs = (title: string) => [{ title: 'app.menu.groups.apps' }, { title: SECTION, to: '/apps/invoice/list' }, { title }];
+const crumbs = (title: MessageKey): Crumb[] => [{ title: 'app.menu.groups.apps' }, { title: SECTION, to: '/apps/invoice/list' }, { title }];
 
 export const routes: RouteEntry[] = [
   {

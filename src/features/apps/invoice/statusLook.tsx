@@ -6,7 +6,8 @@ import DraftIcon from '@mui/icons-material/SaveOutlined';
 import PartialIcon from '@mui/icons-material/PieChartOutline';
 import PastDueIcon from '@mui/icons-material/ErrorOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslate } from 'react-admin';
+import type { KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { Invoice, InvoiceStatus } from '@/mock/types/invoice';
 import { statusTone, StatusChip as ToneChip } from '@/shared/StatusChip';
 import { useDay, useMoney } from './money';
@@ -26,13 +27,16 @@ const badgeColor = (status: InvoiceStatus) => {
   return tone === 'default' ? 'secondary' : tone;
 };
 
+const STATUS_KEYS = {
+  Paid: 'paid', Downloaded: 'downloaded', Sent: 'sent', Draft: 'draft', 'Partial Payment': 'partialPayment', 'Past Due': 'pastDue',
+} as const satisfies Record<InvoiceStatus, KeysUnder<'invoices.statuses'>>;
+
 /** i18n key of a status: `invoices.statuses.partialPayment`. */
-export const statusKey = (status: InvoiceStatus) =>
-  `invoices.statuses.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/^\w/, (first) => first.toLowerCase())}`;
+export const statusKey = (status: InvoiceStatus) => `invoices.statuses.${STATUS_KEYS[status]}` as const;
 
 /** The status as a round icon; hovering tells the status, balance and due date. */
 export function StatusBadge({ invoice }: { invoice: Invoice }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const day = useDay();
   const Icon = ICONS[invoice.invoiceStatus];
@@ -50,13 +54,13 @@ export function StatusBadge({ invoice }: { invoice: Invoice }) {
 }
 
 export function StatusChip({ status }: { status: InvoiceStatus }) {
-  const translate = useTranslate();
+  const translate = useT();
   return <ToneChip status={status} label={translate(statusKey(status))} />;
 }
 
 /** The balance, or a "Paid" chip once it is 0. */
 export function BalanceCell({ balance }: { balance: number }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   return balance === 0 ? <Chip size="small" color="success" label={translate('invoices.statuses.paid')} /> : <>{money(balance)}</>;
 }

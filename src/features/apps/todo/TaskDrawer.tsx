@@ -7,7 +7,9 @@ import {
   Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@/mock/types/todo';
 import { createTask, todoKeys, updateTask } from './api';
@@ -32,7 +34,7 @@ const FIELDS = ['title', 'assignee', 'dueDate', 'tags', 'description'] as const;
 
 /** Add or edit a task: title (required), assignee, due date, tags, description; delete or restore an existing one. */
 export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const actions = useTodoActions();
@@ -63,7 +65,7 @@ export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
     },
   });
 
-  const message = (key: string | undefined) => (key ? translate(key, { _: key, max: TITLE_MAX }) : undefined);
+  const message = (key: string | undefined) => (key ? translate(dynamicKey(key), { _: key, max: TITLE_MAX }) : undefined);
   const allAssignees = task?.assignee && !assignees.some((a) => a.fullName === task.assignee?.fullName) ? [task.assignee, ...assignees] : assignees;
 
   return (

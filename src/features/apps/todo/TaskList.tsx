@@ -9,7 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { TASK_SORTS, type Task, type TaskSort } from '@/mock/types/todo';
 import { LoadError } from '@/shared/LoadError';
 import { TaskRow } from './TaskRow';
@@ -35,7 +35,7 @@ const localToday = () => {
 
 /** Search, sort and the tasks; in the list's own order they can be dragged into a new one, which is saved. */
 export function TaskList({ tasks, listKey, q, sort, onSearch, onSort, loading, failed, onRetry, onOpen }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const actions = useTodoActions();
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const sensors = useSensors(

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { bidiText } from '@/shared/BidiText';
 import type { Task } from '@/mock/types/todo';
@@ -24,7 +24,7 @@ interface Props {
 
 /** One task: drag handle, complete, title with tags and due date, assignee, important, delete or restore. */
 export function TaskRow({ task, draggable, today, onOpen }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const actions = useTodoActions();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id, disabled: !draggable });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Task } from '@/mock/types/todo';
 import { LeftSidebarLayout } from '@/layout/LeftSidebarLayout';
 import { useDebounced } from '@/shared/useDebounced';
@@ -29,7 +29,7 @@ function presetFor(view: TodoView): Partial<TaskFormValues> {
 }
 
 function Todo({ view }: { view: TodoView }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, sort } = readTodoSearch(searchParams);
   const settledQ = useDebounced(q);

@@ -6,12 +6,13 @@ import DoneIcon from '@mui/icons-material/TaskAltOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CircleIcon from '@mui/icons-material/Circle';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import type { KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { TASK_TAGS } from '@/mock/types/todo';
 import { sameTodoView, todoPath, type TodoView } from './todoRoute';
 import { TAG_COLORS } from './taskStyle';
 
-const FILTERS: Array<{ view: TodoView; key: string; icon: typeof TasksIcon }> = [
+const FILTERS: Array<{ view: TodoView; key: KeysUnder<'todoApp.filters'>; icon: typeof TasksIcon }> = [
   { view: { kind: 'all' }, key: 'all', icon: TasksIcon },
   { view: { kind: 'filter', filter: 'important' }, key: 'important', icon: StarIcon },
   { view: { kind: 'filter', filter: 'completed' }, key: 'completed', icon: DoneIcon },
@@ -20,7 +21,7 @@ const FILTERS: Array<{ view: TodoView; key: string; icon: typeof TasksIcon }> = 
 
 /** Add a task, the filters and the tags. */
 export function TodoSidebar({ view, onAdd }: { view: TodoView; onAdd: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const item = (target: TodoView, label: string, icon: ReactNode) => (
     <ListItemButton key={todoPath(target)} component={Link} to={todoPath(target)} selected={sameTodoView(view, target)}
       aria-current={sameTodoView(view, target) ? 'page' : undefined} sx={{ px: 3 }}>

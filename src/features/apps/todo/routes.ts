@@ -1,9 +1,9 @@
 import ChecklistIcon from '@mui/icons-material/ChecklistOutlined';
-import type { RouteEntry } from '@/routes/types';
+import type { Crumb, RouteEntry } from '@/routes/types';
 import { TASK_FILTERS, TASK_TAGS } from '@/mock/types/todoFilters';
 
 const screen = () => import('./TodoApp');
-const breadcrumb = [{ title: 'app.menu.groups.apps' }, { title: 'todoApp.title', to: '/apps/todo' }];
+const breadcrumb: Crumb[] = [{ title: 'app.menu.groups.apps' }, { title: 'todoApp.title', to: '/apps/todo' }];
 
 export const routes: RouteEntry[] = [
   {

@@ -3,7 +3,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { USER_PLANS, USER_ROLES } from '@/mock/types/users';
 import { createUser, USERS_KEY } from './api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
@@ -20,7 +22,7 @@ interface Props {
 
 /** Adds a user: every field is required and checked before anything is sent; the new user starts active. */
 export function AddUserDrawer({ open, onClose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const client = useQueryClient();
   const form = useForm<NewUserInput, unknown, NewUserInput>({ resolver: zodResolver(newUserSchema), defaultValues: EMPTY, mode: 'onTouched' });
@@ -56,7 +58,7 @@ export function AddUserDrawer({ open, onClose }: Props) {
           <Grid size={12}><TextField {...field('contact')} required type="tel" /></Grid>
           <UserSelectField control={control} name="role" options={USER_ROLES} labelKey="appUsers.roles" idPrefix="new-user" />
           <UserSelectField control={control} name="currentPlan" options={USER_PLANS} labelKey="appUsers.plans" idPrefix="new-user" />
-          {errors.root?.message && <Grid size={12}><Alert severity="error">{translate(errors.root.message)}</Alert></Grid>}
+          {errors.root?.message && <Grid size={12}><Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert></Grid>}
           <Grid size={12}>
             <Stack direction="row" spacing={1.5}>
               <Button type="submit" variant="contained" disabled={create.isPending}>{translate('appUsers.add.submit')}</Button>

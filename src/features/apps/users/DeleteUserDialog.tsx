@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ManagedUser } from '@/mock/types/users';
 import { deleteUser, USERS_KEY } from './api';
 
@@ -12,7 +13,7 @@ interface Props {
 
 /** Asks before deleting a user, then deletes and refreshes every user list. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const client = useQueryClient();
   const remove = useMutation({

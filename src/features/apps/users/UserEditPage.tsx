@@ -4,7 +4,7 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { AccountTab } from './edit/AccountTab';
 import { InformationTab } from './edit/InformationTab';
 import { SocialTab } from './edit/SocialTab';
@@ -21,7 +21,7 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /** Edits one user in three tabs; each tab saves its own fields. */
 export default function UserEditPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const { id } = useParams();
   const { query, notFound } = useUserRecord(id);
   const [tab, setTab] = useState<TabKey>('account');

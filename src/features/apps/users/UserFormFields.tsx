@@ -1,10 +1,11 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegister, type FieldErrors } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 /** The props every user text field shares: label, id, translated error. */
 export function useUserField<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>, idPrefix: string) {
-  const translate = useTranslate();
+  const translate = useT();
   return (name: Path<T>, extra: object = {}) => {
     const message = errors[name]?.message;
     return {
@@ -12,9 +13,9 @@ export function useUserField<T extends FieldValues>(register: UseFormRegister<T>
       id: `${idPrefix}-${name}`,
       fullWidth: true,
       size: 'small' as const,
-      label: translate(`appUsers.fields.${name}`),
+      label: translate(dynamicKey(`appUsers.fields.${name}`)),
       error: Boolean(message),
-      helperText: typeof message === 'string' ? translate(message, { _: message }) : undefined,
+      helperText: typeof message === 'string' ? translate(dynamicKey(message), { _: message }) : undefined,
       ...extra,
     };
   };
@@ -31,7 +32,7 @@ interface SelectProps<T extends FieldValues> {
 
 /** A required choice (role, plan, status) bound to the form. */
 export function UserSelectField<T extends FieldValues>({ control, name, options, labelKey, idPrefix, size = { xs: 12 } }: SelectProps<T>) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Grid size={size}>
       <Controller
@@ -39,12 +40,12 @@ export function UserSelectField<T extends FieldValues>({ control, name, options,
         name={name}
         render={({ field, fieldState }) => (
           <TextField
-            select fullWidth size="small" id={`${idPrefix}-${name}`} label={translate(`appUsers.fields.${name}`)}
+            select fullWidth size="small" id={`${idPrefix}-${name}`} label={translate(dynamicKey(`appUsers.fields.${name}`))}
             value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? translate(fieldState.error.message) : undefined}
+            helperText={fieldState.error?.message ? translate(dynamicKey(fieldState.error.message)) : undefined}
           >
-            {options.map((option) => <MenuItem key={option} value={option}>{translate(`${labelKey}.${option}`)}</MenuItem>)}
+            {options.map((option) => <MenuItem key={option} value={option}>{translate(dynamicKey(`${labelKey}.${option}`))}</MenuItem>)}
           </TextField>
         )}
       />

@@ -5,7 +5,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import type { MessageKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ManagedUser, ManagedUserSortKey } from '@/mock/types/users';
 import { fetchUsers, usersListKey } from './api';
 import { AddUserDrawer } from './AddUserDrawer';
@@ -24,7 +25,7 @@ import { RoleLabel, StatusChip } from './userLabels';
 
 /** Users: filters, search, sortable columns, page size and pages, add drawer, and per-row view/edit/delete. */
 export default function UserListPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const [filters, setFilters] = useState<UserFilterValues>({});
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
@@ -44,7 +45,7 @@ export default function UserListPage() {
   const users = useQuery({ queryKey: usersListKey(query), queryFn: ({ signal }) => fetchUsers(query, signal), placeholderData: keepPreviousData });
   // The last row of the last page was deleted: step back to the page that still has rows.
   if (users.data && users.data.users.length === 0 && users.data.total > 0 && page > 1 && !users.isFetching) setPage(Math.ceil(users.data.total / perPage));
-  const head = (field: ManagedUserSortKey, label: string) => (
+  const head = (field: ManagedUserSortKey, label: MessageKey) => (
     <SortableHead field={field} sortBy={sort.sortBy} sortDesc={sort.sortDesc} onSort={(sortBy, sortDesc) => setSort({ sortBy, sortDesc })}>
       {translate(label)}
     </SortableHead>

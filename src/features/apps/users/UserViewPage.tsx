@@ -1,6 +1,6 @@
 import { Grid, LinearProgress, Stack } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
 import { useUserRecord } from './useUserRecord';
@@ -10,7 +10,7 @@ import { UserSummaryCard } from './view/UserSummaryCard';
 
 /** One user: details with edit/suspend/delete, their plan, and what their role permits. */
 export default function UserViewPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const { id } = useParams();
   const { query, notFound } = useUserRecord(id);
   if (notFound) {

@@ -1,7 +1,8 @@
 import type { ManagedUserPlan, ManagedUserRole } from '@/mock/types/users';
+import type { KeysUnder } from '@/i18n/messageKeys';
 
 /** What each plan costs per month and which benefits (i18n keys under appUsers.planCard.benefits) it includes. */
-export const PLAN_OFFER: Record<ManagedUserPlan, { monthlyPrice: number; benefits: string[] }> = {
+export const PLAN_OFFER: Record<ManagedUserPlan, { monthlyPrice: number; benefits: Array<KeysUnder<'appUsers.planCard.benefits'>> }> = {
   basic: { monthlyPrice: 0, benefits: ['users1', 'storage5', 'basicSupport'] },
   team: { monthlyPrice: 49, benefits: ['users10', 'storage50', 'emailSupport'] },
   company: { monthlyPrice: 99, benefits: ['users50', 'storage200', 'prioritySupport'] },

@@ -1,7 +1,8 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import type { RouteEntry } from '@/routes/types';
+import type { Crumb, RouteEntry } from '@/routes/types';
+import type { MessageKey } from '@/i18n/messageKeys';
 
-const crumbs = (title: string) => [{ title: 'app.menu.groups.apps' }, { title: 'appUsers.menu', to: '/apps/users/list' }, { title }];
+const crumbs = (title: MessageKey): Crumb[] => [{ title: 'app.menu.groups.apps' }, { title: 'appUsers.menu', to: '/apps/users/list' }, { title }];
 
 export const routes: RouteEntry[] = [
   {

@@ -5,7 +5,7 @@ import EditorIcon from '@mui/icons-material/EditOutlined';
 import MaintainerIcon from '@mui/icons-material/StorageOutlined';
 import SubscriberIcon from '@mui/icons-material/PersonOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ManagedUserRole, ManagedUserStatus } from '@/mock/types/users';
 import { StatusChip as ToneChip } from '@/shared/StatusChip';
 
@@ -20,7 +20,7 @@ const ROLE_LOOK: Record<ManagedUserRole, { icon: SvgIconComponent; tone: Tone }>
 };
 
 export function RoleLabel({ role }: { role: ManagedUserRole }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { icon: Icon, tone } = ROLE_LOOK[role];
   return (
     <Stack direction="row" spacing={1} alignItems="center">
@@ -31,6 +31,6 @@ export function RoleLabel({ role }: { role: ManagedUserRole }) {
 }
 
 export function StatusChip({ status }: { status: ManagedUserStatus }) {
-  const translate = useTranslate();
+  const translate = useT();
   return <ToneChip status={status} label={translate(`appUsers.statuses.${status}`)} />;
 }

@@ -76,4 +76,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    cards: typeof en;
+  }
+}
 export default en;

@@ -135,4 +135,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    dashboards: typeof en;
+  }
+}
 export default en;

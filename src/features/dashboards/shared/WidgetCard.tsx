@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, Skeleton } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 interface Props {
   title?: string;
@@ -23,7 +23,7 @@ export function WidgetCard({ title, subheader, action, children, minHeight }: Pr
 
 /** Shows a card's data once loaded: a placeholder meanwhile, a retry on failure. */
 export function WhenLoaded<T>({ query, height = 200, children }: { query: UseQueryResult<T>; height?: number; children: (data: T) => ReactNode }) {
-  const translate = useTranslate();
+  const translate = useT();
   if (query.isError) {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{translate('dashboards.common.retry')}</Button>}>

@@ -1,7 +1,7 @@
 import { Avatar, AvatarGroup, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { AppDesignCard } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
@@ -10,7 +10,7 @@ import { tinted, filled } from '@/theme/readable';
 
 /** A project card: date, teams, members, due date, budget and cost, and a link to the project's tasks. */
 export function AppDesignWidget({ data }: { data: AppDesignCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   return (

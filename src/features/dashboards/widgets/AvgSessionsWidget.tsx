@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Box, Divider, Grid, LinearProgress, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { dynamicKey, type KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { AvgSessionsCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -11,7 +12,7 @@ import { useFormat } from '@/i18n/format';
 
 /** Average sessions with their growth and a week's bars; goal, users, retention and duration below. */
 export function AvgSessionsWidget({ data }: { data: AvgSessionsCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const { weekdays } = useCalendarNames();
@@ -23,8 +24,8 @@ export function AvgSessionsWidget({ data }: { data: AvgSessionsCard }) {
     xaxis: { categories: weekdays },
     tooltip: { x: { show: true } },
   }), [theme, weekdays]);
-  const series = useMemo(() => data.salesBar.series.map((line) => ({ name: translate(`dashboards.series.${line.name ?? 'value'}`), data: line.data })), [data, translate]);
-  const figures: Array<[string, string]> = [
+  const series = useMemo(() => data.salesBar.series.map((line) => ({ name: translate(dynamicKey(`dashboards.series.${line.name ?? 'value'}`)), data: line.data })), [data, translate]);
+  const figures: Array<[KeysUnder<'dashboards.avgSessions'>, string]> = [
     ['goal', format.currency(data.goal, 0)],
     ['users', format.compact(data.users)],
     ['retention', format.percent(data.retention)],

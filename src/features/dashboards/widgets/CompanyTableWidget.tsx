@@ -2,7 +2,7 @@ import { Avatar, Card, Stack, Table, TableBody, TableCell, TableContainer, Table
 import { useTheme } from '@mui/material/styles';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { CompanyRow } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { useFormat } from '@/i18n/format';
@@ -10,7 +10,7 @@ import { tinted } from '@/theme/readable';
 
 /** Companies with their category, views, revenue and sales trend. */
 export function CompanyTableWidget({ rows }: { rows: CompanyRow[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Congratulations } from '@/mock/types/dashboards';
 import { BidiText } from '@/shared/BidiText';
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** Greets the user with today's sales and a way to see them. */
 export function CongratulationsCard({ data, amount, to }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Card sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
       <CardContent>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import { useFormat } from '@/i18n/format';
 import { Chart } from '../shared/Chart';
@@ -11,7 +11,7 @@ const SOURCES = ['app', 'service', 'product'] as const;
 
 /** The share of earnings per source, as a donut. */
 export function EarningsWidget({ series }: { series: number[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const labels = SOURCES.slice(0, series.length).map((source) => translate(`dashboards.earnings.sources.${source}`));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { GoalOverviewCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -10,7 +10,7 @@ import { useFormat } from '@/i18n/format';
 
 /** How far the goal is reached, with the completed and in-progress counts. */
 export function GoalOverviewWidget({ data }: { data: GoalOverviewCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const options = useMemo((): ApexOptions => ({

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { SeriesCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -23,7 +23,7 @@ function SmallChartCard({ title, value, children }: { title: string; value: stri
 
 /** Orders per period as bars, with their sum. */
 export function OrdersBarWidget({ data }: { data: SeriesCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const options = useMemo((): ApexOptions => ({
@@ -42,7 +42,7 @@ export function OrdersBarWidget({ data }: { data: SeriesCard }) {
 
 /** Profit over time as a line, with its sum. */
 export function ProfitLineWidget({ data }: { data: SeriesCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const options = useMemo((): ApexOptions => ({

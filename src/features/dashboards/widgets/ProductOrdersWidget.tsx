@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import FiberIcon from '@mui/icons-material/FiberManualRecord';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { ProductOrdersCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -13,7 +13,7 @@ const STATES = ['finished', 'pending', 'rejected'] as const;
 
 /** Orders by state (finished, pending, rejected) as concentric rings, with their counts. */
 export function ProductOrdersWidget({ data }: { data: ProductOrdersCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const colors = useMemo(() => [theme.palette.primary.main, theme.palette.warning.main, theme.palette.error.main], [theme]);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { RevenueAnalyticCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -10,7 +11,7 @@ import { useFormat } from '@/i18n/format';
 
 /** This month's revenue against last month's, day by day. */
 export function RevenueLineWidget({ data }: { data: RevenueAnalyticCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const length = data.series[0]?.data.length ?? 0;
@@ -23,7 +24,7 @@ export function RevenueLineWidget({ data }: { data: RevenueAnalyticCard }) {
     yaxis: { labels: { formatter: (value: number) => format.compact(value) } },
     fill: { type: 'gradient', gradient: { shade: 'dark', inverseColors: false, gradientToColors: [theme.palette.error.main, theme.palette.action.disabled], type: 'horizontal', stops: [0, 100] } },
   }), [theme, length, format]);
-  const series = useMemo(() => data.series.map((line) => ({ name: translate(`dashboards.series.${line.name ?? 'value'}`), data: line.data })), [data, translate]);
+  const series = useMemo(() => data.series.map((line) => ({ name: translate(dynamicKey(`dashboards.series.${line.name ?? 'value'}`)), data: line.data })), [data, translate]);
   return (
     <WidgetCard title={translate('dashboards.series.revenue')}>
       <Stack direction="row" spacing={4} sx={{ mb: 1 }}>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Chip, Divider, Grid, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { RevenueReportCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -11,7 +12,7 @@ import { useFormat } from '@/i18n/format';
 
 /** Earning against expense per month, and the year's price against its budget. */
 export function RevenueReportWidget({ data }: { data: RevenueReportCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const { months } = useCalendarNames();
@@ -31,7 +32,7 @@ export function RevenueReportWidget({ data }: { data: RevenueReportCard }) {
     stroke: { curve: 'smooth', dashArray: [0, 5], width: [2, 2] },
     tooltip: { enabled: false },
   }), [theme]);
-  const series = useMemo(() => data.revenueReport.series.map((line) => ({ name: translate(`dashboards.series.${line.name ?? 'value'}`), data: line.data })), [data, translate]);
+  const series = useMemo(() => data.revenueReport.series.map((line) => ({ name: translate(dynamicKey(`dashboards.series.${line.name ?? 'value'}`)), data: line.data })), [data, translate]);
   const budget = useMemo(() => data.budgetChart.series.map((line, index) => ({ name: translate(index === 0 ? 'dashboards.revenueReport.price' : 'dashboards.revenueReport.budget'), data: line.data })), [data, translate]);
   return (
     <WidgetCard>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { SeriesCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -9,7 +10,7 @@ import { WidgetCard } from '../shared/WidgetCard';
 
 /** Sales against visits over six months, as a radar. */
 export function SalesRadarWidget({ data }: { data: SeriesCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const { months } = useCalendarNames();
   const categories = months.slice(0, data.series[0]?.data.length ?? 6);
@@ -23,7 +24,7 @@ export function SalesRadarWidget({ data }: { data: SeriesCard }) {
     yaxis: { show: false },
     plotOptions: { radar: { polygons: { strokeColors: theme.palette.divider, connectorColors: theme.palette.divider, fill: { colors: ['transparent'] } } } },
   }), [theme, categories]);
-  const series = useMemo(() => data.series.map((line) => ({ name: translate(`dashboards.series.${line.name ?? 'value'}`), data: line.data })), [data, translate]);
+  const series = useMemo(() => data.series.map((line) => ({ name: translate(dynamicKey(`dashboards.series.${line.name ?? 'value'}`)), data: line.data })), [data, translate]);
   return (
     <WidgetCard title={translate('dashboards.sales.title')} subheader={translate('dashboards.sales.subtitle')}>
       <Chart type="radar" series={series} options={options} height={300} label={translate('dashboards.sales.chart')} />

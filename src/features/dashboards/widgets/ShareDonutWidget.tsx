@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import FiberIcon from '@mui/icons-material/FiberManualRecord';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { CustomersCard, SessionsDeviceCard, ThemeColor } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -49,7 +49,7 @@ function ShareChart({ title, slices, series, type, format }: { title: string; sl
 
 /** Sessions by device: desktop, mobile and tablet, with each one's change. */
 export function SessionsDeviceWidget({ data }: { data: SessionsDeviceCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const slices = data.chartInfo.map((info) => ({
     label: translate(`dashboards.devices.${info.device}`), color: info.color, value: info.usage,
@@ -60,7 +60,7 @@ export function SessionsDeviceWidget({ data }: { data: SessionsDeviceCard }) {
 
 /** Customers by kind: new, returning and referrals. */
 export function CustomersWidget({ data }: { data: CustomersCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const slices = data.listData.map((item) => ({ label: translate(`dashboards.customers.${item.segment}`), color: item.color, value: item.result }));
   return <ShareChart title={translate('dashboards.customers.title')} slices={slices} series={data.series} type="pie" format={format.number} />;

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslate } from 'react-admin';
+import { dynamicKey, type MessageKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { ChartSeries, ThemeColor } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -15,14 +16,14 @@ interface Props {
   /** The headline, already formatted. */
   value: string;
   /** i18n key of what the number counts. */
-  label: string;
+  label: MessageKey;
   series: ChartSeries[];
   type?: 'area' | 'line';
 }
 
 /** A number with its trend drawn underneath (area or line), in one theme colour. */
 export function StatisticAreaCard({ icon: Icon, color, value, label, series, type = 'area' }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const main = paletteColor(theme, color);
   const options = useMemo((): ApexOptions => ({
@@ -33,7 +34,7 @@ export function StatisticAreaCard({ icon: Icon, color, value, label, series, typ
     tooltip: { x: { show: false } },
     yaxis: { labels: { show: false } },
   }), [main, type]);
-  const named = useMemo(() => series.map((line) => ({ name: translate(`dashboards.series.${line.name ?? 'value'}`), data: line.data })), [series, translate]);
+  const named = useMemo(() => series.map((line) => ({ name: translate(dynamicKey(`dashboards.series.${line.name ?? 'value'}`)), data: line.data })), [series, translate]);
   return (
     <Card sx={{ height: '100%', overflow: 'hidden' }}>
       <CardContent sx={{ pb: 0 }}>

@@ -5,7 +5,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import PaidIcon from '@mui/icons-material/AttachMoney';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { StatisticItem } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
@@ -16,7 +16,7 @@ const ICONS: Record<StatisticItem['key'], SvgIconComponent> = { sales: TrendingU
 
 /** Sales, customers, products and revenue side by side. */
 export function StatisticsWidget({ items }: { items: StatisticItem[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Grid, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ApexOptions } from 'apexcharts';
 import type { SupportTrackerCard } from '@/mock/types/cards';
 import { Chart } from '../shared/Chart';
@@ -10,7 +10,7 @@ import { useFormat } from '@/i18n/format';
 
 /** Tickets: total, new and open, response time, and the share completed as a radial gauge. */
 export function SupportTrackerWidget({ data }: { data: SupportTrackerCard }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const options = useMemo((): ApexOptions => ({

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Avatar, AvatarGroup, Box, Stack, Tooltip, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import type { AnalyticsTimeline } from '@/mock/types/dashboards';
 import { WidgetCard } from '../shared/WidgetCard';
 
 /** The latest activity: paid invoices, a client meeting, a new project, a kick-off. */
 export function TimelineWidget({ data }: { data: AnalyticsTimeline }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   const { step1, step2, step3, step4 } = data;

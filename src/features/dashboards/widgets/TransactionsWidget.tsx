@@ -6,7 +6,7 @@ import PaypalIcon from '@mui/icons-material/Payment';
 import CardIcon from '@mui/icons-material/CreditCard';
 import TransferIcon from '@mui/icons-material/SwapHoriz';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Transaction } from '@/mock/types/dashboards';
 import { paletteColor } from '../shared/chartTheme';
 import { WidgetCard } from '../shared/WidgetCard';
@@ -19,7 +19,7 @@ const MODE_ICON: Record<Transaction['mode'], SvgIconComponent> = {
 
 /** Recent money in and out, by payment mode. */
 export function TransactionsWidget({ items }: { items: Transaction[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const format = useFormat();
   return (

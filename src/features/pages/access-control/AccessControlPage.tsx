@@ -1,16 +1,17 @@
 import { Alert, Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { areaKey, dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useSessionUser } from '@/auth/session';
 import { buildAbility, can } from '@/auth/abilities';
 
 /** What the signed-in user may do, read from their ability list. */
 export default function AccessControlPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   const rules = user?.ability ?? [];
   // The product's subjects by name: its own pages, a management area by its plural name, anything else as it is.
   const subjectName = (subject: string) =>
-    translate(`acl.subjects.${subject}`, { _: translate(`resources.${subject}.name`, { smart_count: 2, _: subject }) });
+    translate(dynamicKey(`acl.subjects.${subject}`), { _: translate(areaKey(subject, 'name'), { smart_count: 2, _: subject }) });
   const mayReadAnalytics = can('read', 'Analytics', buildAbility(rules));
   return (
     <Stack spacing={3}>

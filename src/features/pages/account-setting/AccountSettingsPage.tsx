@@ -6,7 +6,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { ACCOUNT_ME_KEY, fetchAccount } from '@/auth/account';
 import { LoadError } from '@/shared/LoadError';
 import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
@@ -31,7 +31,7 @@ type TabKey = (typeof TABS)[number]['key'];
  * Name, e-mail, avatar and password are the signed-in person's own (/v1/account); the rest is the template's demo.
  */
 export default function AccountSettingsPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const query = useQuery({ queryKey: ['account-setting'], queryFn: fetchAccountSettings, staleTime: Infinity });

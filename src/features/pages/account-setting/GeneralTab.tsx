@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Avatar, Box, Button, FormHelperText, Grid, Stack, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { ACCOUNT_ME_KEY, saveAccount } from '@/auth/account';
 import type { SessionUser } from '@/contract/types';
 import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '@/shared/imageFile';
@@ -27,7 +27,7 @@ type Field = Exclude<keyof AccountGeneral, 'avatar'>;
  * template's company, kept on the demo endpoint. The username comes from the e-mail address and is shown only.
  */
 export function GeneralTab({ person, demo, onDirtyChange }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useMessage } from '@/shared/useMessage';
 import { saveSettingsTab } from './api';
 import { COUNTRIES, infoSchema, type InfoSettings } from './schemas';
@@ -15,7 +16,7 @@ const BIO_MAX = 500;
 
 /** Bio, birth date, country (names in the interface language), website and phone. */
 export function InfoTab({ initial, onDirtyChange }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const locale = useLocale();
   const client = useQueryClient();

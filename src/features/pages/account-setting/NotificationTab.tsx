@@ -1,7 +1,7 @@
 import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { saveSettingsTab } from './api';
 import { NOTIFICATION_FLAGS, notificationSchema, type NotificationSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';
@@ -16,7 +16,7 @@ const groups = [
 
 /** The six e-mail notification flags of the seed, grouped as in the template. */
 export function NotificationTab({ initial, onDirtyChange }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const client = useQueryClient();
   const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
     draft: 'notification',

@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import MetIcon from '@mui/icons-material/CheckCircle';
 import UnmetIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useMessage } from '@/shared/useMessage';
 import { changePassword } from '@/auth/account';
 import { passwordChecklist } from './passwordChecklist';
@@ -19,7 +19,7 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', retype
  * differing from it, and its confirmation. The server signs every other session out and sends this one new tokens.
  */
 export function PasswordTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const [shown, setShown] = useState<Record<keyof PasswordChangeForm, boolean>>({ currentPassword: false, newPassword: false, retypePassword: false });
   const { form, submit, discard, saving, dirty, rootError } = useSettingsForm({

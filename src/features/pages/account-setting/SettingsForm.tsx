@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useMessage } from '@/shared/useMessage';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 
 /** The frame of every settings tab: its fields, a failure that belongs to no field, and Save / Discard. */
 export function SettingsForm({ onSubmit, onDiscard, dirty, saving, rootError, draftOffer, children }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>

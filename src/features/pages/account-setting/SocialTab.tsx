@@ -12,7 +12,7 @@ import TaskIcon from '@mui/icons-material/TaskAltOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useMessage } from '@/shared/useMessage';
 import { saveSettingsTab } from './api';
 import { SOCIAL_NETWORKS, socialSchema, type SocialSettings } from './schemas';
@@ -31,7 +31,7 @@ interface Props { initial: SocialSettings; onDirtyChange: (dirty: boolean) => vo
 
 /** Profile links on six networks, and which outside services are connected to the account. */
 export function SocialTab({ initial, onDirtyChange }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const client = useQueryClient();
   const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({

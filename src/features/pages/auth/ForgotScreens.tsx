@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useT } from '@/i18n/useT';
 import { AuthShell, type AuthVariant } from './AuthShell';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 
@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 const V = '/pages/authentication';
 
 function Forgot({ variant, links }: { variant: AuthVariant; links?: { resetPath: string; loginPath: string } }) {
-  const translate = useTranslate();
+  const translate = useT();
   return <AuthShell variant={variant} title={translate('auth.forgotTitle')} subtitle={translate('auth.forgotSubtitle')}><ForgotPasswordForm {...links} /></AuthShell>;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useT } from '@/i18n/useT';
 import { AuthShell, type AuthVariant } from './AuthShell';
 import { LoginForm } from './forms/LoginForm';
 
@@ -6,7 +6,7 @@ import { LoginForm } from './forms/LoginForm';
 const V = '/pages/authentication';
 
 function Login({ variant, links }: { variant: AuthVariant; links?: { registerPath: string; forgotPath: string } }) {
-  const translate = useTranslate();
+  const translate = useT();
   return <AuthShell variant={variant} title={translate('auth.loginTitle')} subtitle={translate('auth.loginSubtitle')}><LoginForm {...links} /></AuthShell>;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useT } from '@/i18n/useT';
 import { AuthShell, type AuthVariant } from './AuthShell';
 import { RegisterForm } from './forms/RegisterForm';
 
@@ -6,7 +6,7 @@ import { RegisterForm } from './forms/RegisterForm';
 const V = '/pages/authentication';
 
 function Register({ variant, loginPath }: { variant: AuthVariant; loginPath?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   return <AuthShell variant={variant} title={translate('auth.registerTitle')} subtitle={translate('auth.registerSubtitle')}><RegisterForm loginPath={loginPath} /></AuthShell>;
 }
 

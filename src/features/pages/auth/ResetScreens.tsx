@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useT } from '@/i18n/useT';
 import { AuthShell, type AuthVariant } from './AuthShell';
 import { ResetPasswordForm } from './forms/ResetPasswordForm';
 
@@ -6,7 +6,7 @@ import { ResetPasswordForm } from './forms/ResetPasswordForm';
 const V = '/pages/authentication';
 
 function Reset({ variant, loginPath }: { variant: AuthVariant; loginPath?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   return <AuthShell variant={variant} title={translate('auth.resetTitle')} subtitle={translate('auth.resetSubtitle')}><ResetPasswordForm loginPath={loginPath} /></AuthShell>;
 }
 

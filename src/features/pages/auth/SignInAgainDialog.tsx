@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { authProvider } from '@/auth/authProvider';
 import { getAccessToken, getUser } from '@/auth/session';
 import { clientHooks } from '@/data/httpClient';
@@ -16,7 +17,7 @@ type Pending = { email: string; settle: (token: string | null) => void };
  * save) is replayed. Dismissing it ends the session; the form's draft keeps what was typed.
  */
 export function SignInAgainDialog() {
-  const translate = useTranslate();
+  const translate = useT();
   const titleId = useId();
   const [pending, setPending] = useState<Pending | null>(null);
   const [password, setPassword] = useState('');
@@ -73,7 +74,7 @@ export function SignInAgainDialog() {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('auth.signInAgain.message')}</DialogContentText>
           <Stack spacing={2}>
-            {error && <Alert severity="error" role="alert">{translate(error)}</Alert>}
+            {error && <Alert severity="error" role="alert">{translate(dynamicKey(error), { _: error })}</Alert>}
             <TextField label={translate('auth.email')} value={pending?.email ?? ''} autoComplete="username" slotProps={{ input: { readOnly: true } }} />
             <PasswordField label={translate('auth.password')} value={password} autoComplete="current-password" autoFocus fullWidth
               onChange={(event) => setPassword(event.target.value)} />

@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from '@/contract/types';
 import { ApiError } from '@/data/apiError';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 /*
  * The API's English messages (seed sections 5 and 8, src/contract/types.ts) mapped to i18n keys. The password
  * policy's messages arrive as i18n keys already (adminKit.validation.password…); anything else is shown as sent.
  */
-export const AUTH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
+export const AUTH_SERVER_MESSAGES: Readonly<Record<string, MessageKey>> = {
   [AUTH_MESSAGES.invalidCredentials]: 'auth.errors.invalidCredentials',
   [AUTH_MESSAGES.locked]: 'auth.errors.locked',
   'Something went wrong': 'auth.errors.generic',

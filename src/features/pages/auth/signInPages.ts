@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@/routes/types';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 /** One module per form, so a page loads only its own form (the sign-in page stays small). */
 export type Screen = RouteEntry['screen'];
@@ -8,7 +9,7 @@ export const forgot = (name: keyof typeof import('./ForgotScreens')): Screen => 
 export const reset = (name: keyof typeof import('./ResetScreens')): Screen => () => import('./ResetScreens').then((m) => ({ default: m[name] }));
 
 /** A sign-in page: the main four (below) are for signed-out visitors only; the template's variants (routes.ts) are open to everyone. */
-export const entry = (path: string, name: string, title: string, screen: Screen, access: 'guest' | 'public', menu?: RouteEntry['menu']): RouteEntry => ({
+export const entry = (path: string, name: string, title: MessageKey, screen: Screen, access: 'guest' | 'public', menu?: RouteEntry['menu']): RouteEntry => ({
   path, name, title, screen, layout: 'full', access, subject: 'Auth', menu,
   // Every `auth.*` string is in the shell (scripts/i18n-shell-plugin.ts); setting a password also shows the policy's.
   shellMessagesOnly: !/register|reset/.test(name),

@@ -2,14 +2,15 @@ import { Avatar, Box, Button, Card, CardActionArea, CardContent, CardMedia, Chip
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { blogPath, type BlogListItem } from './api';
 import { CategoryChip } from './CategoryChip';
 
 /** One post of the list: picture, title, author and date, categories, excerpt, comment count. */
 export function BlogCard({ post }: { post: BlogListItem }) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const to = blogPath.detail(post.id);
   return (
@@ -33,7 +34,7 @@ export function BlogCard({ post }: { post: BlogListItem }) {
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           {post.tags.map((tag) => <CategoryChip key={tag} category={tag} />)}
-          {post.status !== 'Published' && <Chip size="small" label={translate(`blog.statuses.${post.status}`, { _: post.status })} />}
+          {post.status !== 'Published' && <Chip size="small" label={translate(dynamicKey(`blog.statuses.${post.status}`), { _: post.status })} />}
         </Stack>
         <Typography color="text.secondary" sx={{ flex: 1 }}>{post.excerpt}</Typography>
         <Divider sx={{ my: 1.5 }} />

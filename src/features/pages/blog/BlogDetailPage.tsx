@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { isNotFound } from '@/data/apiError';
 import { useMayOpen } from '@/routes/menu';
@@ -16,7 +17,7 @@ import { CommentForm } from './CommentForm';
 
 /** One post (the id in the address): picture, content, its comments and a form to add one; Edit for who may. */
 export default function BlogDetailPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const { id = '' } = useParams();
   const mayEdit = useMayOpen(blogPath.edit(id));
@@ -46,7 +47,7 @@ export default function BlogDetailPage() {
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
               {blog.tags.map((tag) => <CategoryChip key={tag} category={tag} />)}
-              {blog.status !== 'Published' && <Chip size="small" label={translate(`blog.statuses.${blog.status}`, { _: blog.status })} />}
+              {blog.status !== 'Published' && <Chip size="small" label={translate(dynamicKey(`blog.statuses.${blog.status}`), { _: blog.status })} />}
             </Stack>
             <SafeHtml html={blog.content} sx={{ lineHeight: 1.75 }} />
           </CardContent>

@@ -4,7 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { useMessage } from '@/shared/useMessage';
@@ -20,7 +22,7 @@ const valuesOf = (record: BlogEditRecord): BlogEdit => Object.fromEntries(FIELDS
 
 /** The edit form of one post; validated like the server does, saved with PUT, warning before edits are lost. */
 export function BlogEditForm({ record }: { record: BlogEditRecord }) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const format = useFormat();
   const notify = useNotify();
@@ -68,7 +70,7 @@ export function BlogEditForm({ record }: { record: BlogEditRecord }) {
                   select fullWidth id="blog-blogCategories" inputRef={ref} label={translate('blog.editForm.blogCategories')} value={value} onBlur={onBlur}
                   onChange={(event) => onChange(event.target.value as unknown as string[])}
                   error={Boolean(errors.blogCategories)} helperText={message(errors.blogCategories?.message) ?? ' '}
-                  slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).map((c) => translate(`blog.categories.${c}`)).join(', ') } }}
+                  slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).map((c) => translate(dynamicKey(`blog.categories.${c}`))).join(', ') } }}
                 >
                   {BLOG_CATEGORIES.map((category) => (
                     <MenuItem key={category} value={category}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LinearProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { isNotFound } from '@/data/apiError';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
@@ -10,7 +10,7 @@ import { BlogEditForm } from './BlogEditForm';
 
 /** Edit the post named in the address; an unknown id shows a not-found state. */
 export default function BlogEditPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['blog', 'edit', id], queryFn: () => fetchBlogEdit(id), retry: false, staleTime: Infinity });
   if (isNotFound(query.error)) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Grid, LinearProgress, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { isEllipsis } from '@/shared/paginationItem';
+import { useT } from '@/i18n/useT';
 import { LoadError } from '@/shared/LoadError';
 import { useDebounced } from '@/shared/useDebounced';
 import { fetchBlogList } from './api';
@@ -15,7 +16,7 @@ export const BLOG_LIST_PAGE_SIZE = 4;
 
 /** The blog list: search, category filter and pages, all kept in the address so a filtered page can be shared. */
 export default function BlogListPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
@@ -74,7 +75,7 @@ export default function BlogListPage() {
             <Pagination
               count={pageCount} page={Math.min(page, pageCount)} color="primary" shape="rounded"
               onChange={(_, next) => update({ page: next > 1 ? String(next) : '' })}
-              getItemAriaLabel={(type, item, selected) => (type === 'page' ? translate(selected ? 'blog.pageCurrent' : 'blog.pageGoTo', { page: item ?? '' }) : translate(`blog.pageNav.${type}`))}
+              getItemAriaLabel={(type, item, selected) => (type === 'page' ? translate(selected ? 'blog.pageCurrent' : 'blog.pageGoTo', { page: item ?? '' }) : isEllipsis(type) ? '' : translate(`blog.pageNav.${type}`))}
             />
           </Box>
         )}

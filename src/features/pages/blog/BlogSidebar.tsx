@@ -5,7 +5,8 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { blogPath, fetchBlogSidebar } from './api';
 
@@ -17,7 +18,7 @@ interface Props {
 
 /** Search, recent posts and the categories with their counts. */
 export function BlogSidebar({ search, activeCategory }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
@@ -62,7 +63,7 @@ export function BlogSidebar({ search, activeCategory }: Props) {
                       component={Link} selected={activeCategory === category}
                       to={activeCategory === category ? blogPath.list : `${blogPath.list}?category=${encodeURIComponent(category)}`}
                     >
-                      <ListItemText primary={translate(`blog.categories.${category}`, { _: category })} />
+                      <ListItemText primary={translate(dynamicKey(`blog.categories.${category}`), { _: category })} />
                       <Typography variant="body2" color="text.secondary">{count}</Typography>
                     </ListItemButton>
                   </ListItem>

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Grid, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useSessionUser } from '@/auth/session';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { useMessage } from '@/shared/useMessage';
@@ -11,7 +12,7 @@ import { blogCommentSchema, type BlogCommentInput } from './schemas';
 
 /** "Leave a comment": name and e-mail (filled in for the signed-in user), an optional website and the comment. */
 export function CommentForm({ postId }: { postId: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const notify = useNotify();
   const client = useQueryClient();

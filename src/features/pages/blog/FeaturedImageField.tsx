@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '@/shared/imageFile';
 import { useMessage } from '@/shared/useMessage';
 
@@ -10,7 +10,7 @@ interface Props { value: string; onChange: (url: string) => void; error?: string
 
 /** The post's featured image: a preview, a JPG/GIF/PNG upload of at most 800 kB, and removal. */
 export function FeaturedImageField({ value, onChange, error }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);

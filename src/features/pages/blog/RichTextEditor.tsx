@@ -12,7 +12,8 @@ import NumberedIcon from '@mui/icons-material/FormatListNumbered';
 import QuoteIcon from '@mui/icons-material/FormatQuote';
 import UndoIcon from '@mui/icons-material/Undo';
 import RedoIcon from '@mui/icons-material/Redo';
-import { useTranslate } from 'react-admin';
+import type { KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 interface Props {
   id: string;
@@ -23,7 +24,7 @@ interface Props {
   error?: string;
 }
 
-type Tool = { key: string; Icon: typeof BoldIcon; active: (e: Editor) => boolean; run: (e: Editor) => void; enabled?: (e: Editor) => boolean };
+type Tool = { key: KeysUnder<'blog.editor'>; Icon: typeof BoldIcon; active: (e: Editor) => boolean; run: (e: Editor) => void; enabled?: (e: Editor) => boolean };
 
 const tools: Tool[] = [
   { key: 'bold', Icon: BoldIcon, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
@@ -42,7 +43,7 @@ const history: Tool[] = [
 
 /** Rich text (Tiptap with its starter kit) edited as HTML, with a toolbar of the usual marks and blocks. */
 export function RichTextEditor({ id, label, value, onChange, onBlur, error }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: value,

@@ -1,7 +1,7 @@
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
-import type { RouteEntry } from '@/routes/types';
+import type { Crumb, RouteEntry } from '@/routes/types';
 
-const list = { title: 'blog.listTitle', to: '/pages/blog/list' };
+const list: Crumb = { title: 'blog.listTitle', to: '/pages/blog/list' };
 const signedIn = { subject: 'Auth', action: 'read' } as const;
 /** Posts are read by everyone signed in and changed only by who may edit the blog (administrators). */
 export const BLOG_WRITE = { subject: 'Blog', action: 'edit' } as const;

@@ -1,11 +1,11 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 /** "Still have a question?": the support phone and e-mail, each one click away. */
 export function FaqContact({ phone, email }: { phone: string; email: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const channels = [
     { key: 'phone', Icon: PhoneIcon, value: phone, href: `tel:${phone.replace(/[^+\d]/g, '')}`, hint: translate('faq.contact.phoneHint') },
     { key: 'email', Icon: MailIcon, value: email, href: `mailto:${email}`, hint: translate('faq.contact.emailHint') },

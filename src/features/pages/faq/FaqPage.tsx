@@ -6,7 +6,8 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { fetchFaq, type FaqCategory } from './api';
 import { categoryIcon } from './categoryIcons';
 import { FaqContact } from './FaqContact';
@@ -17,7 +18,7 @@ import { useDebounced } from '@/shared/useDebounced';
 
 /** FAQ: search over the questions, a tab per category with its answers, and how to reach support. */
 export default function FaqPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [search, setSearch] = useState('');
@@ -28,7 +29,7 @@ export default function FaqPage() {
   const categories = Object.entries(query.data?.faqData ?? {});
   const selected = selectCategory(categories.map(([id]) => id), chosen);
   const current = categories.find(([id]) => id === selected);
-  const titleOf = (id: string, category: FaqCategory) => translate(`faq.categories.${id}.title`, { _: category.title });
+  const titleOf = (id: string, category: FaqCategory) => translate(dynamicKey(`faq.categories.${id}.title`), { _: category.title });
 
   return (
     <Box>
@@ -71,7 +72,7 @@ export default function FaqPage() {
 }
 
 function CategoryAnswers({ id, category, title }: { id: string; category: FaqCategory; title: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const Icon = categoryIcon(category.icon);
   return (
     <Stack spacing={2}>
@@ -79,7 +80,7 @@ function CategoryAnswers({ id, category, title }: { id: string; category: FaqCat
         <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex' }}><Icon /></Box>
         <Box>
           <Typography variant="h5" component="h2">{title}</Typography>
-          <Typography color="text.secondary">{translate(`faq.categories.${id}.subtitle`, { _: category.subtitle })}</Typography>
+          <Typography color="text.secondary">{translate(dynamicKey(`faq.categories.${id}.subtitle`), { _: category.subtitle })}</Typography>
         </Box>
       </Stack>
       <Box>

@@ -1,13 +1,13 @@
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useSessionUser } from '@/auth/session';
 import { useMenuSections } from '@/routes/menu';
 import { AreaCards } from '@/admin-kit/home/AreaCards';
 
 /** The landing page: a greeting and every area the user may open, grouped as in the menu. */
 export default function HomePage() {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   const sections = useMenuSections();
   return (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { isNotFound } from '@/data/apiError';
 import { LoadError } from '@/shared/LoadError';
 import { NotFoundState } from '@/shared/NotFoundState';
@@ -11,7 +12,7 @@ import { sectionColor, sectionIcon } from './sectionIcons';
 
 /** One knowledge-base category (from the route): its sections, each listing its questions. */
 export default function KbCategoryPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const { category = '' } = useParams();
   const query = useQuery({ queryKey: ['kb', 'category', category], queryFn: () => fetchKbCategory(category), retry: false });
   if (isNotFound(query.error)) {
@@ -27,7 +28,7 @@ export default function KbCategoryPage() {
         <Button component={Link} to={kbPath()} startIcon={<ArrowBackIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} sx={{ mb: 1 }}>
           {translate('kb.backToKb')}
         </Button>
-        <Typography variant="h3" component="h1">{translate(`kb.categories.${card.category}`, { _: card.title })}</Typography>
+        <Typography variant="h3" component="h1">{translate(dynamicKey(`kb.categories.${card.category}`), { _: card.title })}</Typography>
         <Typography color="text.secondary">{card.desc}</Typography>
         <Typography variant="body2" color="text.secondary">{translate('kb.questionCount', { smart_count: questionCount })}</Typography>
       </Box>

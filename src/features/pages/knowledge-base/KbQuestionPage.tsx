@@ -3,7 +3,8 @@ import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItem, L
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import { Link, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { isNotFound } from '@/data/apiError';
 import { LoadError } from '@/shared/LoadError';
@@ -13,7 +14,7 @@ import { fetchKbArticle, kbPath } from './api';
 
 /** One knowledge-base article (category and slug from the route) with the related questions beside it. */
 export default function KbQuestionPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const { category = '', slug = '' } = useParams();
   const query = useQuery({ queryKey: ['kb', 'question', category, slug], queryFn: () => fetchKbArticle(category, slug), retry: false });
@@ -23,7 +24,7 @@ export default function KbQuestionPage() {
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const article = query.data;
-  const categoryTitle = translate(`kb.categories.${article.category.category}`, { _: article.category.title });
+  const categoryTitle = translate(dynamicKey(`kb.categories.${article.category.category}`), { _: article.category.title });
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, CardActionArea, CardContent, CardMedia, Grid, LinearProgress, Paper, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { LoadError } from '@/shared/LoadError';
 import { SearchBanner } from '@/shared/SearchBanner';
 import { useDebounced } from '@/shared/useDebounced';
@@ -10,7 +11,7 @@ import { fetchKbCards, kbPath } from './api';
 
 /** Knowledge base landing: a search and a card per category. */
 export default function KnowledgeBasePage() {
-  const translate = useTranslate();
+  const translate = useT();
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const query = useQuery({ queryKey: ['kb', 'cards', q], queryFn: () => fetchKbCards(q), placeholderData: keepPreviousData });
@@ -35,7 +36,7 @@ export default function KnowledgeBasePage() {
               <CardActionArea component={Link} to={kbPath(card.category)} sx={{ height: '100%' }}>
                 <CardMedia component="img" image={card.img} alt="" sx={{ height: 160 }} />
                 <CardContent sx={{ textAlign: 'center' }}>
-                  <Typography variant="h5" component="h2" gutterBottom>{translate(`kb.categories.${card.category}`, { _: card.title })}</Typography>
+                  <Typography variant="h5" component="h2" gutterBottom>{translate(dynamicKey(`kb.categories.${card.category}`), { _: card.title })}</Typography>
                   <Typography color="text.secondary">{card.desc}</Typography>
                 </CardContent>
               </CardActionArea>

@@ -1,7 +1,7 @@
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
-import type { RouteEntry } from '@/routes/types';
+import type { Crumb, RouteEntry } from '@/routes/types';
 
-const landing = { title: 'kb.title', to: '/pages/knowledge-base' };
+const landing: Crumb = { title: 'kb.title', to: '/pages/knowledge-base' };
 
 export const routes: RouteEntry[] = [
   {

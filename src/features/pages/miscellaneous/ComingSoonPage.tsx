@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { FullPage } from '@/layout/FullPage';
 import { Illustration } from './Illustration';
 import { notifySchema, type NotifyInput } from './notifySchema';
@@ -10,7 +11,7 @@ import { api } from '@/data/api';
 
 /** Coming soon, with a notify-me form that really subscribes the address. */
 export default function ComingSoonPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<NotifyInput>({
     resolver: zodResolver(notifySchema),
@@ -32,9 +33,9 @@ export default function ComingSoonPage() {
         <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'center' }}>
           <TextField {...register('email')} type="email" size="small" label={translate('misc.comingSoon.email')}
             placeholder="john@example.com" error={Boolean(errors.email)}
-            helperText={errors.email?.message ? translate(errors.email.message) : ' '} sx={{ minWidth: 280 }} />
+            helperText={errors.email?.message ? translate(dynamicKey(errors.email.message)) : ' '} sx={{ minWidth: 280 }} />
           <Button type="submit" variant="contained" disabled={isSubmitting}>{translate('misc.comingSoon.notify')}</Button>
-          {errors.root?.message && <Alert severity="error" sx={{ width: '100%' }}>{translate(errors.root.message)}</Alert>}
+          {errors.root?.message && <Alert severity="error" sx={{ width: '100%' }}>{translate(dynamicKey(errors.root.message))}</Alert>}
         </Box>
       )}
     </FullPage>

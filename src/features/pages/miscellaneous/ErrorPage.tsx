@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { FullPage } from '@/layout/FullPage';
 import { Illustration } from './Illustration';
 
 export default function ErrorPage() {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <FullPage title={translate('misc.error.heading')} subtitle={translate('misc.error.subtitle')} illustration={<Illustration code="500" />}>
       <Stack direction="row" spacing={2}>

@@ -1,13 +1,13 @@
 import { Button, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { FullPage } from '@/layout/FullPage';
 import { useSessionUser } from '@/auth/session';
 import { homeFor } from '@/auth/homeFor';
 import { Illustration } from './Illustration';
 
 export default function NotAuthorizedPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   return (
     <FullPage title={translate('misc.notAuthorized.heading')} subtitle={translate('misc.notAuthorized.subtitle')} illustration={<Illustration code="403" />}>

@@ -3,8 +3,9 @@ import BlockIcon from '@mui/icons-material/Block';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import type { RouteEntry } from '@/routes/types';
+import type { MessageKey } from '@/i18n/messageKeys';
 
-const misc = (path: string, name: string, title: string, screen: RouteEntry['screen']): RouteEntry => ({
+const misc = (path: string, name: string, title: MessageKey, screen: RouteEntry['screen']): RouteEntry => ({
   path, name, title, screen, layout: 'full', access: 'public', subject: 'Auth',
 });
 

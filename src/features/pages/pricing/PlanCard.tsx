@@ -3,7 +3,8 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import BasicIcon from '@mui/icons-material/RocketLaunchOutlined';
 import StandardIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import EnterpriseIcon from '@mui/icons-material/ApartmentOutlined';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import type { Billing, PricingPlan } from './api';
 import { planPrice, type PlanAction } from './planPrice';
@@ -20,12 +21,12 @@ interface Props {
 
 /** One plan: its price for the chosen billing, its benefits and what the user can do with it. */
 export function PlanCard({ plan, billing, action, busy, onChoose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
   const money = (amount: number) => format.currency(amount, 0);
   const price = planPrice(plan, billing);
   const Icon = planIcons[plan.id] ?? BasicIcon;
-  const title = translate(`pricing.plans.${plan.id}.title`, { _: plan.title });
+  const title = translate(dynamicKey(`pricing.plans.${plan.id}.title`), { _: plan.title });
   return (
     <Card
       component="section" aria-label={title} data-testid={`plan-${plan.id}`}
@@ -38,7 +39,7 @@ export function PlanCard({ plan, billing, action, busy, onChoose }: Props) {
         <Stack alignItems="center" spacing={1} textAlign="center">
           <Box sx={{ p: 2, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main', display: 'flex' }}><Icon sx={{ fontSize: 56 }} /></Box>
           <Typography variant="h4" component="h2">{title}</Typography>
-          <Typography color="text.secondary">{translate(`pricing.plans.${plan.id}.subtitle`, { _: plan.subtitle })}</Typography>
+          <Typography color="text.secondary">{translate(dynamicKey(`pricing.plans.${plan.id}.subtitle`), { _: plan.subtitle })}</Typography>
           <Box sx={{ py: 2 }}>
             <Typography component="p" sx={{ display: 'inline', fontSize: '3rem', fontWeight: 700, color: 'primary.main' }} data-testid={`price-${plan.id}`}>
               {money(price.perMonth)}

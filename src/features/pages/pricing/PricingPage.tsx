@@ -4,7 +4,9 @@ import {
   Accordion, AccordionDetails, AccordionSummary, Box, Grid, LinearProgress, Stack, Switch, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { LoadError } from '@/shared/LoadError';
 import { chooseSubscription, fetchPricing, type Billing, type PricingPlan } from './api';
 import { PlanCard } from './PlanCard';
@@ -12,7 +14,7 @@ import { planAction } from './planPrice';
 
 /** Pricing: the three plans with a monthly/annual switch, choosing a plan, and the pricing questions. */
 export default function PricingPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const client = useQueryClient();
   const query = useQuery({ queryKey: ['pricing'], queryFn: fetchPricing });
@@ -22,7 +24,7 @@ export default function PricingPage() {
     mutationFn: (plan: PricingPlan) => chooseSubscription({ planId: plan.id, billing }),
     onSuccess: (_, plan) => {
       void client.invalidateQueries({ queryKey: ['pricing'] });
-      notify(`pricing.chosen.${billing}`, { type: 'success', messageArgs: { plan: translate(`pricing.plans.${plan.id}.title`, { _: plan.title }) } });
+      notify(`pricing.chosen.${billing}`, { type: 'success', messageArgs: { plan: translate(dynamicKey(`pricing.plans.${plan.id}.title`), { _: plan.title }) } });
     },
     onError: () => notify('shared.saveFailed', { type: 'error' }),
   });

@@ -1,12 +1,14 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { KeysUnder } from '@/i18n/messageKeys';
+import type { ReactNode } from 'react';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import type { ProfileData } from './api';
 
 export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useFormat();
-  const rows = [
+  const rows: Array<{ key: KeysUnder<'profile.aboutFields'>; value: ReactNode }> = [
     { key: 'joined', value: format.date(about.joined) },
     { key: 'lives', value: about.lives },
     { key: 'email', value: <Link href={`mailto:${about.email}`}>{about.email}</Link> },

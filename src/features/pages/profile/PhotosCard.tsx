@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box, ButtonBase, Card, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ProfileData } from './api';
 
 /** The latest photos as a grid; a photo opens larger in a dialog. */
 export function PhotosCard({ photos }: { photos: ProfileData['photos'] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [open, setOpen] = useState<ProfileData['photos'][number] | null>(null);
   return (
     <Card component="section" aria-labelledby="profile-photos">

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { vote, type Poll } from './api';
 import { pollShares } from './pollResults';
@@ -8,7 +9,7 @@ import { patchProfile } from './profileCache';
 
 /** A poll: pick an option to vote (or move the vote); each option's share of the votes shows beside it. */
 export function PollCard({ poll }: { poll: Poll }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const format = useFormat();
   const client = useQueryClient();

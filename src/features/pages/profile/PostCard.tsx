@@ -4,7 +4,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import SendIcon from '@mui/icons-material/Send';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import { useMessage } from '@/shared/useMessage';
 import type { ProfilePost } from './api';
@@ -19,7 +19,7 @@ interface Props {
 
 /** A post of the feed: text and picture, likes, its comments and a field to add one. */
 export function PostCard({ post, liking, onLike, onComment }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const message = useMessage();
   const format = useFormat();
   const [draft, setDraft] = useState('');

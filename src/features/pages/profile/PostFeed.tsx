@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { ApiError } from '@/data/apiError';
 import { addComment, fetchPosts, toggleLike, type PostsPage, type ProfilePost } from './api';
 import { PostCard } from './PostCard';
@@ -16,7 +17,7 @@ interface Props {
 
 /** The posts, the first page from /profile/data and more on "Load more"; likes and comments are written through. */
 export function PostFeed({ firstPage, present = (post) => post }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const client = useQueryClient();
   const feed = useInfiniteQuery({

@@ -1,12 +1,12 @@
 import { Avatar, Box, Button, Card, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ProfileData } from './api';
 
 /** Cover picture, avatar, name and role, and the way to edit them (the account settings). */
 export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Card>
       <Box component="img" src={header.coverImg} alt="" sx={{ width: '100%', height: { xs: 140, md: 240 }, objectFit: 'cover', display: 'block' }} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Grid, LinearProgress, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { ACCOUNT_ME_KEY, fetchAccount } from '@/auth/account';
 import { LoadError } from '@/shared/LoadError';
 import { fetchProfile } from './api';
@@ -15,7 +15,7 @@ import { SuggestedPagesCard } from './SuggestedPagesCard';
 
 /** The signed-in person's profile: header, about, suggested pages, the post feed, photos and polls. */
 export default function ProfilePage() {
-  const translate = useTranslate();
+  const translate = useT();
   const query = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   const person = useQuery({ queryKey: ACCOUNT_ME_KEY, queryFn: fetchAccount });
   if (query.isError || person.isError) return <LoadError onRetry={() => { void query.refetch(); void person.refetch(); }} />;

@@ -2,13 +2,14 @@ import { Avatar, Card, CardContent, IconButton, List, ListItem, ListItemAvatar, 
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { toggleFavorite, type SuggestedPage } from './api';
 import { patchProfile } from './profileCache';
 
 /** Pages the user may like; the star keeps a page among their favourites. */
 export function SuggestedPagesCard({ pages }: { pages: SuggestedPage[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const client = useQueryClient();
   const favorite = useMutation({

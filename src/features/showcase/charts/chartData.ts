@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { scoped } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 /** The demo figures every chart screen draws, so the three libraries can be compared on the same data. */
 const VISITORS_THIS_YEAR = [2100, 2400, 2250, 2900, 3300, 3150, 3600, 4020, 3890, 4300, 4650, 5100];
@@ -30,9 +32,9 @@ export type DataKey = 'thisYear' | 'lastYear';
 /** The demo data with its labels in the interface language (month names from the browser, the rest translated). */
 export function useChartData() {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
+  const translate = useT();
   return useMemo(() => {
-    const t = (key: string) => translate(`showcaseCharts.data.${key}`);
+    const t = scoped(translate, 'showcaseCharts.data');
     const monthFormat = new Intl.DateTimeFormat(locale, { month: 'short' });
     const months = Array.from({ length: 12 }, (_, month) => monthFormat.format(new Date(2026, month, 1)));
     const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'short' });

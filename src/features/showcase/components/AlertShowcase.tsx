@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Button, Collapse, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunchOutlined';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
@@ -11,7 +11,7 @@ const COUNTDOWN_SECONDS = 10;
 
 function DismissibleAlerts() {
   const t = useScopedTranslate('showcaseComponents.alert.dismissible');
-  const closeText = useTranslate()('showcaseShared.close');
+  const closeText = useT()('showcaseShared.close');
   const [open, setOpen] = useState({ first: true, second: true });
   const allClosed = !open.first && !open.second;
   return (
@@ -34,7 +34,7 @@ function DismissibleAlerts() {
 
 function CountdownAlert() {
   const t = useScopedTranslate('showcaseComponents.alert.countdown');
-  const closeText = useTranslate()('showcaseShared.close');
+  const closeText = useT()('showcaseShared.close');
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (left <= 0) return undefined;

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Breadcrumbs, Chip, Link, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { emphasize, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import type { KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
@@ -13,7 +14,7 @@ import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
 
 /** A tiny folder tree for the navigable breadcrumb. */
-interface Folder { key: string; children?: Folder[] }
+interface Folder { key: KeysUnder<'showcaseComponents.breadcrumb.folders'>; children?: Folder[] }
 const TREE: Folder = {
   key: 'documents',
   children: [
@@ -61,7 +62,7 @@ function FolderBrowser() {
 
 export default function BreadcrumbShowcase() {
   const t = useScopedTranslate('showcaseComponents.breadcrumb');
-  const translate = useTranslate();
+  const translate = useT();
   const home = translate('home.title');
   const components = translate('showcaseComponents.menu');
   const here = translate('showcaseComponents.breadcrumb.title');

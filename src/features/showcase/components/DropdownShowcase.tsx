@@ -14,12 +14,12 @@ import { useScopedTranslate } from '../shared/useScopedTranslate';
 
 const ITEMS = ['profile', 'settings', 'billing'] as const;
 const COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
-const DIRECTIONS: Record<string, { anchor: PopoverOrigin; transform: PopoverOrigin }> = {
+const DIRECTIONS = {
   down: { anchor: { vertical: 'bottom', horizontal: 'left' }, transform: { vertical: 'top', horizontal: 'left' } },
   up: { anchor: { vertical: 'top', horizontal: 'left' }, transform: { vertical: 'bottom', horizontal: 'left' } },
   end: { anchor: { vertical: 'top', horizontal: 'right' }, transform: { vertical: 'top', horizontal: 'left' } },
   start: { anchor: { vertical: 'top', horizontal: 'left' }, transform: { vertical: 'top', horizontal: 'right' } },
-};
+} satisfies Record<string, { anchor: PopoverOrigin; transform: PopoverOrigin }>;
 
 interface DropdownProps {
   label: string;
@@ -75,7 +75,7 @@ export default function DropdownShowcase() {
       </DemoCard>
       <DemoCard title={t('directions.title')} subtitle={t('directions.subtitle')} code={"<Menu anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}>"}>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          {Object.keys(DIRECTIONS).map((placement) => (
+          {(Object.keys(DIRECTIONS) as Array<keyof typeof DIRECTIONS>).map((placement) => (
             <Dropdown key={placement} label={t(`directions.${placement}`)} placement={placement} button={{ variant: 'outlined' }}>{items}</Dropdown>
           ))}
         </Stack>

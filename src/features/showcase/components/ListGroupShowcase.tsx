@@ -28,7 +28,7 @@ const bordered = { border: 1, borderColor: 'divider', borderRadius: 1, py: 0 } a
 export default function ListGroupShowcase() {
   const t = useScopedTranslate('showcaseComponents.listGroup');
   const severities = useScopedTranslate('showcaseShared.severities');
-  const [selected, setSelected] = useState<string>('inbox');
+  const [selected, setSelected] = useState<(typeof FOLDERS)[number]['key']>('inbox');
   const [done, setDone] = useState<string[]>(['design']);
   const toggle = (task: string) => setDone((list) => (list.includes(task) ? list.filter((x) => x !== task) : [...list, task]));
   return (

@@ -66,10 +66,12 @@ function Panel({ value }: { value: LinkKey }) {
 function NavWithDropdown() {
   const t = useScopedTranslate('showcaseComponents.nav.dropdown');
   const links = useScopedTranslate('showcaseComponents.nav.links');
-  const [value, setValue] = useState<string>('home');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const more = ['reports', 'exports', 'archive'] as const;
-  const isMore = (more as readonly string[]).includes(value);
+  type Choice = 'home' | 'profile' | (typeof more)[number];
+  const isMoreKey = (key: Choice): key is (typeof more)[number] => (more as readonly string[]).includes(key);
+  const [value, setValue] = useState<Choice>('home');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isMore = isMoreKey(value);
   return (
     <>
       <Box component="nav" aria-label={t('label')}>
@@ -81,14 +83,14 @@ function NavWithDropdown() {
           ))}
           <Button variant={isMore ? 'contained' : 'text'} endIcon={<ArrowDropDownIcon />} aria-haspopup="menu" aria-expanded={Boolean(anchor)}
             onClick={(event) => setAnchor(event.currentTarget)}>
-            {isMore ? t(value) : t('more')}
+            {isMoreKey(value) ? t(value) : t('more')}
           </Button>
         </Stack>
       </Box>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {more.map((key) => <MenuItem key={key} selected={value === key} onClick={() => { setValue(key); setAnchor(null); }}>{t(key)}</MenuItem>)}
       </Menu>
-      <Typography sx={{ p: 2 }} color="text.secondary" aria-live="polite">{t('showing', { page: isMore ? t(value) : links(value) })}</Typography>
+      <Typography sx={{ p: 2 }} color="text.secondary" aria-live="polite">{t('showing', { page: isMoreKey(value) ? t(value) : links(value) })}</Typography>
     </>
   );
 }

@@ -32,7 +32,7 @@ function SidebarHeader({ title, onClose, closeLabel }: { title: string; onClose:
 function PlacedSidebars() {
   const t = useScopedTranslate('showcaseComponents.sidebar');
   const [open, setOpen] = useState<Placement | null>(null);
-  const [page, setPage] = useState<string>('dashboard');
+  const [page, setPage] = useState<(typeof ENTRIES)[number]['key']>('dashboard');
   const horizontal = open === 'top' || open === 'bottom';
   return (
     <Stack spacing={2}>

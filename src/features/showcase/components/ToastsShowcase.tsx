@@ -3,7 +3,8 @@ import {
   Alert, Button, IconButton, List, ListItem, ListItemText, Snackbar, Stack, TextField, Typography, type SnackbarCloseReason,
 } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
@@ -37,9 +38,9 @@ function NotifyButtons() {
 
 function UndoSnackbar() {
   const t = useScopedTranslate('showcaseComponents.toasts.undo');
-  const [items, setItems] = useState<string[]>([...MESSAGES]);
-  const [archived, setArchived] = useState<{ key: string; index: number } | null>(null);
-  const archive = (key: string) => {
+  const [items, setItems] = useState<Array<(typeof MESSAGES)[number]>>([...MESSAGES]);
+  const [archived, setArchived] = useState<{ key: (typeof MESSAGES)[number]; index: number } | null>(null);
+  const archive = (key: (typeof MESSAGES)[number]) => {
     setArchived({ key, index: items.indexOf(key) });
     setItems(items.filter((x) => x !== key));
   };
@@ -73,7 +74,7 @@ function UndoSnackbar() {
 
 function PersistentToast() {
   const t = useScopedTranslate('showcaseComponents.toasts.persistent');
-  const translate = useTranslate();
+  const translate = useT();
   const [open, setOpen] = useState(false);
   return (
     <>

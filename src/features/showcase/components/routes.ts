@@ -32,12 +32,13 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutl
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteEntry } from '@/routes/types';
+import type { TitledUnder } from '@/i18n/messageKeys';
 
 export const COMPONENTS_MENU = 'showcaseComponents.menu';
 
 /** One component screen: `/components/<slug>`, titled `showcaseComponents.<key>.title`, in the UI group's sub-menu. */
-function component(slug: string, key: string, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
-  const title = `showcaseComponents.${key}.title`;
+function component(slug: string, key: TitledUnder<'showcaseComponents'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+  const title = `showcaseComponents.${key}.title` as const;
   return {
     path: `/components/${slug}`,
     name: `components-${slug}`,

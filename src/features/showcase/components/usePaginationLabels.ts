@@ -9,7 +9,7 @@ export function usePaginationLabels() {
   return useCallback(
     (type: ItemType | string, page: number | null, selected: boolean) => {
       if (type === 'page') return t(selected ? 'current' : 'page', { page: page ?? '' });
-      return ['first', 'last', 'next', 'previous'].includes(type) ? t(type) : '';
+      return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(type) : '';
     },
     [t],
   );

@@ -9,12 +9,13 @@ import TuneIcon from '@mui/icons-material/Tune';
 import TourIcon from '@mui/icons-material/TourOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteEntry } from '@/routes/types';
+import type { TitledUnder } from '@/i18n/messageKeys';
 
 export const EXTENSIONS_MENU = 'showcaseExtensions.menu';
 
 /** One extension screen: `/extensions/<slug>`, titled `showcaseExtensions.<key>.title`, in the UI group's sub-menu. */
-function extension(slug: string, key: string, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
-  const title = `showcaseExtensions.${key}.title`;
+function extension(slug: string, key: TitledUnder<'showcaseExtensions'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+  const title = `showcaseExtensions.${key}.title` as const;
   return {
     path: `/extensions/${slug}`,
     name: `extensions-${slug}`,

@@ -1,12 +1,12 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { missingPasswordChecks, passwordStrength, PASSWORD_CHECKS, PASSWORD_MIN_LENGTH } from './rules';
 
 const COLORS = { empty: 'inherit', weak: 'error', fair: 'warning', good: 'info', strong: 'success' } as const;
 
 /** A strength bar under a password field, with the rules the password still misses. */
 export function PasswordStrength({ password }: { password: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { level, score } = passwordStrength(password);
   const missing = missingPasswordChecks(password);
   return (

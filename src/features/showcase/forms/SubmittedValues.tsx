@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 export interface SubmittedRow {
   /** Already translated field label. */
@@ -9,7 +9,7 @@ export interface SubmittedRow {
 
 /** What a demo form sent, field by field, so the developer sees exactly which values the form produced. */
 export function SubmittedValues({ rows, onClose }: { rows: SubmittedRow[] | null; onClose: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Dialog open={rows !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="submitted-values-title">
       <DialogTitle id="submitted-values-title">{translate('showcaseForms.submitted.title')}</DialogTitle>

@@ -22,13 +22,14 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteEntry } from '@/routes/types';
+import type { TitledUnder } from '@/i18n/messageKeys';
 
 export const FORM_ELEMENTS_MENU = 'showcaseForms.menu';
 const FORMS_CRUMB = 'showcaseForms.crumb';
 
 /** One form-element screen: `/forms/form-element/<slug>`, titled `showcaseForms.<key>.title`, in the forms sub-menu. */
-function element(slug: string, key: string, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
-  const title = `showcaseForms.${key}.title`;
+function element(slug: string, key: TitledUnder<'showcaseForms'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+  const title = `showcaseForms.${key}.title` as const;
   return {
     path: `/forms/form-element/${slug}`,
     name: `forms-element-${slug}`,
@@ -40,8 +41,8 @@ function element(slug: string, key: string, icon: SvgIconComponent, order: numbe
 }
 
 /** A whole-form screen: `/forms/<slug>`, directly in the forms group. */
-function form(slug: string, key: string, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
-  const title = `showcaseForms.${key}.title`;
+function form(slug: string, key: TitledUnder<'showcaseForms'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+  const title = `showcaseForms.${key}.title` as const;
   return {
     path: `/forms/${slug}`,
     name: `forms-${slug}`,

@@ -25,7 +25,7 @@ const SCREENS: Record<(typeof PAGE_LAYOUTS)[number]['slug'], RouteEntry['screen'
 };
 
 export const routes: RouteEntry[] = PAGE_LAYOUTS.map(({ slug, key, override }, index) => {
-  const title = `showcasePageLayouts.${key}.title`;
+  const title = `showcasePageLayouts.${key}.title` as const;
   return {
     path: `/page-layouts/${slug}`,
     name: `page-layouts-${slug}`,

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { copyText } from './clipboard';
 
 const FEEDBACK_MS = 2000;
 
 /** An icon button that copies `text` and says so for two seconds (or that it could not). */
 export function CopyButton({ text, label, size = 'small' }: { text: string; label?: string; size?: 'small' | 'medium' }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [hovered, setHovered] = useState(false);
   useEffect(() => {

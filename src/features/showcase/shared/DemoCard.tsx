@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Collapse, IconButton, Tooltip } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 export interface DemoCardProps {
   /** Already translated heading of the example. */
@@ -15,7 +15,7 @@ export interface DemoCardProps {
 
 /** One example of a showcase screen: a titled card, optionally with the code that builds it. */
 export function DemoCard({ title, subtitle, code, children }: DemoCardProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [showCode, setShowCode] = useState(false);
   const codeId = useId();
   const label = translate(showCode ? 'showcaseShared.hideCode' : 'showcaseShared.showCode');

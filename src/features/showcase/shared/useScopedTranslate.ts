@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
-
-type Options = Record<string, unknown>;
+import { useMemo } from 'react';
+import { scoped } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 /** `translate` bound to one screen's key prefix, so `t('title')` reads `showcaseComponents.alert.title`. */
-export function useScopedTranslate(prefix: string): (key: string, options?: Options) => string {
-  const translate = useTranslate();
-  return useCallback((key: string, options?: Options) => translate(`${prefix}.${key}`, options), [translate, prefix]);
+export function useScopedTranslate<P extends string>(prefix: P) {
+  const translate = useT();
+  return useMemo(() => scoped(translate, prefix), [translate, prefix]);
 }

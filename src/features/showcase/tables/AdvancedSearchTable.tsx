@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Grid, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { scoped } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { useDebounced } from '@/shared/useDebounced';
 import { EMPTY_FILTERS, type AdvancedFilters } from './api';
 import { pick, useGoodTableColumns } from './cells';
@@ -12,7 +13,7 @@ const TEXT_FILTERS = ['name', 'email', 'post', 'city'] as const;
 
 /** Per-column filters sent to GET /good-table/advanced-search: text columns, a start-date range and a salary range. */
 export function AdvancedSearchTable() {
-  const translate = useTranslate();
+  const translate = useT();
   const columns = pick(useGoodTableColumns(), ['fullName', 'post', 'city', 'startDate', 'salary', 'status']);
   const [filters, setFilters] = useState<AdvancedFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(0);
@@ -21,7 +22,7 @@ export function AdvancedSearchTable() {
   const { data, isFetching, isError } = useAdvancedSearch(sent);
   const rows = data?.rows ?? [];
   const set = (key: keyof AdvancedFilters) => (value: string) => { setFilters({ ...filters, [key]: value }); setPage(0); };
-  const label = (key: string) => translate(`showcaseTables.good.filters.${key}`);
+  const label = scoped(translate, 'showcaseTables.good.filters');
   const badDates = Boolean(filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo);
   const badSalary = filters.salaryMin !== '' && filters.salaryMax !== '' && Number(filters.salaryMin) > Number(filters.salaryMax);
   const safePage = Math.min(page, lastPage(rows.length, perPage));

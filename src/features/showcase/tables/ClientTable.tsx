@@ -2,7 +2,7 @@ import { Alert, Box, Button, InputAdornment, TextField, Toolbar, Typography } fr
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/Download';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { GoodTableRow } from './api';
 import type { Column } from './cells';
 import { DataTable, type TableLook } from './DataTable';
@@ -25,7 +25,7 @@ function download(csv: string, fileName: string) {
 export function ClientTable({ label, rows, columns, loading, error, look }: {
   label: string; rows: GoodTableRow[]; columns: Column[]; loading?: boolean; error?: boolean; look?: TableLook;
 }) {
-  const translate = useTranslate();
+  const translate = useT();
   const table = useClientTable(rows);
   const chosen = rows.filter((row) => table.selected.has(row.id));
   const exportSelected = () =>

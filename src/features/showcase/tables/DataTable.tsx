@@ -3,7 +3,7 @@ import {
   Box, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
   type SxProps, type Theme,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { GoodTableRow, SortDirection } from './api';
 import type { Column } from './cells';
 import { TriStateCheckbox } from '@/shared/TriStateCheckbox';
@@ -74,7 +74,7 @@ function lookSx(look: TableLook): SxProps<Theme> {
 
 /** An MUI table of table-demo rows with optional sorting, row selection and pagination, in several looks. */
 export function DataTable({ label, rows, columns, look = {}, caption, sort, onSort, selected, onSelect, pagination, loading, emptyText, body }: DataTableProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const selectable = Boolean(selected && onSelect);
   const pageIds = rows.map((row) => row.id);
   const selectedOnPage = pageIds.filter((id) => selected?.has(id)).length;

@@ -2,14 +2,14 @@ import { Fragment, useState } from 'react';
 import { Alert, Box, Button, IconButton, TableCell, TableRow, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { StatusChip, pick, useGoodTableColumns, useTableFormat } from './cells';
 import { DataTable } from './DataTable';
 import { useRowGroups } from './queries';
 
 /** Rows grouped by status (GET /good-table/row-group): each group has a header with its count and salary total, and folds. */
 export function GroupedTable() {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useTableFormat();
   const columns = pick(useGoodTableColumns(), ['fullName', 'post', 'city', 'startDate', 'salary']);
   const { data: groups = [], isLoading, isError } = useRowGroups();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useDebounced } from '@/shared/useDebounced';
 import { serverParams, type ServerQuery } from './api';
 import { pick, useGoodTableColumns } from './cells';
@@ -14,7 +14,7 @@ import { nextSort } from './useClientTable';
  * and the total. The request is shown under the table, so a developer sees what the server receives.
  */
 export function ServerSideTable() {
-  const translate = useTranslate();
+  const translate = useT();
   const columns = pick(useGoodTableColumns(), ['fullName', 'post', 'city', 'startDate', 'salary', 'status']);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>({ field: 'id', direction: 'asc' });

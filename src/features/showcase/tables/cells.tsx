@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Avatar, Box, Chip, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { scoped } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { GoodTableRow, GoodTableStatus } from './api';
 
 /** Colours of the statuses; typed against the fixture's statuses, so a new status cannot be forgotten here. */
@@ -35,14 +37,14 @@ export function PersonCell({ row }: { row: GoodTableRow }) {
 }
 
 export function StatusChip({ status }: { status: GoodTableStatus }) {
-  const translate = useTranslate();
+  const translate = useT();
   return <Chip size="small" color={STATUS_COLORS[status]} variant="outlined" label={translate(`showcaseTables.statuses.${status}`)} />;
 }
 
 /** Salary, date and experience written the way the interface language writes them. */
 export function useTableFormat() {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
+  const translate = useT();
   return useMemo(() => {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -56,10 +58,10 @@ export function useTableFormat() {
 
 /** Every column of a table demo row, in display order. */
 export function useGoodTableColumns(): Column[] {
-  const translate = useTranslate();
+  const translate = useT();
   const format = useTableFormat();
   return useMemo(() => {
-    const label = (key: string) => translate(`showcaseTables.columns.${key}`);
+    const label = scoped(translate, 'showcaseTables.columns');
     return [
       { field: 'fullName', label: label('name'), sortable: true, render: (row) => <PersonCell row={row} />, text: (row) => row.fullName },
       { field: 'email', label: label('email'), sortable: true, render: (row) => row.email, text: (row) => row.email },

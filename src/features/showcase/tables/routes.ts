@@ -2,11 +2,12 @@ import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteEntry } from '@/routes/types';
+import type { TitledUnder } from '@/i18n/messageKeys';
 
 const TABLES_CRUMB = 'showcaseTables.crumb';
 
-function table(slug: string, key: string, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
-  const title = `showcaseTables.${key}.title`;
+function table(slug: string, key: TitledUnder<'showcaseTables'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+  const title = `showcaseTables.${key}.title` as const;
   return {
     path: `/table/${slug}`,
     name: `table-${slug}`,

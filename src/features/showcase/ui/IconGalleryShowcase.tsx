@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, ButtonBase, InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { copyText } from '../shared/clipboard';
 import { DemoCard } from '../shared/DemoCard';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
@@ -16,7 +16,7 @@ type Size = keyof typeof SIZES;
 export default function IconGalleryShowcase() {
   const t = useScopedTranslate('showcaseUi.feather');
   const sizes = useScopedTranslate('showcaseShared.sizes');
-  const translate = useTranslate();
+  const translate = useT();
   const [query, setQuery] = useState('');
   const [size, setSize] = useState<Size>('medium');
   const [copied, setCopied] = useState<{ ok: boolean; line: string } | null>(null);

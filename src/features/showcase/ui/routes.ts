@@ -3,11 +3,12 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import EmojiSymbolsIcon from '@mui/icons-material/EmojiSymbols';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteEntry } from '@/routes/types';
+import type { TitledUnder } from '@/i18n/messageKeys';
 
 export const UI_MENU = 'showcaseUi.menu';
 
-function uiScreen(slug: string, key: string, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
-  const title = `showcaseUi.${key}.title`;
+function uiScreen(slug: string, key: TitledUnder<'showcaseUi'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+  const title = `showcaseUi.${key}.title` as const;
   return {
     path: `/ui/${slug}`,
     name: `ui-${slug}`,

@@ -16,4 +16,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    appDemoData: typeof en;
+  }
+}
 export default en;

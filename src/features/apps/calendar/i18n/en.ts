@@ -50,4 +50,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    calendarApp: typeof en;
+  }
+}
 export default en;

@@ -38,4 +38,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    chatApp: typeof en;
+  }
+}
 export default en;

@@ -1,7 +1,7 @@
 import { Box, Button, Divider, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useSessionUser } from '@/auth/session';
 import { useMoney } from '@/features/apps/invoice/money';
 import { lineTotal } from '../shopMath';
@@ -10,7 +10,7 @@ import { QuantityStepper } from './QuantityStepper';
 
 /** The cart's lines with quantity and remove, their total, and the way to the checkout. */
 function CartLines({ onNavigate }: { onNavigate: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const cart = useCart();
   const { remove, changeQty } = useShopActions();
@@ -52,7 +52,7 @@ function CartLines({ onNavigate }: { onNavigate: () => void }) {
 
 /** The navbar cart drop-down's content (loaded on first open, src/layout/navbar/CartButton.tsx). */
 export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const user = useSessionUser();
   const count = user?.extras?.eCommerceCartItemsCount ?? 0;
   return (

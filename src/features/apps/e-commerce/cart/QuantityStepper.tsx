@@ -1,7 +1,7 @@
 import { IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 /** The cart allows 1 to 10 of one product. */
 export const MIN_QTY = 1;
@@ -16,7 +16,7 @@ interface Props {
 
 /** − quantity + for one cart line. */
 export function QuantityStepper({ value, name, disabled, onChange }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} role="group" aria-label={translate('shop.cart.quantityOf', { name })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content' }}>

@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, CardHeader, FormControlLabel, Grid, Radio, RadioGroup, FormControl, FormLabel, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { ADDRESS_TYPES } from '@/mock/types/e-commerce';
 import type { PriceDetails } from '../shopMath';
 import { addressSchema, type AddressForm } from './checkoutSchemas';
@@ -21,7 +22,7 @@ interface Props {
 
 /** Step 2: where to deliver, checked field by field; going back keeps what was typed. */
 export function AddressStep({ initial, details, onBack, onNext }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const { register, control, handleSubmit, getValues, formState: { errors } } = useForm<AddressForm, unknown, AddressForm>({
     resolver: zodResolver(addressSchema), defaultValues: initial, mode: 'onTouched',
   });
@@ -37,7 +38,7 @@ export function AddressStep({ initial, details, onBack, onNext }: Props) {
                   <TextField
                     {...register(name)} id={`address-${name}`} fullWidth size="small" required={required} type={type ?? 'text'}
                     label={translate(`shop.checkout.address.${name}`)} error={Boolean(errors[name])}
-                    helperText={errors[name]?.message ? translate(errors[name].message) : undefined}
+                    helperText={errors[name]?.message ? translate(dynamicKey(errors[name].message)) : undefined}
                   />
                 </Grid>
               ))}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Grid, Rating, Stack, Typog
 import CloseIcon from '@mui/icons-material/Close';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import type { CartProduct } from '@/mock/types/e-commerce';
 import { useMoney } from '@/features/apps/invoice/money';
@@ -13,7 +13,7 @@ import { useShopActions } from '../useShop';
 import { PriceDetailsCard } from './PriceDetailsCard';
 
 function CartLine({ line }: { line: CartProduct }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const format = useFormat();
   const { remove, changeQty, toggleWishlist } = useShopActions();
@@ -60,7 +60,7 @@ function CartLine({ line }: { line: CartProduct }) {
 
 /** Step 1: the cart's lines with quantities, and the price details; on to the address. */
 export function CartStep({ lines, onNext }: { lines: CartProduct[]; onNext: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   if (lines.length === 0) {
     return (
       <Alert severity="info" action={<Button color="inherit" size="small" component={Link} to="/apps/e-commerce/shop">{translate('shop.checkout.continueShopping')}</Button>}>

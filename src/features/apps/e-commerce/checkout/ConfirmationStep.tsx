@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Divider, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/CheckCircleOutline';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useFormat } from '@/i18n/format';
 import type { Order } from '@/mock/types/e-commerce';
 import { useMoney } from '@/features/apps/invoice/money';
@@ -10,7 +10,7 @@ import { PriceDetailsCard } from './PriceDetailsCard';
 
 /** Step 4: the placed order — its number, what was ordered, where it goes, how it is paid and what it costs. */
 export function ConfirmationStep({ order, details }: { order: Order; details: PriceDetails }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const format = useFormat();
   const placed = format.dateTime(order.placedAt);

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, FormControlLabel, Grid, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { PAYMENT_OPTIONS } from '@/mock/types/e-commerce';
 import type { PriceDetails } from '../shopMath';
 import { paymentSchema, type AddressForm, type PaymentForm } from './checkoutSchemas';
@@ -18,7 +19,7 @@ interface Props {
 
 /** Step 3: how to pay (the saved card needs its security code); placing the order empties the cart. */
 export function PaymentStep({ address, details, placing, failed, onBack, onPlace }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const { register, control, handleSubmit, formState: { errors } } = useForm<PaymentForm, unknown, PaymentForm>({
     resolver: zodResolver(paymentSchema), defaultValues: { paymentMethod: 'card', cvv: '' }, mode: 'onTouched',
   });
@@ -40,7 +41,7 @@ export function PaymentStep({ address, details, placing, failed, onBack, onPlace
                         <TextField
                           {...register('cvv')} id="payment-cvv" size="small" required label={translate('shop.checkout.payment.cvv')} autoComplete="cc-csc"
                           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} sx={{ width: 140 }}
-                          error={Boolean(errors.cvv)} helperText={errors.cvv?.message ? translate(errors.cvv.message) : undefined}
+                          error={Boolean(errors.cvv)} helperText={errors.cvv?.message ? translate(dynamicKey(errors.cvv.message)) : undefined}
                         />
                       </Stack>
                     )}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useMoney } from '@/features/apps/invoice/money';
 import type { PriceDetails } from '../shopMath';
 
 /** Total, discount, tax, delivery and grand total, with the step's main button below. */
 export function PriceDetailsCard({ details, children }: { details: PriceDetails; children?: ReactNode }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const row = (key: keyof PriceDetails, value: ReactNode) => (
     <Stack direction="row" justifyContent="space-between" key={key}>

@@ -1,13 +1,13 @@
 import { Box, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ColorOption } from '@/mock/types/e-commerce';
 
 const paletteKey = (color: ColorOption) => (color === 'danger' ? 'error' : color);
 
 /** The product's colours as swatches; the chosen one is named beside the label. */
 export function ColorPicker({ options, value, onChange }: { options: ColorOption[]; value: ColorOption; onChange: (color: ColorOption) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   return (
     <Box>

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Rating, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
@@ -11,7 +11,7 @@ import { useMoney } from '@/features/apps/invoice/money';
 
 /** A carousel of other products, each linking to its page. */
 export function RelatedProducts({ products }: { products: ShopProduct[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const theme = useTheme();
   if (products.length === 0) return null;

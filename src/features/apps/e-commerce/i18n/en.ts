@@ -152,4 +152,9 @@ const en = {
     common: { loading: 'Loading' },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    shop: typeof en;
+  }
+}
 export default en;

@@ -4,7 +4,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ShopProduct } from '@/mock/types/e-commerce';
 import { useShopActions } from '../useShop';
 
@@ -12,7 +12,7 @@ type Props = { product: ShopProduct } & Pick<ButtonProps, 'fullWidth' | 'size' |
 
 /** Adds to or removes from the wishlist. */
 export function WishlistButton({ product, ...button }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const { toggleWishlist } = useShopActions();
   return (
     <Button
@@ -31,7 +31,7 @@ export function WishlistButton({ product, ...button }: Props) {
  * (which is disabled while adding), so focus would fall to the page: the link takes it when the button had it.
  */
 export function CartActionButton({ product, ...button }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const { add } = useShopActions();
   const addHadFocus = useRef(false);
   const takeFocus = (link: HTMLAnchorElement | null) => {

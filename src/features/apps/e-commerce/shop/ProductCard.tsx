@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Rating, Stack, Typography } from '@mui/material';
 import ShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ShopProduct } from '@/mock/types/e-commerce';
 import { useMoney } from '@/features/apps/invoice/money';
 import { CartActionButton, WishlistButton } from './ProductActions';
@@ -10,7 +10,7 @@ export type ShopView = 'grid' | 'list';
 
 /** One product in the shop: picture, rating, price, name, description, wishlist and cart buttons. */
 export function ProductCard({ product, view }: { product: ShopProduct; view: ShopView }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const list = view === 'list';
   const to = `/apps/e-commerce/${product.slug}`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Checkbox, Divider, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, Rating, Stack, Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { activeFilterCount, PRICE_RANGES, RATING_STEPS, type PriceRange, type ShopFilters } from '../shopMath';
 
 interface Props {
@@ -18,7 +18,7 @@ const toggle = (list: string[], item: string) => (list.includes(item) ? list.fil
 
 /** Price range, category, brand and rating filters; each change narrows the products at once. */
 export function ShopFiltersPanel({ value, onChange, brands, categories, available }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const section = (label: string, children: ReactNode) => (
     <FormControl component="fieldset" disabled={!available} sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>{label}</FormLabel>

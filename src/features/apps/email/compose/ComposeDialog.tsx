@@ -5,7 +5,8 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import RichTextEditor from '@/admin-kit/form/widgets/RichTextEditor';
 import { LeaveGuard } from '@/shared/forms/LeaveGuard';
 import { useDraft } from '@/shared/forms/useFormDraft';
@@ -32,7 +33,7 @@ function serverMessage(error: unknown): string | null {
 
 /** Writing an e-mail (new, reply, forward or a saved draft): send it or keep it as a draft. Loaded only when opened. */
 export default function ComposeDialog({ start, onClose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale] = useLocaleState();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sanitizeHtml } from '@/contract/html';
 import type { Email, EmailAddress } from '@/mock/types/email';
+import type { MessageKey } from '@/i18n/messageKeys';
 
 export interface ComposeValues {
   to: string[];
@@ -18,7 +19,7 @@ export type ComposeIntent = 'send' | 'draft';
 
 /** A field's message: an i18n key and its arguments. */
 export interface FieldMessage {
-  key: string;
+  key: MessageKey;
   args?: Record<string, string>;
 }
 

@@ -86,4 +86,9 @@ const en = {
     errors: { saveFailed: 'Your change could not be saved. Please try again.' },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    emailApp: typeof en;
+  }
+}
 export default en;

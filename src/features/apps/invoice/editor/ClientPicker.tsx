@@ -1,7 +1,8 @@
 import { Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { InvoiceClient } from '@/mock/types/invoice';
 import { CLIENTS_KEY, fetchClients } from '../api';
 import { NEW_CLIENT, type InvoiceFormValues } from './invoiceFormSchema';
@@ -10,13 +11,13 @@ const CLIENT_FIELDS = ['name', 'companyEmail', 'company', 'address', 'country', 
 
 /** "Invoice to": one of the known clients (GET /apps/invoice/clients, plus the invoice's own) or a new one typed in. */
 export function ClientPicker({ current }: { current?: InvoiceClient }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { control, register, setValue, formState: { errors } } = useFormContext<InvoiceFormValues>();
   const clients = useQuery({ queryKey: CLIENTS_KEY, queryFn: ({ signal }) => fetchClients(signal) });
   const known = [...(current ? [current] : []), ...(clients.data ?? []).filter((client) => client.name !== current?.name)];
   const choice = useWatch({ control, name: 'clientChoice' });
   const client = useWatch({ control, name: 'client' });
-  const message = (key?: string) => (key ? translate(key, { _: key }) : undefined);
+  const message = (key?: string) => (key ? translate(dynamicKey(key), { _: key }) : undefined);
 
   const choose = (value: string) => {
     const picked = known.find((candidate) => candidate.name === value);

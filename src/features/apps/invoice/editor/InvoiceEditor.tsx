@@ -4,7 +4,8 @@ import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import type { Invoice, InvoiceStatus } from '@/mock/types/invoice';
 import { ISSUER } from '../issuer';
@@ -29,12 +30,12 @@ const SERVER_FIELDS = ['issuedDate', 'dueDate', 'service', 'discount', 'taxRate'
 
 /** The add and edit form: number and dates, client, lines, discount and tax with live totals, salesperson, note. */
 export function InvoiceEditor({ initial, invoice, statuses, saving, onSave, cancelTo }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), defaultValues: initial, mode: 'onTouched' });
   const { control, register, handleSubmit, setError, formState: { errors, isDirty, isSubmitting, isSubmitSuccessful } } = form;
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting && !isSubmitSuccessful, isDirty && !isSubmitSuccessful);
   const draftOffer = useFormDraft(form);
-  const message = (key?: string) => (key ? translate(key, { _: key }) : undefined);
+  const message = (key?: string) => (key ? translate(dynamicKey(key), { _: key }) : undefined);
   const submit = handleSubmit((values) => onSave(values).catch((error: unknown) => {
     const onFields = applyFieldErrors(error, setError, SERVER_FIELDS, { fieldOf: (path) => path.replace(/^invoice\./, '') });
     if (!onFields) setError('root', { message: 'invoices.common.saveFailed' });

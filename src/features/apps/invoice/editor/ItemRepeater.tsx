@@ -2,26 +2,27 @@ import { Box, Button, Grid, IconButton, Paper, TextField, Tooltip, Typography } 
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { dynamicKey, type KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { linePrice } from '../invoiceMath';
 import { useMoney } from '../money';
 import { emptyLine, type InvoiceFormValues } from './invoiceFormSchema';
 
 /** The invoice lines: item, description, unit cost, quantity and the line's price, added and removed freely. */
 export function ItemRepeater() {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const { control, register, formState: { errors } } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const lines = useWatch({ control, name: 'items' });
-  const message = (key?: string) => (key ? translate(key, { _: key }) : undefined);
+  const message = (key?: string) => (key ? translate(dynamicKey(key), { _: key }) : undefined);
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
 
   return (
     <Box>
       {fields.map((row, index) => {
         const rowErrors = errors.items?.[index];
-        const label = (field: string) => translate(`invoices.fields.${field}`);
+        const label = (field: KeysUnder<'invoices.fields'>) => translate(`invoices.fields.${field}`);
         return (
           <Paper key={row.id} variant="outlined" sx={{ p: 2, mb: 2, position: 'relative' }} role="group" aria-label={translate('invoices.editor.line', { n: index + 1 })}>
             <Grid container spacing={2} sx={{ paddingInlineEnd: 5 }}>

@@ -1,18 +1,19 @@
 import { Box, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { draftTotals } from '../invoiceMath';
 import { useMoney } from '../money';
 import type { InvoiceFormValues } from './invoiceFormSchema';
 
 /** Discount, tax rate and salesperson, with subtotal, discount, tax and total recomputed on every keystroke. */
 export function TotalsPanel() {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const { control, register, formState: { errors } } = useFormContext<InvoiceFormValues>();
   const [items, discount, taxRate] = useWatch({ control, name: ['items', 'discount', 'taxRate'] });
   const totals = draftTotals(items ?? [], discount ?? 0, taxRate ?? 0);
-  const message = (key?: string) => (key ? translate(key, { _: key }) : undefined);
+  const message = (key?: string) => (key ? translate(dynamicKey(key), { _: key }) : undefined);
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Stack direction="row" justifyContent="space-between" spacing={4}>
       <Typography variant="body2" color="text.secondary">{label}</Typography>

@@ -143,4 +143,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    invoices: typeof en;
+  }
+}
 export default en;

@@ -3,13 +3,14 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import type { KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { Invoice } from '@/mock/types/invoice';
 
 /** Preview, edit and delete one invoice (the page confirms a delete). */
 export function InvoiceRowActions({ invoice, onDelete }: { invoice: Invoice; onDelete: (invoice: Invoice) => void }) {
-  const translate = useTranslate();
-  const label = (action: string) => translate(`invoices.actions.${action}`, { id: invoice.id });
+  const translate = useT();
+  const label = (action: KeysUnder<'invoices.actions'>) => translate(`invoices.actions.${action}`, { id: invoice.id });
   return (
     <Stack direction="row" spacing={0.5} justifyContent="flex-end">
       <Tooltip title={label('preview')}>

@@ -3,7 +3,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { PAYMENT_METHODS, type Invoice } from '@/mock/types/invoice';
 import { addPayment, invoiceKey, INVOICES_KEY } from '../api';
 import { balanceAfterPayment, statusAfterPayment } from '../invoiceMath';
@@ -19,7 +21,7 @@ interface Props {
 
 /** Records a payment: the balance goes down by the amount and the invoice becomes Paid or Partial Payment. */
 export function AddPaymentDrawer({ invoice, open, onClose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const money = useMoney();
   const client = useQueryClient();
@@ -27,7 +29,7 @@ export function AddPaymentDrawer({ invoice, open, onClose }: Props) {
   const form = useForm<PaymentForm, unknown, PaymentForm>({ resolver: zodResolver(paymentSchema(invoice.balance)), defaultValues: empty, mode: 'onTouched' });
   const { register, control, handleSubmit, reset, watch, setError, formState: { errors } } = form;
   const amount = paymentAmount({ amount: watch('amount') ?? '' });
-  const message = (key?: string) => (key ? translate(key, { _: key }) : undefined);
+  const message = (key?: string) => (key ? translate(dynamicKey(key), { _: key }) : undefined);
 
   const pay = useMutation({
     mutationFn: (values: PaymentForm) => addPayment(invoice.id, { amount: paymentAmount(values), date: values.date, method: values.method, note: values.note }),
@@ -82,7 +84,7 @@ export function AddPaymentDrawer({ invoice, open, onClose }: Props) {
               })}
             </Alert>
           )}
-          {errors.root?.message && <Alert severity="error">{translate(errors.root.message)}</Alert>}
+          {errors.root?.message && <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>}
           <Stack direction="row" spacing={1.5}>
             <Button type="submit" variant="contained" disabled={pay.isPending}>{translate('invoices.payment.submit')}</Button>
             <Button variant="outlined" color="secondary" onClick={() => { reset(empty); onClose(); }}>{translate('invoices.common.cancel')}</Button>

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Divider, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { invoiceTotals, type Invoice, type PaymentDetails } from '@/mock/types/invoice';
 import { linePrice } from '../invoiceMath';
 import { ISSUER } from '../issuer';
@@ -22,7 +22,7 @@ function Pairs({ rows }: { rows: Array<[string, string]> }) {
 
 /** The invoice as the client sees it: issuer, number and dates, client, bank details, lines, totals, note. */
 export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Invoice; paymentDetails: PaymentDetails }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const day = useDay();
   const totals = invoiceTotals(invoice.items, invoice.discount, invoice.taxRate);

@@ -1,11 +1,11 @@
 import { Card, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { Invoice } from '@/mock/types/invoice';
 import { useDay, useMoney } from '../money';
 
 /** The payments recorded against an invoice, newest first. */
 export function PaymentsCard({ invoice }: { invoice: Invoice }) {
-  const translate = useTranslate();
+  const translate = useT();
   const money = useMoney();
   const day = useDay();
   const payments = [...invoice.payments].reverse();

@@ -4,7 +4,9 @@ import AttachIcon from '@mui/icons-material/AttachFile';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { z } from 'zod';
 import type { Invoice } from '@/mock/types/invoice';
 import { invoiceKey, INVOICES_KEY, saveInvoice } from '../api';
@@ -32,7 +34,7 @@ interface Props {
  * user's own mail program (the demo has no mail server of its own).
  */
 export function SendInvoiceDrawer({ invoice, open, onClose }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const client = useQueryClient();
   const form = useForm<SendForm, unknown, SendForm>({
@@ -45,7 +47,7 @@ export function SendInvoiceDrawer({ invoice, open, onClose }: Props) {
     },
   });
   const { register, handleSubmit, watch, setError, formState: { errors } } = form;
-  const message = (key?: string) => (key ? translate(key) : undefined);
+  const message = (key?: string) => (key ? translate(dynamicKey(key)) : undefined);
 
   const send = useMutation({
     mutationFn: async () => {
@@ -74,7 +76,7 @@ export function SendInvoiceDrawer({ invoice, open, onClose }: Props) {
           <TextField {...register('subject')} id="send-subject" size="small" required label={translate('invoices.send.subject')} error={Boolean(errors.subject)} helperText={message(errors.subject?.message)} />
           <TextField {...register('message')} id="send-message" size="small" required multiline minRows={6} label={translate('invoices.send.message')} error={Boolean(errors.message)} helperText={message(errors.message?.message)} />
           <Chip icon={<AttachIcon />} label={translate('invoices.send.attached', { id: invoice.id })} variant="outlined" sx={{ alignSelf: 'flex-start' }} />
-          {errors.root?.message && <Alert severity="error">{translate(errors.root.message)}</Alert>}
+          {errors.root?.message && <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>}
           <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
             <Button type="submit" variant="contained" disabled={send.isPending}>{translate('invoices.send.submit')}</Button>
             <Button variant="outlined" color="secondary" onClick={onClose}>{translate('invoices.common.cancel')}</Button>

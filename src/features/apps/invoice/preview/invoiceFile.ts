@@ -2,8 +2,7 @@ import type { Invoice, PaymentDetails } from '@/mock/types/invoice';
 import { invoiceTotals } from '@/mock/types/invoice';
 import { linePrice } from '../invoiceMath';
 import { ISSUER } from '../issuer';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { scoped, type KeysUnder, type Translate, type TranslateOptions } from '@/i18n/messageKeys';
 
 export interface FileFormat {
   translate: Translate;
@@ -16,7 +15,8 @@ const escapeHtml = (text: string | number) =>
 
 /** A self-contained HTML document of the invoice (what "Download" saves), every value escaped. */
 export function invoiceHtml(invoice: Invoice, payment: PaymentDetails, { translate, money, day }: FileFormat): string {
-  const t = (key: string, options?: Record<string, unknown>) => escapeHtml(translate(`invoices.${key}`, options));
+  const invoices = scoped(translate, 'invoices');
+  const t = (key: KeysUnder<'invoices'>, options?: TranslateOptions) => escapeHtml(invoices(key, options));
   const totals = invoiceTotals(invoice.items, invoice.discount, invoice.taxRate);
   const rows = invoice.items
     .map((line) => `<tr><td><strong>${escapeHtml(line.title)}</strong><br><small>${escapeHtml(line.description)}</small></td>`

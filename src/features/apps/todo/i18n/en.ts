@@ -62,4 +62,9 @@ const en = {
     errors: { saveFailed: 'Your change could not be saved. Please try again.' },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    todoApp: typeof en;
+  }
+}
 export default en;

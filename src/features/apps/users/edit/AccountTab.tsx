@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
-import { useTranslate } from 'react-admin';
+import type { MessageKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type ManagedUser } from '@/mock/types/users';
 import { UserAvatar } from '../UserAvatar';
 import { UserSelectField, useUserField } from '../UserFormFields';
@@ -27,9 +28,9 @@ const pickAccount = (user: ManagedUser): AccountInput => ({
 
 /** Picture, name, username, e-mail, company, role, plan and status. */
 export function AccountTab({ user }: { user: ManagedUser }) {
-  const translate = useTranslate();
+  const translate = useT();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
+  const [avatarProblem, setAvatarProblem] = useState<MessageKey | null>(null);
   const { form, submit, saving } = useUserTabForm(user.id, accountSchema, pickAccount(user));
   const { register, control, setValue, watch, reset, formState: { errors, isDirty } } = form;
   const field = useUserField(register, errors, 'account');

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 interface Props {
   dirty: boolean;
@@ -10,10 +11,10 @@ interface Props {
 
 /** Save / Discard under an edit tab, and a failure that belongs to no field. */
 export function TabFormActions({ dirty, saving, rootError, onDiscard }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <>
-      {rootError && <Alert severity="error" sx={{ mt: 2 }}>{translate(rootError, { _: rootError })}</Alert>}
+      {rootError && <Alert severity="error" sx={{ mt: 2 }}>{translate(dynamicKey(rootError), { _: rootError })}</Alert>}
       <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" disabled={saving}>{translate('appUsers.edit.save')}</Button>
         <Button variant="outlined" color="secondary" disabled={!dirty || saving} onClick={onDiscard}>{translate('appUsers.edit.discard')}</Button>

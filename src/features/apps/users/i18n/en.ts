@@ -132,4 +132,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    appUsers: typeof en;
+  }
+}
 export default en;

@@ -1,5 +1,6 @@
 import { Pagination, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { isEllipsis } from '@/shared/paginationItem';
+import { useT } from '@/i18n/useT';
 import { pageRange } from './pageRange';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 
 /** "Showing x to y of z entries" and the page buttons under a list. */
 export function ListFooter({ page, perPage, total, onPage }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const { from, to, pages } = pageRange(page, perPage, total);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} alignItems="center" justifyContent="space-between" spacing={2} sx={{ p: 2 }}>
@@ -20,7 +21,7 @@ export function ListFooter({ page, perPage, total, onPage }: Props) {
       </Typography>
       <Pagination
         count={pages} page={Math.min(page, pages)} onChange={(_, next) => onPage(next)} color="primary" shape="rounded"
-        getItemAriaLabel={(type, number) => translate(`appUsers.list.pageAria.${type}`, { page: number ?? '' })}
+        getItemAriaLabel={(type, number) => (isEllipsis(type) ? '' : translate(`appUsers.list.pageAria.${type}`, { page: number ?? '' }))}
       />
     </Stack>
   );

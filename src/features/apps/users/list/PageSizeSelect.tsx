@@ -1,11 +1,11 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { PAGE_SIZES, type PageSize } from './pageRange';
 
 /** "Show [10] entries". */
 /** `label` names the select for screen readers ("Users per page"). */
 export function PageSizeSelect({ value, onChange, label }: { value: PageSize; onChange: (size: PageSize) => void; label: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Stack direction="row" alignItems="center" spacing={1}>
       <Typography variant="body2" component="span">{translate('appUsers.list.show')}</Typography>

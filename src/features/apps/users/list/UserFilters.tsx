@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Grid, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@/mock/types/users';
 import type { ManagedUserPlan, ManagedUserRole, ManagedUserStatus } from '@/mock/types/users';
 
@@ -16,7 +17,7 @@ interface Props {
 
 /** Role, plan and status pickers; "all" clears a filter. */
 export function UserFilters({ value, onChange }: Props) {
-  const translate = useTranslate();
+  const translate = useT();
   const select = <K extends keyof UserFilterValues>(key: K, options: readonly string[], labelKey: string) => (
     <Grid size={{ xs: 12, md: 4 }}>
       <TextField
@@ -25,7 +26,7 @@ export function UserFilters({ value, onChange }: Props) {
         onChange={(event) => onChange({ ...value, [key]: event.target.value || undefined })}
       >
         <MenuItem value="">{translate('appUsers.filters.all')}</MenuItem>
-        {options.map((option) => <MenuItem key={option} value={option}>{translate(`${labelKey}.${option}`)}</MenuItem>)}
+        {options.map((option) => <MenuItem key={option} value={option}>{translate(dynamicKey(`${labelKey}.${option}`))}</MenuItem>)}
       </TextField>
     </Grid>
   );

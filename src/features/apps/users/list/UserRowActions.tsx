@@ -5,12 +5,12 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ManagedUser } from '@/mock/types/users';
 
 /** The row's menu: details, edit, delete (the page confirms a delete). */
 export function UserRowActions({ user, onDelete }: { user: ManagedUser; onDelete: (user: ManagedUser) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (

@@ -1,11 +1,11 @@
 import { Card, CardHeader, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import type { ManagedUserRole } from '@/mock/types/users';
 import { PERMISSION_ACTIONS, PERMISSION_MODULES, rolePermissions } from '../planOffer';
 
 /** What the user's role lets them do per module (read only: the role decides it). */
 export function UserPermissionsTable({ role }: { role: ManagedUserRole }) {
-  const translate = useTranslate();
+  const translate = useT();
   const matrix = rolePermissions(role);
   return (
     <Card>

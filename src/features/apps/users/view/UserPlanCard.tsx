@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import DotIcon from '@mui/icons-material/FiberManualRecord';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { USER_PLANS, type ManagedUser, type ManagedUserPlan } from '@/mock/types/users';
 import { useSaveUser } from '../useUserRecord';
 import { PLAN_OFFER } from '../planOffer';
 
 /** The user's plan, its price and benefits, and a way to move the user to another plan. */
 export function UserPlanCard({ user }: { user: ManagedUser }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const save = useSaveUser(user.id);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import type { KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import type { ManagedUser } from '@/mock/types/users';
 import { DeleteUserDialog } from '../DeleteUserDialog';
 import { UserAvatar } from '../UserAvatar';
@@ -10,7 +12,7 @@ import { useSaveUser } from '../useUserRecord';
 
 /** Picture, name, role and every detail of a user, with edit, suspend/activate and delete. */
 export function UserSummaryCard({ user }: { user: ManagedUser }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   const save = useSaveUser(user.id);
@@ -24,7 +26,7 @@ export function UserSummaryCard({ user }: { user: ManagedUser }) {
         onError: () => notify('appUsers.common.saveFailed', { type: 'error' }),
       },
     );
-  const details: Array<[string, ReactNode]> = [
+  const details: Array<[KeysUnder<'appUsers.fields'>, ReactNode]> = [
     ['username', `@${user.username}`],
     ['email', user.email],
     ['status', <StatusChip key="status" status={user.status} />],

@@ -26,4 +26,9 @@ const en = {
     analyticsHidden: 'A card for those who may read analytics is hidden from you.',
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    acl: typeof en;
+  }
+}
 export default en;

@@ -101,4 +101,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    accountSetting: typeof en;
+  }
+}
 export default en;

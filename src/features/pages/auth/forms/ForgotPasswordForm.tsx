@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'ra-core';
+import { useT } from '@/i18n/useT';
 import { api } from '@/data/api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { codeDeliveryHint } from '../codeDelivery';
@@ -12,7 +12,7 @@ import { useRulesForm } from './useRulesForm';
 import { errorProps } from './fieldProps';
 
 export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = '/login' }: { resetPath?: string; loginPath?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useRulesForm<ForgotPasswordInput>({
     rules: forgotPasswordRules,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslate } from 'ra-core';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { noticeForNextScreen } from '@/shared/nextScreenNotice';
 import { signIn } from '@/auth/signIn';
 import { forgetSessionEndReason, getUser, sessionEndReason } from '@/auth/session';
@@ -18,7 +19,7 @@ const TOUCH_TARGET = { minHeight: 24, display: 'inline-flex', alignItems: 'cente
 const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },
-];
+] as const;
 
 function fromState(state: unknown): unknown {
   const { from, nextPathname, nextSearch } = (state ?? {}) as { from?: unknown; nextPathname?: unknown; nextSearch?: unknown };
@@ -27,7 +28,7 @@ function fromState(state: unknown): unknown {
 }
 
 export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-password' }: { registerPath?: string; forgotPath?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   // The page a signed-out visitor opened before being sent here: `from` (src/routes/RouteScreen.tsx), or
   // react-admin's own sign-out after a refused call (`nextPathname`).
@@ -60,7 +61,7 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {notice && <Alert severity="warning" sx={{ mb: 2 }}>{translate(notice)}</Alert>}
+      {notice && <Alert severity="warning" sx={{ mb: 2 }}>{translate(dynamicKey(notice))}</Alert>}
       <Alert severity="info" sx={{ mb: 3 }} role="note">
         <Typography variant="body2" fontWeight={600}>{translate('auth.demoHint')}</Typography>
         {DEMO_ACCOUNTS.map((account) => (

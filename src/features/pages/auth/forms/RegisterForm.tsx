@@ -2,7 +2,8 @@ import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, T
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslate } from 'ra-core';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { noticeForNextScreen } from '@/shared/nextScreenNotice';
 import { startSession, type LoginResult } from '@/auth/signIn';
 import { homeFor } from '@/auth/homeFor';
@@ -16,7 +17,7 @@ import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
 
 export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema, { error: issueMessage }),
@@ -44,9 +45,9 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
         <Box>
           <FormControlLabel control={<Checkbox {...register('privacy')} />}
             label={<>{translate('auth.agreeTo')} <Link component={RouterLink} to="/pages/miscellaneous/coming-soon">{translate('auth.privacyPolicy')}</Link></>} />
-          {errors.privacy?.message && <FormHelperText error>{translate(errors.privacy.message)}</FormHelperText>}
+          {errors.privacy?.message && <FormHelperText error>{translate(dynamicKey(errors.privacy.message))}</FormHelperText>}
         </Box>
-        {errors.root?.message && <FormHelperText error role="alert">{translate(errors.root.message)}</FormHelperText>}
+        {errors.root?.message && <FormHelperText error role="alert">{translate(dynamicKey(errors.root.message))}</FormHelperText>}
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.signUp')}</Button>
         <Typography align="center" variant="body2">
           {translate('auth.haveAccount')} <Link component={RouterLink} to={loginPath}>{translate('auth.signInInstead')}</Link>

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslate } from 'ra-core';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { issueMessage } from '@/admin-kit/schema/validation';
 import { api } from '@/data/api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
@@ -15,7 +16,7 @@ import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
 
 export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [params] = useSearchParams();
   const [done, setDone] = useState(false);
   const [resent, setResent] = useState(false);
@@ -64,7 +65,7 @@ export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string
           {...errorProps(errors.password, translate)} helperText={errorProps(errors.password, translate).helperText ?? translate('auth.passwordRules')} />
         <PasswordField {...register('confirmPassword')} label={translate('auth.confirmPassword')} autoComplete="new-password"
           {...errorProps(errors.confirmPassword, translate)} />
-        {errors.root?.message && <Alert severity="error">{translate(errors.root.message)}</Alert>}
+        {errors.root?.message && <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.setNewPassword')}</Button>
         <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
       </Stack>

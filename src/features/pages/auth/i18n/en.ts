@@ -79,4 +79,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    auth: typeof en;
+  }
+}
 export default en;

@@ -73,4 +73,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    blog: typeof en;
+  }
+}
 export default en;

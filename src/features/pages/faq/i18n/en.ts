@@ -25,4 +25,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    faq: typeof en;
+  }
+}
 export default en;

@@ -29,4 +29,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    kb: typeof en;
+  }
+}
 export default en;

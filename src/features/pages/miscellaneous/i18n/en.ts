@@ -25,4 +25,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    misc: typeof en;
+  }
+}
 export default en;

@@ -23,4 +23,9 @@ const en = {
     faqSubtitle: 'Let us help answer the most common questions.',
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    pricing: typeof en;
+  }
+}
 export default en;

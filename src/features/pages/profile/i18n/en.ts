@@ -32,4 +32,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    profile: typeof en;
+  }
+}
 export default en;

@@ -35,4 +35,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseCharts: typeof en;
+  }
+}
 export default en;

@@ -574,4 +574,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseComponents: typeof en;
+  }
+}
 export default en;

@@ -16,7 +16,7 @@ import BorderColorIcon from '@mui/icons-material/BorderColor';
 import FormatClearIcon from '@mui/icons-material/FormatClear';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
@@ -53,7 +53,7 @@ function RenameField({ file, others, onDone, onCancel }: { file: FileRow; others
 
 function FileManager() {
   const t = useScopedTranslate('showcaseExtensions.contextMenu.files');
-  const translate = useTranslate();
+  const translate = useT();
   const [files, setFiles] = useState(INITIAL_FILES);
   const [opened, setOpened] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);

@@ -9,6 +9,8 @@ import { useScopedTranslate } from '../../shared/useScopedTranslate';
 import { findList, moveIndex, moveItem, type Board } from './board';
 import { SortableRow } from './SortableRow';
 import { useDndSetup } from './useDndSetup';
+import { dynamicKey } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 const TASKS = ['plan', 'design', 'build', 'test', 'release'];
 const PHOTOS = ['p0', 'p1', 'p2', 'p3', 'p4', 'p5'];
@@ -16,8 +18,9 @@ const INITIAL_BOARD: Board = { backlog: ['invoices', 'newsletter', 'onboarding',
 
 function SortableList() {
   const t = useScopedTranslate('showcaseExtensions.dragDrop');
+  const translate = useT();
   const [items, setItems] = useState(TASKS);
-  const nameOf = useCallback((id: string) => t(`tasks.${id}`), [t]);
+  const nameOf = useCallback((id: string) => translate(dynamicKey(`showcaseExtensions.dragDrop.tasks.${id}`)), [translate]);
   const { sensors, accessibility } = useDndSetup(nameOf);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) setItems(moveIndex(items, items.indexOf(String(active.id)), items.indexOf(String(over.id))));
@@ -88,8 +91,9 @@ function DroppableList({ id, title, count, children }: { id: string; title: stri
 
 function TwoLists() {
   const t = useScopedTranslate('showcaseExtensions.dragDrop');
+  const translate = useT();
   const [board, setBoard] = useState(INITIAL_BOARD);
-  const nameOf = useCallback((id: string) => (id in INITIAL_BOARD ? t(`lists.${id}`) : t(`cards.${id}`)), [t]);
+  const nameOf = useCallback((id: string) => translate(dynamicKey(`showcaseExtensions.dragDrop.${id in INITIAL_BOARD ? 'lists' : 'cards'}.${id}`)), [translate]);
   const { sensors, accessibility } = useDndSetup(nameOf);
   const onDragOver = ({ active, over }: DragOverEvent) => {
     // Crossing into another list happens while dragging, so the card makes room there; reordering waits for the drop.

@@ -195,4 +195,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseExtensions: typeof en;
+  }
+}
 export default en;

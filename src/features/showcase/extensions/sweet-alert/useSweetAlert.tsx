@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import QuestionMarkIcon from '@mui/icons-material/QuestionMark';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 
 export type SweetIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
 
@@ -78,7 +78,7 @@ function TimerBar({ ms, onDone }: { ms: number; onDone: () => void }) {
  * optional value, or dismissed and how). Render the returned element once in the screen.
  */
 export function useSweetAlert(): [ReactNode, (options: SweetOptions) => Promise<SweetResult>] {
-  const translate = useTranslate();
+  const translate = useT();
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');

@@ -7,7 +7,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { TOAST_POSITIONS, toastsAt, type Toast, type ToastPosition, type ToastType } from './toasts';
 
 const ICONS: Record<ToastType, typeof InfoIcon> = {
@@ -16,7 +16,7 @@ const ICONS: Record<ToastType, typeof InfoIcon> = {
 const COLOR = { default: 'primary', success: 'success', info: 'info', warning: 'warning', error: 'error' } as const;
 
 function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [left, setLeft] = useState(toast.timeout ?? 0);
   const [paused, setPaused] = useState(false);
   // Time left survives a pause, so the countdown resumes where it stopped.

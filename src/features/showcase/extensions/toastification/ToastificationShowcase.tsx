@@ -22,7 +22,7 @@ export default function ToastificationShowcase() {
   const [progress, setProgress] = useState(true);
   const [pauseOnHover, setPauseOnHover] = useState(true);
   const [closeButton, setCloseButton] = useState(true);
-  const [contacts, setContacts] = useState<string[]>([...CONTACTS]);
+  const [contacts, setContacts] = useState<Array<(typeof CONTACTS)[number]>>([...CONTACTS]);
   const [log, setLog] = useState<string | null>(null);
 
   const show = useCallback((toast: NewToast) => {
@@ -33,7 +33,7 @@ export default function ToastificationShowcase() {
   }, [position, seconds, forever, closeButton, progress, pauseOnHover]);
   const close = useCallback((id: number) => setToasts((list) => removeToast(list, id)), []);
 
-  const remove = (key: string) => {
+  const remove = (key: (typeof CONTACTS)[number]) => {
     const index = contacts.indexOf(key);
     setContacts(contacts.filter((c) => c !== key));
     show({

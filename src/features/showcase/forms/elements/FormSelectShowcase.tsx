@@ -142,7 +142,7 @@ function SelectStates() {
 
 function ValidatedSelect() {
   const t = useScopedTranslate('showcaseForms');
-  const [department, setDepartment] = useState('');
+  const [department, setDepartment] = useState<(typeof DEPARTMENTS)[number] | ''>('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const state = !touched ? 'idle' : department ? 'valid' : 'invalid';
@@ -153,7 +153,7 @@ function ValidatedSelect() {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <TextField select fullWidth required label={t('select.department')} value={department} {...stateProps(state)}
-        onChange={(e) => { setDepartment(e.target.value); setTouched(true); setSent(null); }}
+        onChange={(e) => { setDepartment(e.target.value as (typeof DEPARTMENTS)[number]); setTouched(true); setSent(null); }}
         onBlur={() => setTouched(true)}
         helperText={state === 'invalid' ? t('common.errors.chooseOption') : state === 'valid' ? t('common.valid') : ' '}>
         {DEPARTMENTS.map((key) => <MenuItem key={key} value={key}>{t(`select.departments.${key}`)}</MenuItem>)}

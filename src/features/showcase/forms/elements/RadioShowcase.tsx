@@ -17,12 +17,12 @@ const PAYMENTS = ['card', 'transfer', 'paypal'] as const;
 
 function BasicRadios() {
   const t = useScopedTranslate('showcaseForms.radio');
-  const [value, setValue] = useState<string>('standard');
+  const [value, setValue] = useState<(typeof SHIPPING)[number]>('standard');
   return (
     <Stack spacing={2}>
       <FormControl>
         <FormLabel id="radio-shipping">{t('shipping')}</FormLabel>
-        <RadioGroup aria-labelledby="radio-shipping" value={value} onChange={(e) => setValue(e.target.value)}>
+        <RadioGroup aria-labelledby="radio-shipping" value={value} onChange={(e) => setValue(e.target.value as (typeof SHIPPING)[number])}>
           {SHIPPING.map((option) => <FormControlLabel key={option} value={option} control={<Radio />} label={t(`shippingOptions.${option}`)} />)}
         </RadioGroup>
       </FormControl>

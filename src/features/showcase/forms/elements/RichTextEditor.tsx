@@ -22,7 +22,8 @@ import RedoIcon from '@mui/icons-material/Redo';
 import FormatClearIcon from '@mui/icons-material/FormatClear';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useTranslate } from 'react-admin';
+import { scoped } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 import { isWebAddress } from '../rules';
 
 export interface RichTextEditorProps {
@@ -62,7 +63,7 @@ function ToolbarButton({ label, disabled, onClick, children }: { label: string; 
 }
 
 function LinkDialog({ open, initial, onClose, onSave }: { open: boolean; initial: string; onClose: () => void; onSave: (href: string) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [href, setHref] = useState(initial);
   const [touched, setTouched] = useState(false);
   const valid = isWebAddress(href) || /^mailto:[^@\s]+@[^@\s]+$/.test(href.trim());
@@ -86,8 +87,8 @@ function LinkDialog({ open, initial, onClose, onSave }: { open: boolean; initial
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
-  const translate = useTranslate();
-  const label = (key: string) => translate(`showcaseForms.richText.tools.${key}`);
+  const translate = useT();
+  const label = scoped(translate, 'showcaseForms.richText.tools');
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
     editor,

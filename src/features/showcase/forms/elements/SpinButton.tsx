@@ -4,7 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { largeFieldSx } from '../fieldState';
 import { clamp, decimalsOf, parseTyped, stepBy, type SpinBounds } from './spin';
 
@@ -31,7 +32,7 @@ export function SpinButton({
   label, value, onChange, min = 0, max = 100, step = 1, size = 'medium', vertical, disabled, readOnly, error, helperText,
   clampOnBlur = true,
 }: SpinButtonProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [locale] = useLocaleState();
   const id = useId();
   const bounds = { min, max, step };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { largeFieldSx } from '../fieldState';
 import { splitTags, tagProblem, type TagProblem, type TagRules } from './tags';
 
@@ -29,7 +29,7 @@ export function TagInput({
   label, value, onChange, suggestions = [], size = 'medium', chipColor = 'primary', chipVariant = 'filled', disabled, readOnly,
   helperText, error, max, pattern,
 }: TagInputProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<TagProblem>(null);
 

@@ -1,7 +1,8 @@
 import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
+import type { KeysUnder } from '@/i18n/messageKeys';
 
 /** The message key (under `showcaseForms.pickers.errors`) for a picker's validation error; null when valid. */
-export function pickerErrorKey(error: DateTimeValidationError): string | null {
+export function pickerErrorKey(error: DateTimeValidationError): KeysUnder<'showcaseForms.pickers.errors'> | null {
   switch (error) {
     case null:
       return null;

@@ -607,4 +607,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseForms: typeof en;
+  }
+}
 export default en;

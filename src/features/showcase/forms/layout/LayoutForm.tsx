@@ -7,13 +7,15 @@ import { Controller, useForm, type FieldValues, type RegisterOptions } from 'rea
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
 import { isEmail } from '../rules';
 import { SubmittedValues, type SubmittedRow } from '../SubmittedValues';
+import { dynamicKey, type KeysUnder } from '@/i18n/messageKeys';
+import { useT } from '@/i18n/useT';
 
 export type LayoutKind = 'horizontal' | 'vertical' | 'columns';
 
 export interface LayoutField {
   name: string;
   /** Key under `showcaseForms.layout.fields`. */
-  label: string;
+  label: KeysUnder<'showcaseForms.layout.fields'>;
   type?: 'text' | 'email' | 'tel' | 'password' | 'checkbox' | 'select';
   required?: boolean;
   icon?: SvgIconComponent;
@@ -26,6 +28,7 @@ const PHONE_PATTERN = /^\+?[\d\s()-]{7,}$/;
 /** One demo form laid out horizontally (labels beside), vertically (labels above) or in two columns; submit shows the values. */
 export function LayoutForm({ layout, fields, idPrefix }: { layout: LayoutKind; fields: LayoutField[]; idPrefix: string }) {
   const t = useScopedTranslate('showcaseForms');
+  const translate = useT();
   const formId = useId();
   const [sent, setSent] = useState<SubmittedRow[] | null>(null);
   const defaults = Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? false : '']));
@@ -64,7 +67,7 @@ export function LayoutForm({ layout, fields, idPrefix }: { layout: LayoutKind; f
     const Icon = field.icon;
     const common = {
       id, fullWidth: true, required: field.required, error: Boolean(error), autoComplete: field.autoComplete,
-      helperText: typeof error === 'string' ? t(error) : ' ',
+      helperText: typeof error === 'string' ? translate(dynamicKey(`showcaseForms.${error}`)) : ' ',
       label: withLabel ? label : undefined,
       slotProps: {
         input: Icon ? { startAdornment: <InputAdornment position="start"><Icon fontSize="small" /></InputAdornment> } : undefined,

@@ -25,4 +25,9 @@ const en = {
     clearPins: 'Remove all pins',
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseMaps: typeof en;
+  }
+}
 export default en;

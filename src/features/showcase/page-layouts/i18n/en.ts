@@ -53,4 +53,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcasePageLayouts: typeof en;
+  }
+}
 export default en;

@@ -11,4 +11,9 @@ const en = {
     sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseShared: typeof en;
+  }
+}
 export default en;

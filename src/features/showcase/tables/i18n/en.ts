@@ -67,4 +67,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseTables: typeof en;
+  }
+}
 export default en;

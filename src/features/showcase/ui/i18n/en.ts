@@ -48,4 +48,9 @@ const en = {
     },
   },
 };
+declare module '@/i18n/messageKeys' {
+  interface FeatureMessages {
+    showcaseUi: typeof en;
+  }
+}
 export default en;
