@@ -65,7 +65,8 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
     entries.push({ path: paths.show, name: `management-${name}-show`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
       examples: [`${example}/show`], breadcrumb: [MANAGEMENT, toList, { title: page('show') }], screen: screen(declaration, 'show') });
   }
-  return entries;
+  // The management screens show the admin's strings and the areas' labels, never the template's demo screens'.
+  return entries.map((entry) => ({ ...entry, messages: 'admin' }));
 }
 
 export const resourceRouteEntries = (): RouteEntry[] => declarations.flatMap(routeEntriesOf);
