@@ -6,6 +6,7 @@ import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 import { i18nShellPlugin } from './scripts/i18n-shell-plugin.ts';
 import { apiServerPlugin, serverIconStubPlugin } from './scripts/api-server-plugin.ts';
 import { cspMetaPlugin } from './scripts/csp-meta-plugin.ts';
+import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -19,7 +20,7 @@ export const aliases = {
 };
 
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin(), serverIconStubPlugin(), apiServerPlugin(), cspMetaPlugin()],
+  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin(), areaFieldsPlugin(), serverIconStubPlugin(), apiServerPlugin(), cspMetaPlugin()],
   resolve: { alias: aliases },
   build: {
     manifest: true,

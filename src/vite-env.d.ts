@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface Window {
   __ROUTE_PATHS__?: Array<{ path: string; layout: 'full' | 'content' }>;
 }
+
+/** Every management area's fields, described at build time (scripts/area-fields-plugin.ts). */
+declare module 'virtual:area-fields' {
+  const fields: Record<string, import('./admin-kit/describe').FieldDescription[]>;
+  export default fields;
+}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ALL_SUBJECTS } from '@resources/role/schema';
+import { ALL_SUBJECTS } from '@resources/role/permissions';
 import { declarations } from './registry';
 
 /** Subjects outside the management areas that roles can grant (seed section 6). */

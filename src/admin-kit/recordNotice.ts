@@ -1,5 +1,5 @@
 import { useNotify, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
-import { declarationOf } from './registry';
+import { areaOf } from './areas';
 
 export type NoticeKind = 'created' | 'updated' | 'trashed' | 'restored' | 'purged';
 
@@ -12,7 +12,7 @@ export function recordNotice(translate: TranslateFunction, area: string, kind: N
   const type = (smartCount: number) => translate(`resources.${area}.name`, { smart_count: smartCount });
   const [only] = records;
   if (count === 1 && only) {
-    const name = only[declarationOf(area).representation];
+    const name = only[areaOf(area).representation];
     return { message: `adminKit.notify.${kind}`, messageArgs: { type: type(1), name: name == null || name === '' ? `#${only.id}` : String(name) } };
   }
   return { message: `adminKit.notify.many.${kind}`, messageArgs: { smart_count: count, type: type(count) } };

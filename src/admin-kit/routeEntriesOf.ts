@@ -21,13 +21,16 @@ const GENERATED: Record<View, () => ScreenModule> = {
 
 /**
  * The one place an area's screens come from: the area's own view when its declaration replaces it (`components`),
- * else the generated one; with the schemas and the area's own widgets that view shows or edits.
+ * else the generated one; with the area's own widgets that view shows or edits, and for the add and edit pages the
+ * schemas they validate with (a generated list or detail page knows the fields from src/admin-kit/areas.ts, without zod).
  */
 const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
   const { name } = declaration;
   // react-admin's /create path only sends the visitor on to /add, which needs the form chunk anyway.
   const load = view === 'create' ? () => import('./formScreens').then((m) => ({ default: m.create })) : (declaration.components?.[view] ?? GENERATED[view]);
-  return Promise.all([load(), import('./areaScreen'), loadDeclarations(), view === 'create' ? undefined : loadAreaWidgets(name, view)])
+  // An area's own view may read its schemas (declarationOf), as the generated add and edit pages do.
+  const needsSchemas = view === 'add' || view === 'edit' || view === 'create' || Boolean(declaration.components?.[view]);
+  return Promise.all([load(), import('./areaScreen'), needsSchemas ? loadDeclarations() : undefined, view === 'create' ? undefined : loadAreaWidgets(name, view)])
     .then(([module, { areaScreen }]) => ({ default: areaScreen(name, view, module.default) }));
 };
 

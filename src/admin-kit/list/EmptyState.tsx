@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { AddButton } from './AddButton';
 
 /** Shown when an area has no records yet: what it is and, for who may add, an add button. */
 export function EmptyState() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const translate = useTranslate();
   const Icon = declaration.menu.icon;
   return (

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { CanAccess, ExportButton, SelectColumnsButton, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { TrashToggle, useInTrash } from '../trash/TrashToggle';
 import { AddButton } from './AddButton';
 import { columnsPreferenceKey } from './chosenColumns';
@@ -11,7 +11,7 @@ import { columnsPreferenceKey } from './chosenColumns';
  */
 export function ListToolbar() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const translate = useTranslate();
   if (useInTrash()) {
     return (

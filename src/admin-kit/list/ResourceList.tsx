@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
 import { useInTrash } from '../trash/TrashToggle';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
@@ -34,7 +34,7 @@ function RecordLink({ area, children }: { area: string; children: ReactNode }) {
 
 /** One column's value; outside the trash the record's name opens the record, so a row opens from the keyboard. */
 function Column({ area, source }: { area: string; source: string; label: string; sortable: boolean }) {
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const field = readableField(declaration, source);
   const inTrash = useInTrash();
   const value = <FieldValue area={area} field={field} compact />;
@@ -48,7 +48,7 @@ function Column({ area, source }: { area: string; source: string; label: string;
  */
 function Rows() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const labels = useLabels(area);
   const recordPath = useRecordPath(area);
   const inTrash = useInTrash();
@@ -79,7 +79,7 @@ function Rows() {
 /** An area's list: search, typed filters, sortable columns the user can choose, pages, export, bulk delete and the trash. */
 export function ResourceList() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const labels = useLabels(area);
   const translate = useTranslate();
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);

@@ -3,7 +3,7 @@ import { Checkbox } from '@mui/material';
 import {
   DatagridBody, DatagridClasses, DatagridRow, useRecordContext, useResourceContext, useTranslate, type DatagridRowProps, type Identifier,
 } from 'react-admin';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 
 /** The cell of the row's selection box: a table cell as narrow as MUI's checkbox cells. */
 export const SELECT_CELL = 'select-row-cell';
@@ -22,7 +22,7 @@ function SelectBox({ id, selected, selectable, onToggleItem }: SelectBoxProps) {
   const record = useRecordContext();
   const area = useResourceContext()!;
   const translate = useTranslate();
-  const name = String(record?.[declarationOf(area).representation] ?? id);
+  const name = String(record?.[areaOf(area).representation] ?? id);
   const toggle = (event: MouseEvent) => {
     event.stopPropagation();
     if (selectable) onToggleItem?.(id, event);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore, type ConfigurableDatagridColumn } from 'react-admin';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 
 export const columnsPreferenceKey = (area: string) => `${area}.list.columns`;
 
@@ -10,7 +10,7 @@ export const columnsPreferenceKey = (area: string) => `${area}.list.columns`;
  * list): the declared columns, in the order and choice the user made.
  */
 export function useChosenColumns(area: string): string[] {
-  const sources = declarationOf(area).list.columns;
+  const sources = areaOf(area).list.columns;
   const labels = useLabels(area);
   const key = `preferences.${columnsPreferenceKey(area)}`;
   const [available, setAvailable] = useStore<ConfigurableDatagridColumn[]>(`${key}.availableColumns`, []);

@@ -9,7 +9,7 @@ import { countryName } from '../fields/countryName';
 import { Dash, FieldValue } from '../fields/FieldValue';
 import { PermissionSummary } from '../fields/PermissionSummary';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import type { WidgetValueProps } from './types';
 
 /*
@@ -71,7 +71,7 @@ export function SwitchValue({ field, value }: WidgetValueProps) {
 /** A link to the referenced record; a record the user may not read is named by its id, not fetched (the API would refuse it). */
 export function ReferenceValue({ field, value, record }: WidgetValueProps) {
   const translate = useTranslate();
-  const target = declarationOf(field.reference);
+  const target = areaOf(field.reference);
   if (!can('read', target.subject)) {
     return (
       <Tooltip title={translate('adminKit.referenceHidden', { name: translate(`resources.${target.name}.name`, { smart_count: 2 }) })}>
@@ -91,7 +91,7 @@ export function CountryValue({ value }: WidgetValueProps) {
 export function ImageValue({ area, value, record, compact }: WidgetValueProps) {
   if (value === null || value === undefined || value === '') {
     if (!compact) return <Dash />;
-    const name = String(record?.[declarationOf(area).representation] ?? '');
+    const name = String(record?.[areaOf(area).representation] ?? '');
     const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0].toUpperCase()).join('');
     return <Avatar variant="rounded" sx={{ width: 36, height: 36, fontSize: 14 }}>{initials}</Avatar>;
   }

@@ -4,6 +4,7 @@ import { AdminContext, downloadCSV, RecordContextProvider } from 'react-admin';
 import { describeSchema } from '@/admin-kit/describe';
 import { FieldValue } from '@/admin-kit/fields/FieldValue';
 import { exporterFor } from '@/admin-kit/list/exporter';
+import { areaOf } from '@/admin-kit/areas';
 import { declarationOf, loadDeclarations } from '@/admin-kit/registry';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 
@@ -31,7 +32,7 @@ describe('rich text as text', () => {
   });
 
   it('the CSV export carries the text, not serialised HTML', async () => {
-    await exporterFor(contributor)([{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }], async () => ({}), undefined as never, 'contributor');
+    await exporterFor(areaOf('contributor'))([{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }], async () => ({}), undefined as never, 'contributor');
     const csv = vi.mocked(downloadCSV).mock.calls[0][0];
     expect(csv).toContain('Leads R&D <tools> Q&A weekly');
     expect(csv).not.toContain('&amp;');
