@@ -9,12 +9,12 @@ const MANAGEMENT: Crumb = { title: 'app.menu.groups.management' };
 type ScreenModule = Promise<{ default: ComponentType }>;
 
 /**
- * The generated views in two chunks: a list or detail page loads no form, rich text editor, permission matrix or
- * image upload; an add or edit page loads them.
+ * The generated views: a list, a detail page (its tabs and history), and the add and edit pages in one chunk. A list
+ * or detail page loads no form, rich text editor, permission matrix or image upload; a list no detail page.
  */
 const GENERATED: Record<View, () => ScreenModule> = {
-  list: () => import('./readScreens').then((m) => ({ default: m.list })),
-  show: () => import('./readScreens').then((m) => ({ default: m.show })),
+  list: () => import('./list/ResourceList'),
+  show: () => import('./show/ResourceShow'),
   add: () => import('./formScreens').then((m) => ({ default: m.add })),
   edit: () => import('./formScreens').then((m) => ({ default: m.edit })),
 };

@@ -1,5 +1,5 @@
 import type { Widget } from '@/admin-kit/schema/fields';
-import { htmlToText } from '@/contract/html';
+import { htmlToText } from '@/contract/htmlText';
 import { areaOf } from '../areas';
 import {
   choiceFilter, countryFilter, dateFilter, dateTimeFilter, exactFilter, noFilter, numberFilter, referenceFilter, switchFilter, textFilter,

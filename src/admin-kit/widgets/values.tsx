@@ -1,7 +1,8 @@
+import { Suspense, use } from 'react';
 import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { BooleanField, ReferenceField, useTranslate } from 'react-admin';
 import { can } from '@/auth/abilities';
-import { htmlToText, sanitizeHtml } from '@/contract/html';
+import { htmlToText } from '@/contract/htmlText';
 import { useFormat } from '@/i18n/format';
 import { BidiText } from '@/shared/BidiText';
 import { StatusChip } from '@/shared/StatusChip';
@@ -109,12 +110,25 @@ export function TagsValue({ value, compact }: WidgetValueProps) {
   );
 }
 
+/** The HTML policy with its sanitiser (DOMPurify), loaded by the first rich text shown as HTML: a list shows text only. */
+let htmlPolicy: Promise<typeof import('@/contract/html')> | undefined;
+const loadHtmlPolicy = () => (htmlPolicy ??= import('@/contract/html'));
+
+function CleanHtml({ html }: { html: string }) {
+  const { sanitizeHtml } = use(loadHtmlPolicy());
+  return (
+    <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  );
+}
+
 /** Sanitised HTML; in a list, its first words as plain text. */
 export function RichTextValue({ value, compact }: WidgetValueProps) {
   if (compact) return <>{htmlToText(String(value)).slice(0, 80)}</>;
   return (
-    <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />
+    <Suspense fallback={null}>
+      <CleanHtml html={String(value)} />
+    </Suspense>
   );
 }
 

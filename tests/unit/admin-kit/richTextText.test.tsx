@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { AdminContext, downloadCSV, RecordContextProvider } from 'react-admin';
 import { describeSchema } from '@/admin-kit/describe';
 import { FieldValue } from '@/admin-kit/fields/FieldValue';
@@ -38,8 +38,10 @@ describe('rich text as text', () => {
     expect(csv).not.toContain('&amp;');
   });
 
-  it('the record view shows the clean HTML', () => {
+  it('the record view shows the clean HTML', async () => {
     const { container } = renderField(false);
+    // The sanitiser loads with the first rich text shown as HTML.
+    await waitFor(() => expect(container.querySelector('.rich-text')).not.toBeNull());
     const shown = container.querySelector('.rich-text')!;
     expect(shown.innerHTML).toBe('<p>Leads R&amp;D &lt;tools&gt;</p><p>Q&amp;A<br>weekly</p><img src="x">');
   });
