@@ -17,6 +17,7 @@ export const aliases = {
   '@fixtures': here('./fixtures'),
   tldts: here('./src/shims/tldts.ts'),
   'object.entries': here('./src/shims/object-entries.cjs'),
+  'jsonexport/dist/index.js': here('./src/shims/jsonexport.ts'),
 };
 
 export default defineConfig({

@@ -15,3 +15,9 @@ declare module 'virtual:area-fields' {
   const fields: Record<string, import('./admin-kit/describe').FieldDescription[]>;
   export default fields;
 }
+
+/** The real jsonexport, loaded by its stand-in (src/shims/jsonexport.ts). */
+declare module 'jsonexport/dist/index' {
+  const jsonexport: (...args: unknown[]) => unknown;
+  export default jsonexport;
+}

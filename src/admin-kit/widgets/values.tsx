@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
 import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { BooleanField, ReferenceField, useTranslate } from 'react-admin';
 import { can } from '@/auth/abilities';
@@ -110,17 +110,15 @@ export function TagsValue({ value, compact }: WidgetValueProps) {
   );
 }
 
-/** The HTML policy with its sanitiser (DOMPurify), loaded by the first rich text shown as HTML: a list shows text only. */
-let htmlPolicy: Promise<typeof import('@/contract/html')> | undefined;
-const loadHtmlPolicy = () => (htmlPolicy ??= import('@/contract/html'));
-
-function CleanHtml({ html }: { html: string }) {
-  const { sanitizeHtml } = use(loadHtmlPolicy());
-  return (
-    <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
-  );
-}
+/** Rich text as HTML, with the policy's sanitiser (DOMPurify), loaded by the first one shown: a list shows text only. */
+const CleanHtml = lazy(() => import('@/contract/html').then(({ sanitizeHtml }) => ({
+  default: function CleanHtml({ html }: { html: string }) {
+    return (
+      <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+    );
+  },
+})));
 
 /** Sanitised HTML; in a list, its first words as plain text. */
 export function RichTextValue({ value, compact }: WidgetValueProps) {
