@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Card, Link, useMediaQuery, type Theme } from '@mui/material';
-import { DatagridConfigurable, List, Pagination, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Box, Card, LinearProgress, Link, useMediaQuery, type Theme } from '@mui/material';
+import { DatagridConfigurable, List, Pagination, useListContext, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
@@ -40,6 +40,20 @@ function Column({ area, source }: { area: string; source: string; label: string;
   const value = <FieldValue area={area} field={field} compact />;
   if (inTrash || source !== declaration.representation || LIST_WIDGETS[field.widget].linksItself) return value;
   return <RecordLink area={area}>{value}</RecordLink>;
+}
+
+/**
+ * A thin bar over the rows while the list asks the API again (another page, a filter, a sort): the rows shown are the
+ * previous answer until then. It takes no room, so nothing moves. The first load shows placeholder rows instead.
+ */
+function LoadingBar() {
+  const { isFetching, isPending } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ position: 'relative', height: 0, zIndex: 1 }}>
+      {isFetching && !isPending && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, height: 3 }} />}
+    </Box>
+  );
 }
 
 /**
@@ -109,6 +123,7 @@ export function ResourceList() {
         },
       })}
     >
+      <LoadingBar />
       <Rows />
     </List>
   );
