@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Card, LinearProgress, Link, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, LinearProgress, Link, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
 import { DatagridConfigurable, List, Pagination, useListContext, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FieldValue } from '../fields/FieldValue';
@@ -22,6 +22,16 @@ import { SELECT_CELL_STYLE, selectableBody } from './SelectableRow';
 
 /** How long typing in search or a filter pauses before the list asks again (react-admin waits 500 ms). */
 export const FILTER_DEBOUNCE_MS = 250;
+
+/**
+ * The List's `debounce` does not reach react-admin's filter form, which waits its own 500 ms after the last key; its
+ * theme default props do (`RaFilterForm`). Applied around the generated lists only.
+ */
+export const withFilterDebounce = (theme: Theme): Theme => {
+  // FilterForm hands its other props to FilterLiveForm, whose `debounce` its own props type does not list.
+  const defaultProps = { ...theme.components?.RaFilterForm?.defaultProps, debounce: FILTER_DEBOUNCE_MS };
+  return { ...theme, components: { ...theme.components, RaFilterForm: { ...theme.components?.RaFilterForm, defaultProps } } };
+};
 
 /** The record's name as a link to it, for who may open it (the row's click is for the mouse). */
 function RecordLink({ area, children }: { area: string; children: ReactNode }) {
@@ -100,32 +110,34 @@ export function ResourceList() {
   const exporter = useMemo(() => exporterFor(declaration), [declaration]);
   const { list } = declaration;
   return (
-    <List
-      resource={area}
-      debounce={FILTER_DEBOUNCE_MS}
-      sort={list.sort}
-      perPage={list.perPage[0]}
-      filters={filters}
-      actions={<ListToolbar />}
-      empty={<EmptyState />}
-      exporter={exporter}
-      pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
-      component={Card}
-      sx={(theme) => ({
-        // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
-        // actions bar slides up out of the card and would be clipped).
-        '& .RaList-main': { minWidth: 0 },
-        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-        // On a phone each filter takes a row of its own, all as wide.
-        [theme.breakpoints.down('sm')]: {
-          '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
-          '& .RaFilterFormInput-spacer': { display: 'none' },
-        },
-      })}
-    >
-      <LoadingBar />
-      <Rows />
-    </List>
+    <ThemeProvider theme={withFilterDebounce}>
+      <List
+        resource={area}
+        debounce={FILTER_DEBOUNCE_MS}
+        sort={list.sort}
+        perPage={list.perPage[0]}
+        filters={filters}
+        actions={<ListToolbar />}
+        empty={<EmptyState />}
+        exporter={exporter}
+        pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+        component={Card}
+        sx={(theme) => ({
+          // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
+          // actions bar slides up out of the card and would be clipped).
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          // On a phone each filter takes a row of its own, all as wide.
+          [theme.breakpoints.down('sm')]: {
+            '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
+            '& .RaFilterFormInput-spacer': { display: 'none' },
+          },
+        })}
+      >
+        <LoadingBar />
+        <Rows />
+      </List>
+    </ThemeProvider>
   );
 }
 

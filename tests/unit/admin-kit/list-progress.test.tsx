@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { createTheme, ThemeProvider, useThemeProps } from '@mui/material/styles';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { FILTER_DEBOUNCE_MS, withFilterDebounce } from '@/admin-kit/list/ResourceList';
 import { ADMIN, freshDemoData, renderApp, screen, server, signInAs, SLOW } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,5 +33,17 @@ describe('a management list while it loads', () => {
     answer();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Ada Owner' })).toBeInTheDocument();
+  });
+
+  it('gives react-admin’s filter form the list’s debounce, at most 250 ms (its own default is 500)', () => {
+    expect(FILTER_DEBOUNCE_MS).toBeLessThanOrEqual(250);
+    // What FilterForm reads: its theme default props (ra-ui-materialui's FilterForm calls useThemeProps('RaFilterForm')).
+    let debounce: unknown;
+    function FilterFormProps() {
+      ({ debounce } = useThemeProps({ name: 'RaFilterForm', props: {} }) as { debounce?: number });
+      return null;
+    }
+    render(<ThemeProvider theme={createTheme()}><ThemeProvider theme={withFilterDebounce}><FilterFormProps /></ThemeProvider></ThemeProvider>);
+    expect(debounce).toBe(FILTER_DEBOUNCE_MS);
   });
 });
