@@ -6,6 +6,7 @@ import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 import { i18nShellPlugin } from './scripts/i18n-shell-plugin.ts';
 import { apiServerPlugin, serverIconStubPlugin } from './scripts/api-server-plugin.ts';
 import { cspMetaPlugin } from './scripts/csp-meta-plugin.ts';
+import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,10 +17,11 @@ export const aliases = {
   '@fixtures': here('./fixtures'),
   tldts: here('./src/shims/tldts.ts'),
   'object.entries': here('./src/shims/object-entries.cjs'),
+  'jsonexport/dist/index.js': here('./src/shims/jsonexport.ts'),
 };
 
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin(), serverIconStubPlugin(), apiServerPlugin(), cspMetaPlugin()],
+  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin(), areaFieldsPlugin(), serverIconStubPlugin(), apiServerPlugin(), cspMetaPlugin()],
   resolve: { alias: aliases },
   build: {
     manifest: true,

@@ -13,6 +13,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { openSql, seedBenchUsers } from './lib/benchUsers.mjs';
 import { freePort } from './lib/freePort.mjs';
 
 const { values: args } = parseArgs({
@@ -99,45 +100,11 @@ async function stopServer({ exited }) {
 
 // --- the rows ---------------------------------------------------------------------------------------------------
 
-/** The database, opened by this script while the server is stopped (PGlite allows one process at a time). */
-async function openSql() {
-  if (POSTGRES) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(join(work, 'pglite'), { extensions: { pg_trgm } });
-  return { query: async (text) => (await db.query(text)).rows, close: () => db.close() };
-}
-
-const STATUSES = "(array['active','inactive','pending'])";
-const COUNTRIES = "(array['PT','FR','DE','ES','IT','GB','US','BR'])";
-const insertBatch = (from, to) => `insert into "user" ("fullName", "username", "email", "country", "status")
-  select 'Bench Person ' || n, 'bench.' || n, 'bench.' || n || '@example.com', ${COUNTRIES}[1 + n % 8], ${STATUSES}[1 + n % 3]
-  from generate_series(${from}, ${to}) as n`;
-
 /** Makes sure there are exactly ROWS bench users; returns the range of their ids. */
 async function seedRows() {
-  const db = await openSql();
+  const db = await openSql({ databaseUrl: POSTGRES, dataDir: join(work, 'pglite') });
   try {
-    const bench = `from "user" where "username" like 'bench.%'`;
-    const [{ count }] = await db.query(`select count(*)::int as count ${bench}`);
-    if (count !== ROWS) {
-      const started = Date.now();
-      await db.query(`delete ${bench}`);
-      // Trigram (GIN) indexes are much faster built once than grown row by row: set aside, then rebuilt as they were.
-      const trigram = await db.query(`select indexname, indexdef from pg_indexes where tablename = 'user' and indexdef like '%gin_trgm_ops%'`);
-      for (const { indexname } of trigram) await db.query(`drop index "${indexname}"`);
-      for (let from = 1; from <= ROWS; from += 100_000) await db.query(insertBatch(from, Math.min(ROWS, from + 99_999)));
-      for (const { indexdef } of trigram) await db.query(indexdef);
-      await db.query('analyze "user"');
-      say(`${ROWS} bench users inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } else say(`${ROWS} bench users already there`);
-    const [ids] = await db.query(`select min(id)::int as first, max(id)::int as last ${bench}`);
-    return ids;
+    return await seedBenchUsers(db, ROWS, say);
   } finally {
     await db.close();
   }

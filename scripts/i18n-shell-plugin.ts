@@ -43,13 +43,19 @@ function filesOf(root: string, dir: string, locale: string, out: string[] = []):
   return out;
 }
 
-async function evaluate(file: string, locale: string): Promise<Tree> {
+/** A message file's default export. */
+async function exported(file: string): Promise<Tree> {
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
   // Message files import types only, so the transformed module has no imports and runs on its own.
   const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: Tree };
-  if (basename(file) !== AREA_LABELS) return module.default;
+  return module.default;
+}
+
+async function evaluate(file: string, locale: string): Promise<Tree> {
+  const tree = await exported(file);
+  if (basename(file) !== AREA_LABELS) return tree;
   // An area's labels hold every locale; they are its `resources.<area>` messages.
-  return { resources: { [basename(dirname(file))]: module.default[locale] } };
+  return { resources: { [basename(dirname(file))]: tree[locale] } };
 }
 
 /** Whether the key path is, or is inside, one of SHELL_PATHS (`*` matches any one key). */
@@ -95,6 +101,12 @@ async function shellMessages(root: string, locale: string): Promise<{ tree: Tree
   return { tree, files };
 }
 
+/**
+ * `/resources/<area>/labels.ts?locale=<locale>`: an area's labels file with only that locale (`{ <locale>: labels }`),
+ * so a locale's messages chunk carries no other language (src/i18n/features/admin/<locale>.ts).
+ */
+const LABELS_IN_LOCALE = /[\\/]resources[\\/][^\\/]+[\\/]labels\.ts\?locale=(en|de|fr|pt)$/;
+
 export function i18nShellPlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -106,6 +118,13 @@ export function i18nShellPlugin(): Plugin {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     async load(id) {
+      const inLocale = LABELS_IN_LOCALE.exec(id);
+      if (inLocale) {
+        const file = id.slice(0, id.indexOf('?'));
+        this.addWatchFile(file);
+        const labels = await exported(file);
+        return `export default ${JSON.stringify({ [inLocale[1]]: labels[inLocale[1]] })};`;
+      }
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const path = id.slice(PREFIX.length + 1);
       const signIn = path.startsWith(SIGN_IN);

@@ -1,148 +1,173 @@
-/* global window, document, indexedDB, PopStateEvent -- used in page.evaluate callbacks, which run in the browser */
-// Measures a generated list with 10,000 records in the browser: the time to the first page, to apply a filter and to
-// apply a sort (each until the rows on screen are the new ones). Run against a served build:
-//   npx vite build --outDir dist-res && npx vite preview --outDir dist-res --port 4205 &
-//   BASE_URL=http://localhost:4205 node scripts/measure-list.mjs
-// Options via env: RECORDS=10000 RUNS=3 AREA=user
+/* global window, document, MutationObserver, PopStateEvent -- used in page.evaluate callbacks, which run in the browser */
+// node scripts/measure-list.mjs [--no-build] [--rows 10000] [--runs 5]: a management list of 10,000 records against
+// the production server, in headless Chromium. It builds the app and the server (into dist/ and dist-server/, as
+// `npm run size` does; --no-build uses them as they are), starts the server on a fresh embedded database, inserts the
+// users with SQL (scripts/lib/benchUsers.mjs), signs in as the administrator, opens the home page and, in each run:
+//   - first page: from the home page, the menu's Users link until the list's rows are on screen (an in-app
+//     navigation; the first run also fetches the list's code, later runs have it);
+//   - typed search: the search box typed into like a person (40 ms a key), from the last key until the rows shown are
+//     the matching ones, debounce included; and how long after the last key the list asked the API (the debounce);
+//   - choice filter and sort: from the click until the rows shown are the new ones.
+// It prints each run and the medians; it asserts nothing (timings vary with the machine). BASE_URL=<server> measures a
+// running server as it is (signed in as admin@demo.com, no rows inserted).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { buildApp, signInThroughApi, startAppServer } from './lib/appServer.mjs';
+import { openSql, seedBenchUsers } from './lib/benchUsers.mjs';
 
-const base = process.env.BASE_URL ?? 'http://localhost:4173';
-const records = Number(process.env.RECORDS ?? 10_000);
-const runs = Number(process.env.RUNS ?? 3);
-const area = process.env.AREA ?? 'user';
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '5' } },
+});
+const ROWS = Number(args.rows);
+const RUNS = Number(args.runs);
+const ADMIN = { email: 'admin@demo.com', password: 'admin' };
+const AREA = 'user';
+const say = (line) => process.stderr.write(`${line}\n`);
+const dist = 'dist';
+const distServer = 'dist-server';
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-page.on('pageerror', (error) => console.error('page error:', error.message));
+/** The server to measure: BASE_URL as it is, or a fresh one holding ROWS bench users. */
+async function server() {
+  if (process.env.BASE_URL) return { base: process.env.BASE_URL, stop: async () => undefined };
+  if (!args['no-build']) buildApp({ dist, distServer });
+  const work = mkdtempSync(join(tmpdir(), 'measure-list-'));
+  const dataDir = join(work, 'pglite');
+  // The first start migrates and seeds the demo data; the users go in while it is stopped (one process at a time).
+  await (await startAppServer({ dist, distServer, dataDir })).stop();
+  const db = await openSql({ dataDir });
+  try {
+    await seedBenchUsers(db, ROWS, say);
+  } finally {
+    await db.close();
+  }
+  const running = await startAppServer({ dist, distServer, dataDir });
+  return {
+    base: running.base,
+    stop: async () => {
+      await running.stop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
 
-async function signIn() {
-  await page.goto(`${base}/pages/miscellaneous/under-maintenance`);
-  await page.waitForFunction(() => Array.isArray(window.__ROUTE_PATHS__));
-  await page.evaluate(async () => {
-    const response = await fetch('/v1/auth/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    });
-    if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-    const { userData, accessToken, refreshToken } = await response.json();
-    localStorage.setItem('userData', JSON.stringify(userData));
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
+/*
+ * Times are taken in the page, on its own clock: from the event that starts something (the click, the last key
+ * typed: its `timeStamp`) to the first moment the rows show the outcome with no progress bar, watched with a
+ * MutationObserver. Timing from this script would add the browser protocol's round trips (a few hundred ms when the
+ * machine is busy).
+ */
+
+/** In the page: notes when the next trusted click or typed input happens. */
+function watchInput() {
+  window.__lastInput = undefined;
+  // Resource timing keeps 250 entries by default; the request looked for is one of the next.
+  performance.clearResourceTimings();
+  const note = (event) => {
+    if (event.isTrusted) window.__lastInput = event.timeStamp;
+  };
+  document.addEventListener('click', note, { capture: true });
+  document.addEventListener('input', note, { capture: true });
+}
+
+/** In the page: resolves with the time the list's rows first pass `testSource` (a function's source) and no progress shows. */
+function rowsWhen(testSource) {
+  const test = new Function(`return (${testSource});`)();
+  return new Promise((resolve) => {
+    const check = () => {
+      const rows = [...document.querySelectorAll('main tbody tr')];
+      if (test(rows) && !document.querySelector('main [role="progressbar"]')) {
+        observer.disconnect();
+        resolve(performance.now());
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    check();
   });
 }
 
-/** Grows the area to `records` rows in the demo database's saved snapshot (IndexedDB), which the next load opens. */
-async function seed() {
-  // One write makes the app save a snapshot of every collection.
-  await page.evaluate(async (name) => {
-    const token = localStorage.getItem('accessToken');
-    const response = await fetch(`/v1/${name}?range=[0,0]`, { headers: { Authorization: `Bearer ${token}` } });
-    const [first] = await response.json();
-    // The API ignores the id and timestamps in the body.
-    await fetch(`/v1/${name}/${first.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(first) });
-  }, area);
-  await page.waitForTimeout(1000);
-  const total = await page.evaluate(async ({ name, count }) => {
-    const open = () => new Promise((resolve, reject) => {
-      const request = indexedDB.open('demo-data', 1);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const db = await open();
-    const read = () => new Promise((resolve, reject) => {
-      const request = db.transaction('snapshots').objectStore('snapshots').get('current');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const snapshot = await read();
-    const rows = snapshot.data[name];
-    const template = rows.map((row) => ({ ...row }));
-    const statuses = ['active', 'inactive', 'pending'];
-    for (let id = rows.length + 1; rows.length < count; id++) {
-      const copy = { ...template[id % template.length], id };
-      for (const key of ['fullName', 'name', 'title']) if (typeof copy[key] === 'string') copy[key] = `${copy[key]} ${id}`;
-      for (const key of ['email', 'username', 'code', 'slug']) if (typeof copy[key] === 'string') copy[key] = `${id}.${copy[key]}`;
-      if ('status' in copy && name === 'user') copy.status = statuses[id % 3];
-      rows.push(copy);
-    }
-    await new Promise((resolve, reject) => {
-      const request = db.transaction('snapshots', 'readwrite').objectStore('snapshots').put(snapshot, 'current');
-      request.onsuccess = resolve;
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return rows.length;
-  }, { name: area, count: records });
-  return total;
+/** In the page: when the latest API request with `fragment` in its address started. */
+function requestStart(fragment) {
+  return performance.getEntriesByType('resource').filter((entry) => decodeURIComponent(entry.name).includes(fragment)).at(-1)?.startTime;
 }
 
-const firstRowText = () => page.locator('tbody tr').first().innerText();
-const totalText = () => page.locator('.MuiTablePagination-displayedRows').innerText();
+/** Watches the rows for `test`, runs `act`, and returns the acting input's time and the rows' time (page clock). */
+async function timed(page, test, act) {
+  await page.evaluate(watchInput);
+  const shown = page.evaluate(rowsWhen, String(test));
+  await act();
+  const end = await shown;
+  return [await page.evaluate(() => window.__lastInput), end];
+}
 
-async function measure() {
-  const started = Date.now();
-  await page.goto(`${base}/${area}`);
-  await page.locator('tbody tr').first().waitFor();
-  const coldFirstPage = Date.now() - started;
+const navigateInApp = (page, path) => page.evaluate((to) => {
+  window.history.pushState({}, '', to);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}, path);
 
-  await page.goto(`${base}/home`);
-  await page.locator('#root > *').first().waitFor();
-  const navStart = Date.now();
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/${area}`);
-  await page.locator('tbody tr').first().waitFor();
-  const inAppFirstPage = Date.now() - navStart;
+/** Rows of records (each links to its record), not a first load's placeholder rows. */
+const recordRows = (rows) => rows.length > 0 && rows.every((row) => row.querySelector('a[href^="/user/"]'));
 
-  const beforeFilter = await totalText();
-  const filterStart = Date.now();
+async function measure(page, run) {
+  await navigateInApp(page, '/home');
+  await page.locator('main h1').first().waitFor();
+  const [clicked, shown] = await timed(page, recordRows, () => page.locator('nav a[href="/user"]').first().click());
+
+  // A term that matches one bench user: "Bench Person <n>".
+  const term = `Person ${1000 + 1111 * run}`;
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.click();
+  const [lastKey, found] = await timed(page, new Function('rows', `return rows.length === 1 && rows[0].textContent.includes(${JSON.stringify(`Bench ${term}`)})`),
+    () => search.pressSequentially(term, { delay: 40 }));
+  const asked = await page.evaluate(requestStart, `"q":"${term}"`);
+  await timed(page, (rows) => rows.length > 1, () => search.fill(''));
+
+  const totalBefore = await page.locator('.MuiTablePagination-displayedRows').innerText();
   await page.getByRole('combobox', { name: /^Status/ }).click();
-  await page.getByRole('option', { name: 'Inactive' }).click();
-  await page.waitForFunction((before) => document.querySelector('.MuiTablePagination-displayedRows')?.textContent !== before, beforeFilter);
-  const filter = Date.now() - filterStart;
+  const [chosen, filtered] = await timed(page,
+    new Function('rows', `return rows.length > 0 && document.querySelector('.MuiTablePagination-displayedRows')?.textContent !== ${JSON.stringify(totalBefore)}`),
+    () => page.getByRole('option', { name: 'Inactive' }).click());
 
-  const beforeSort = await firstRowText();
-  const sortStart = Date.now();
-  await page.locator('thead [data-field="email"]').click();
-  await page.waitForFunction((before) => document.querySelector('tbody tr')?.textContent !== before && !document.querySelector('[role="progressbar"]'), beforeSort.replace(/\t/g, ''));
-  const sort = Date.now() - sortStart;
+  const rowsBefore = await page.evaluate(() => [...document.querySelectorAll('main tbody tr')].map((row) => row.innerText).join('\n'));
+  const [sortClicked, sorted] = await timed(page, new Function('rows', `return rows.length > 0 && rows.map((row) => row.innerText).join('\\n') !== ${JSON.stringify(rowsBefore)}`),
+    () => page.locator('thead').getByText('E-mail', { exact: true }).click());
 
-  const api = await page.evaluate(async (name) => {
-    const token = localStorage.getItem('accessToken');
-    const headers = { Authorization: `Bearer ${token}` };
-    const time = async (query) => {
-      const start = performance.now();
-      const response = await fetch(`/v1/${name}?${query}`, { headers });
-      await response.json();
-      return performance.now() - start;
-    };
-    return {
-      page: await time('range=[0,9]&sort=["fullName","ASC"]&filter={}'),
-      filter: await time('range=[0,9]&sort=["fullName","ASC"]&filter={"status":"inactive"}'),
-      search: await time('range=[0,9]&sort=["fullName","ASC"]&filter={"q":"smith"}'),
-      sort: await time('range=[0,9]&sort=["email","DESC"]&filter={}'),
-    };
-  }, area);
-  // Leave the list as it was for the next run.
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('listParams')).forEach((key) => localStorage.removeItem(key)));
-  return { coldFirstPage, inAppFirstPage, filter, sort, api };
+  // The next run starts from the declared filters and sort.
+  await timed(page, recordRows, () => navigateInApp(page, '/user?filter=%7B%7D&order=ASC&page=1&perPage=10&sort=fullName'));
+  const ms = (from, to) => Math.round(to - from);
+  return { firstPage: ms(clicked, shown), searched: ms(lastKey, found), debounce: ms(lastKey, asked), filtered: ms(chosen, filtered), sorted: ms(sortClicked, sorted) };
 }
 
+const running = await server();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
-  await signIn();
-  const total = await seed();
-  await page.reload();
-  console.log(`${area}: ${total} records`);
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => say(`page error: ${error.message}`));
+  await page.goto(`${running.base}/login`);
+  await signInThroughApi(page, ADMIN);
+  const total = await page.evaluate(async (area) => {
+    const response = await fetch(`/v1/${area}?range=[0,0]`, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+    return response.headers.get('Content-Range')?.split('/')[1];
+  }, AREA);
+  console.log(`${AREA}: ${total} records, server ${running.base}`);
+  await page.goto(`${running.base}/home`);
+  await page.locator('main h1').first().waitFor();
   const results = [];
-  for (let run = 1; run <= runs; run++) {
-    const result = await measure();
+  for (let run = 1; run <= RUNS; run++) {
+    const result = await measure(page, run);
     results.push(result);
-    const api = Object.entries(result.api).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
-    console.log(`run ${run}: first page ${result.coldFirstPage} ms (cold load), ${result.inAppFirstPage} ms (in-app); filter ${result.filter} ms; sort ${result.sort} ms; API alone: ${api} ms`);
+    console.log(`run ${run}: first page ${result.firstPage} ms${run === 1 ? ' (fetching the list code)' : ''}; ` +
+      `typed search ${result.searched} ms after the last key (asked after ${result.debounce} ms); status filter ${result.filtered} ms; sort ${result.sorted} ms`);
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.log(`median: first page ${median(results.map((r) => r.coldFirstPage))} ms cold / ${median(results.map((r) => r.inAppFirstPage))} ms in-app; ` +
-    `filter ${median(results.map((r) => r.filter))} ms; sort ${median(results.map((r) => r.sort))} ms`);
+  const median = (key, from = results) => [...from.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(from.length / 2)];
+  const warm = results.length > 1 ? results.slice(1) : results;
+  console.log(`median: first page ${median('firstPage', warm)} ms (run 1, fetching the list code: ${results[0].firstPage} ms); ` +
+    `typed search ${median('searched')} ms after the last key, the list asking after ${median('debounce')} ms; ` +
+    `status filter ${median('filtered')} ms; sort ${median('sorted')} ms`);
 } finally {
   await browser.close();
+  await running.stop();
 }

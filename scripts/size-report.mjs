@@ -14,10 +14,11 @@ import { measureDownloads } from './lib/downloads.mjs';
 const SIGN_IN_BUDGET_KB = 180;
 /**
  * Gzipped JavaScript of a cold journey: the sign-in page, signing in, the first management list with its rows. The
- * target is 300 KB (issue 15); the admin shell and the list still need about 560, so this budget holds that line
- * against growth until the admin's own entry is split.
+ * target is 300 KB (issue 15); the journey needs about 465 (the sign-in page's 180, then react-admin's core and
+ * Material UI list, filter form, query and store code, the route table with its menu icons, the list and its strings),
+ * so this budget holds that line against growth; it is not the target.
  */
-const FIRST_LIST_BUDGET_KB = 580;
+const FIRST_LIST_BUDGET_KB = 470;
 
 const BUDGET_KB = 300;
 /**

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { field } from '@/admin-kit/schema/fields';
 import { key } from '@/admin-kit/schema/validation';
+import { PERMISSION_ACTIONS, type Permission } from './permissions';
 
-export const PERMISSION_ACTIONS = ['read', 'store', 'edit', 'delete', 'manage'] as const;
-export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
-
-/** `all` stands for every subject, as in CASL. */
-export const ALL_SUBJECTS = 'all';
+export { ALL_SUBJECTS, PERMISSION_ACTIONS, rulesFromPermissions, type AbilityRuleOf, type Permission, type PermissionAction } from './permissions';
 
 export const permissionSchema = z.object({
   subject: z.string().min(1),
   actions: z.array(z.enum(PERMISSION_ACTIONS)).min(1),
-});
-export type Permission = z.infer<typeof permissionSchema>;
+}) satisfies z.ZodType<Permission>;
 
 /** A role: its permissions (subjects × actions) become the ability list of the administrators who hold it. */
 export const roleSchema = z.object({
@@ -28,13 +24,3 @@ export const roleSchema = z.object({
 });
 
 export type Role = z.infer<typeof roleSchema>;
-
-export interface AbilityRuleOf {
-  action: PermissionAction;
-  subject: string;
-}
-
-/** CASL rules (`{action, subject}`) of a role's permissions: what its administrators may do. */
-export function rulesFromPermissions(permissions: readonly Permission[] | undefined): AbilityRuleOf[] {
-  return (permissions ?? []).flatMap(({ subject, actions }) => actions.map((action) => ({ action, subject })));
-}

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Widget } from '@/admin-kit/schema/fields';
 import type { MessageKey } from '@/i18n/messageKeys';
 import type { Action } from '@/routes/types';
+import type { FieldDescription } from './describe';
 import type { AreaWidget } from './widgets/types';
 
 /** The views an area may have; which exist is part of its declaration. */
@@ -111,6 +112,20 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> extend
   form: NonNullable<ResourceInput<S>['form']>;
 }
 
+/**
+ * An area as the screens that only read records see it (lists, detail pages): the declaration with its fields
+ * described, without its schemas, so they load no zod (src/admin-kit/areas.ts).
+ */
+export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceMeta<S>, 'load' | 'form'> {
+  /** Every field of the schema, in declaration order, as `describeSchema` describes it. */
+  fields: FieldDescription[];
+  form: NonNullable<ResourceInput<S>['form']>;
+}
+
+/** The declared form layout, or one section with every field of the schema. */
+export const formOf = <S extends z.ZodObject>(form: ResourceInput<S>['form'], fields: ReadonlyArray<FieldOf<S>>): NonNullable<ResourceInput<S>['form']> =>
+  form ?? { layout: 'sections', groups: [{ title: 'adminKit.form.details', fields }] };
+
 export const DEFAULT_PER_PAGE = [10, 25, 50];
 
 export function pathsOf(name: string, views: readonly View[]): ResourcePaths {
@@ -137,13 +152,7 @@ export function defineResource<S extends z.ZodObject>(input: ResourceInput<S>): 
   let loading: Promise<ResourceDeclaration<S>> | undefined;
   const load = async (): Promise<ResourceDeclaration<S>> => {
     const [schema, createSchema] = await Promise.all([loadSchema(), loadCreateSchema?.()]);
-    const fields = Object.keys(schema.shape) as Array<FieldOf<S>>;
-    return {
-      ...meta,
-      schema,
-      createSchema,
-      form: input.form ?? { layout: 'sections', groups: [{ title: 'adminKit.form.details', fields }] },
-    };
+    return { ...meta, schema, createSchema, form: formOf(input.form, Object.keys(schema.shape) as Array<FieldOf<S>>) };
   };
   return { ...meta, load: () => (loading ??= load()) };
 }

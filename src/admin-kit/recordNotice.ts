@@ -1,7 +1,7 @@
 import { useNotify, type RaRecord } from 'react-admin';
 import { areaKey, type Translate } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
-import { declarationOf } from './registry';
+import { areaOf } from './areas';
 
 export type NoticeKind = 'created' | 'updated' | 'trashed' | 'restored' | 'purged';
 
@@ -14,7 +14,7 @@ export function recordNotice(translate: Translate, area: string, kind: NoticeKin
   const type = (smartCount: number) => translate(areaKey(area, 'name'), { smart_count: smartCount });
   const [only] = records;
   if (count === 1 && only) {
-    const name = only[declarationOf(area).representation];
+    const name = only[areaOf(area).representation];
     return { message: `adminKit.notify.${kind}`, messageArgs: { type: type(1), name: name == null || name === '' ? `#${only.id}` : String(name) } };
   }
   return { message: `adminKit.notify.many.${kind}`, messageArgs: { smart_count: count, type: type(count) } };

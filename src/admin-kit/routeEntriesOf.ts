@@ -11,25 +11,28 @@ const MANAGEMENT: Crumb = { title: 'app.menu.groups.management' };
 type ScreenModule = Promise<{ default: ComponentType }>;
 
 /**
- * The generated views in two chunks: a list or detail page loads no form, rich text editor, permission matrix or
- * image upload; an add or edit page loads them.
+ * The generated views: a list, a detail page (its tabs and history), and the add and edit pages in one chunk. A list
+ * or detail page loads no form, rich text editor, permission matrix or image upload; a list no detail page.
  */
 const GENERATED: Record<View, () => ScreenModule> = {
-  list: () => import('./readScreens').then((m) => ({ default: m.list })),
-  show: () => import('./readScreens').then((m) => ({ default: m.show })),
+  list: () => import('./list/ResourceList'),
+  show: () => import('./show/ResourceShow'),
   add: () => import('./formScreens').then((m) => ({ default: m.add })),
   edit: () => import('./formScreens').then((m) => ({ default: m.edit })),
 };
 
 /**
  * The one place an area's screens come from: the area's own view when its declaration replaces it (`components`),
- * else the generated one; with the schemas and the area's own widgets that view shows or edits.
+ * else the generated one; with the area's own widgets that view shows or edits, and for the add and edit pages the
+ * schemas they validate with (a generated list or detail page knows the fields from src/admin-kit/areas.ts, without zod).
  */
 const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
   const { name } = declaration;
   // react-admin's /create path only sends the visitor on to /add, which needs the form chunk anyway.
   const load = view === 'create' ? () => import('./formScreens').then((m) => ({ default: m.create })) : (declaration.components?.[view] ?? GENERATED[view]);
-  return Promise.all([load(), import('./areaScreen'), loadDeclarations(), view === 'create' ? undefined : loadAreaWidgets(name, view)])
+  // An area's own view may read its schemas (declarationOf), as the generated add and edit pages do.
+  const needsSchemas = view === 'add' || view === 'edit' || view === 'create' || Boolean(declaration.components?.[view]);
+  return Promise.all([load(), import('./areaScreen'), needsSchemas ? loadDeclarations() : undefined, view === 'create' ? undefined : loadAreaWidgets(name, view)])
     .then(([module, { areaScreen }]) => ({ default: areaScreen(name, view, module.default) }));
 };
 
@@ -67,7 +70,8 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
     entries.push({ path: paths.show, name: `management-${name}-show`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
       examples: [`${example}/show`], breadcrumb: [MANAGEMENT, toList, { title: page('show') }], screen: screen(declaration, 'show') });
   }
-  return entries;
+  // The management screens show the admin's strings and the areas' labels, never the template's demo screens'.
+  return entries.map((entry) => ({ ...entry, messages: 'admin' }));
 }
 
 export const resourceRouteEntries = (): RouteEntry[] => declarations.flatMap(routeEntriesOf);

@@ -1,4 +1,7 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { htmlWindow, textOfHtml } from './htmlText';
+
+export { htmlToText, provideHtmlWindow } from './htmlText';
 
 /*
  * The one policy for HTML that comes from data (content pages, biographies, blog posts, knowledge-base articles,
@@ -126,30 +129,17 @@ export function createHtmlSanitizer(window: WindowLike | undefined): HtmlSanitiz
   return {
     clean,
     sanitize: (html, given) => clean(html, given).html,
-    text: (html) => {
-      const spaced = html.replace(/<(\/p|br|hr|\/div|\/li|\/h\d|\/blockquote|\/pre|\/tr|\/td|\/th)\b[^>]*>/gi, '$& ');
-      // A parsed document has no browsing context: nothing in it runs or loads.
-      const body = new window.DOMParser().parseFromString(spaced, 'text/html').body;
-      for (const hidden of Array.from(body.querySelectorAll('script, style, template, noscript'))) hidden.remove();
-      return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
-    },
+    text: (html) => textOfHtml(window, html),
   };
 }
 
-let pageSanitizer: HtmlSanitizer | undefined;
-let providedWindow: WindowLike | undefined;
+let pageSanitizer: { window: WindowLike | undefined; sanitizer: HtmlSanitizer } | undefined;
 
-/** A DOM for the worker's handlers where there is no page (they run under Node in the contract tests). */
-export function provideHtmlWindow(window: WindowLike) {
-  providedWindow = window;
-  pageSanitizer = undefined;
-}
-
-/** The policy over this page's DOM: the app's screens and the in-browser worker. Without a DOM it throws. */
+/** The policy over this page's DOM (or the one provided): the app's screens and the in-browser worker. Without a DOM it throws. */
 export function htmlSanitizer(): HtmlSanitizer {
-  pageSanitizer ??= createHtmlSanitizer((providedWindow ?? globalThis.window) as WindowLike);
-  return pageSanitizer;
+  const window = htmlWindow();
+  if (!pageSanitizer || pageSanitizer.window !== window) pageSanitizer = { window, sanitizer: createHtmlSanitizer(window) };
+  return pageSanitizer.sanitizer;
 }
 
 export const sanitizeHtml = (html: string, options?: SanitizeOptions) => htmlSanitizer().sanitize(html, options);
-export const htmlToText = (html: string) => htmlSanitizer().text(html);

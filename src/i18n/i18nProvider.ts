@@ -7,7 +7,6 @@ import { onScreenMessages } from './screenMessages';
 
 export { ensureScreenMessages } from './screenMessages';
 
-
 /**
  * English answers synchronously; other locales return a promise that ra-i18n-polyglot awaits before switching.
  * react-admin's store remembers the chosen locale and restores it on reload. Locale changes run one after another,
@@ -34,7 +33,7 @@ export function createI18nProvider(): I18nProvider {
     queue = run.catch(() => undefined);
     return run;
   };
-  onScreenMessages(() => loadScreenMessages(requested).then(() => apply(requested)));
+  onScreenMessages((scope) => loadScreenMessages(requested, scope).then(() => apply(requested)));
   return {
     ...inner,
     changeLocale: (locale: string) => {

@@ -1,24 +1,33 @@
 import { DEFAULT_LOCALE } from './locales';
+import type { MessageScope } from './types';
 
 /** Every translator's reload (the admin's, the sign-in pages'): each loads the screens' strings of its locale. */
-const refreshes = new Set<() => Promise<void>>();
+type Refresh = (scope: MessageScope) => Promise<void>;
+const refreshes = new Set<Refresh>();
 
-let screenMessages: Promise<void> | undefined;
+const loading = new Map<MessageScope, Promise<void>>();
 
-/** Registers a translator's reload; one registered after the strings started loading reloads once they are in. */
-export function onScreenMessages(refresh: () => Promise<void>) {
+/** Registers a translator's reload; one registered after strings started loading reloads once they are in. */
+export function onScreenMessages(refresh: Refresh) {
   refreshes.add(refresh);
-  if (screenMessages) screenMessages = screenMessages.then(refresh).catch(() => undefined);
+  for (const [scope, loaded] of loading) loading.set(scope, loaded.then(() => refresh(scope)).catch(() => undefined));
 }
 
-/** Every feature's strings, loaded once before the first screen renders (the shell's strings come with the app). */
-export function ensureScreenMessages(): Promise<void> {
-  // messages.ts carries the admin's shell strings: loaded here, not before, so the sign-in pages do without them.
-  screenMessages ??= (refreshes.size ? Promise.all([...refreshes].map((refresh) => refresh())) : import('./messages').then((m) => m.loadScreenMessages(DEFAULT_LOCALE)))
-    .then(() => undefined)
-    .catch((error: unknown) => {
-      screenMessages = undefined;
-      throw error;
-    });
-  return screenMessages;
+/**
+ * The features' strings a screen needs (`all` unless it says otherwise), loaded once before it renders (the shell's
+ * strings come with the app).
+ */
+export function ensureScreenMessages(scope: MessageScope = 'all'): Promise<void> {
+  let loaded = loading.get(scope);
+  if (!loaded) {
+    // messages.ts carries the admin's shell strings: loaded here, not before, so the sign-in pages do without them.
+    loaded = (refreshes.size ? Promise.all([...refreshes].map((refresh) => refresh(scope))) : import('./messages').then((m) => m.loadScreenMessages(DEFAULT_LOCALE, scope)))
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        loading.delete(scope);
+        throw error;
+      });
+    loading.set(scope, loaded);
+  }
+  return loaded;
 }

@@ -9,8 +9,8 @@ import type { MessageTree } from './types';
 /*
  * The sign-in pages' translator. It starts with their own strings only (the `app` and `auth` part of the shell,
  * scripts/i18n-shell-plugin.ts) and looks them up and fills them in (`%{name}`) without Polyglot, which with its shims
- * is about 8 KB the sign-in page does without; their strings have no plural forms. When a screen needs every feature's
- * strings (setting a password shows the password policy's), it takes the admin's full messages (src/i18n/messages.ts).
+ * is about 8 KB the sign-in page does without; their strings have no plural forms. When a screen needs the features'
+ * strings (setting a password shows the password policy's), it takes the admin's messages (src/i18n/messages.ts).
  */
 const signIn: Record<Exclude<Locale, 'en'>, () => Promise<MessageTree>> = {
   de: () => import('virtual:i18n-shell/sign-in/de').then((m) => m.default),
@@ -32,9 +32,9 @@ export function createSignInI18n(): I18nProvider {
     if (full) return (await import('./messages')).loadMessages(target);
     return target === 'en' ? signInEnglish : deepMerge(signInEnglish, await signIn[target]());
   };
-  onScreenMessages(async () => {
+  onScreenMessages(async (scope) => {
     const { loadScreenMessages } = await import('./messages');
-    await loadScreenMessages(locale);
+    await loadScreenMessages(locale, scope);
     full = true;
     messages = await load(locale);
   });

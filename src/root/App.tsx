@@ -10,7 +10,7 @@ const AdminRoot = lazy(loadAdmin);
 /** Fetched while the browser is idle on a sign-in page, so the admin opens at once after signing in. */
 const prefetchAdmin = () => {
   void loadAdmin().catch(() => undefined);
-  void ensureScreenMessages().catch(() => undefined);
+  void ensureScreenMessages('admin').catch(() => undefined);
 };
 
 /** The sign-in pages without react-admin; everything else inside the admin, loaded on demand. */

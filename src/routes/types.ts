@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { LayoutSettings } from '@/layout/settings';
 import type { MessageKey } from '@/i18n/messageKeys';
+import type { MessageScope } from '@/i18n/types';
 
 export type Action = 'read' | 'store' | 'edit' | 'delete' | 'manage';
 
@@ -44,6 +45,11 @@ export interface RouteEntry {
    * messages: the first page (home) stays small.
    */
   shellMessagesOnly?: boolean;
+  /**
+   * Which features' strings the screen waits for (default `all`); the management screens need only the admin's own
+   * (`admin`), so they load none of the template's demo screens' strings.
+   */
+  messages?: MessageScope;
   /**
    * Menu placement. `section` (an i18n key) nests the item under a collapsible sub-menu of its group, for groups
    * with many screens (the showcase).

@@ -1,14 +1,14 @@
-import type { ResourceDeclaration } from '../declaration';
-import { describeSchema, type FieldDescription } from '../describe';
+import type { AreaDeclaration } from '../declaration';
+import type { FieldDescription } from '../describe';
 import { SYSTEM_FIELDS } from './systemFields';
 
 /** Every field a reader may see: the schema's fields except write-only secrets, then id and timestamps. */
-export function readableFields(declaration: ResourceDeclaration): FieldDescription[] {
-  return [...describeSchema(declaration.schema).filter((f) => !f.writeOnly), ...SYSTEM_FIELDS];
+export function readableFields(area: AreaDeclaration): FieldDescription[] {
+  return [...area.fields.filter((f) => !f.writeOnly), ...SYSTEM_FIELDS];
 }
 
-export function readableField(declaration: ResourceDeclaration, source: string): FieldDescription {
-  const field = readableFields(declaration).find((f) => f.source === source);
-  if (!field) throw new Error(`"${declaration.name}" declares "${source}", which its schema does not have`);
+export function readableField(area: AreaDeclaration, source: string): FieldDescription {
+  const field = readableFields(area).find((f) => f.source === source);
+  if (!field) throw new Error(`"${area.name}" declares "${source}", which its schema does not have`);
   return field;
 }

@@ -5,7 +5,7 @@ import { useResourceContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { readableFields } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 
 /*
  * A stale edit (409): the API answers with the record as it is now. The edit page keeps what the user typed, says
@@ -52,7 +52,7 @@ export function ConflictNotice() {
   const [comparing, setComparing] = useState(false);
   const current = conflict?.current;
   if (!conflict || !current) return null;
-  const fields = readableFields(declarationOf(area)).filter((field) => !field.readOnly && field.source in form.getValues());
+  const fields = readableFields(areaOf(area)).filter((field) => !field.readOnly && field.source in form.getValues());
   const differing = fields.filter((field) => asText(current[field.source]) !== asText(form.getValues(field.source)));
   const loadTheirs = () => {
     form.reset(Object.fromEntries(fields.map((field) => [field.source, current[field.source]])), { keepDefaultValues: false });

@@ -1,11 +1,11 @@
 import { BulkExportButton, CanAccess, useResourceContext } from 'react-admin';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { BulkTrashButton } from '../trash/TrashButtons';
 
 /** Actions on the selected rows: delete with undo, and export. Each appears only to who may do it. */
 export function BulkActions() {
   const area = useResourceContext()!;
-  const { list } = declarationOf(area);
+  const { list } = areaOf(area);
   return (
     <>
       {list.bulkActions.includes('export') && (

@@ -6,7 +6,7 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Button, useStore } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { columnOrder, columnsStoreKey, NONE_HIDDEN } from './chosenColumns';
 
 /** From this many columns on, the chooser has a search box (as react-admin's). */
@@ -23,7 +23,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu
 function ColumnChoices({ area }: { area: string }) {
   const translate = useT();
   const labels = useLabels(area);
-  const sources = declarationOf(area).list.columns;
+  const sources = areaOf(area).list.columns;
   const key = columnsStoreKey(area);
   const [ranks, setRanks] = useStore<number[] | undefined>(`${key}_columnRanks`);
   const [hidden, setHidden] = useStore<string[]>(key, NONE_HIDDEN);

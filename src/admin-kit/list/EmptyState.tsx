@@ -2,13 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { useResourceContext } from 'react-admin';
 import { areaKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { AddButton } from './AddButton';
 
 /** Shown when an area has no records yet: what it is and, for who may add, an add button. */
 export function EmptyState() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const translate = useT();
   const Icon = declaration.menu.icon;
   return (

@@ -6,7 +6,7 @@ import type { FieldDescription } from '../describe';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { useInTrash } from '../trash/TrashToggle';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 import { WIDGET_TRAITS } from '../widgets/traits';
@@ -25,7 +25,7 @@ function RecordLink({ area, children }: { area: string; children: ReactNode }) {
 function Cell({ area, field }: { area: string; field: FieldDescription }) {
   const inTrash = useInTrash();
   const value = <FieldValue area={area} field={field} compact />;
-  if (inTrash || field.source !== declarationOf(area).representation || LIST_WIDGETS[field.widget].linksItself) return value;
+  if (inTrash || field.source !== areaOf(area).representation || LIST_WIDGETS[field.widget].linksItself) return value;
   return <RecordLink area={area}>{value}</RecordLink>;
 }
 
@@ -34,7 +34,7 @@ function Cell({ area, field }: { area: string; field: FieldDescription }) {
  * its widget. The column chooser hides and orders it by its source.
  */
 export function ListColumn({ area, source }: { area: string; source: string }) {
-  const field = readableField(declarationOf(area), source);
+  const field = readableField(areaOf(area), source);
   const labels = useLabels(area);
   return (
     <DataTable.Col source={source} label={labels.field(source)} disableSort={!WIDGET_TRAITS[field.widget].sortable}>
@@ -45,4 +45,4 @@ export function ListColumn({ area, source }: { area: string; source: string }) {
 
 /** The declared columns, as a DataTable's children. */
 export const listColumns = (area: string) =>
-  declarationOf(area).list.columns.map((source) => <ListColumn key={source} area={area} source={source} />);
+  areaOf(area).list.columns.map((source) => <ListColumn key={source} area={area} source={source} />);

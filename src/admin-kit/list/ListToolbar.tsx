@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { CanAccess, ExportButton, TopToolbar, useResourceContext } from 'react-admin';
 import { useT } from '@/i18n/useT';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { TrashToggle, useInTrash } from '../trash/TrashToggle';
 import { AddButton } from './AddButton';
 import { ColumnChooser } from './ColumnChooser';
@@ -12,7 +12,7 @@ import { ColumnChooser } from './ColumnChooser';
  */
 export function ListToolbar() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const translate = useT();
   if (useInTrash()) {
     return (

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { visuallyHidden } from '../visuallyHidden';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 import { useChosenColumns } from './chosenColumns';
@@ -19,7 +19,7 @@ const DETAILS = 2;
  */
 export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | false }) {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const labels = useLabels(area);
   const fields = useChosenColumns(area).map((source) => readableField(declaration, source));
   const picture = fields.find((field) => LIST_WIDGETS[field.widget].picture);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Card, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DataTableClasses, List, Pagination, useResourceContext } from 'react-admin';
+import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DataTableClasses, List, Pagination, useListContext, useResourceContext } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
 import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
@@ -19,6 +19,30 @@ import { SelectableBody } from './SelectableRow';
 
 /** How long typing in search or a filter pauses before the list asks again (react-admin waits 500 ms). */
 export const FILTER_DEBOUNCE_MS = 250;
+
+/**
+ * The List's `debounce` does not reach react-admin's filter form, which waits its own 500 ms after the last key; its
+ * theme default props do (`RaFilterForm`). Applied around the generated lists only.
+ */
+export const withFilterDebounce = (theme: Theme): Theme => {
+  // FilterForm hands its other props to FilterLiveForm, whose `debounce` its own props type does not list.
+  const defaultProps = { ...theme.components?.RaFilterForm?.defaultProps, debounce: FILTER_DEBOUNCE_MS };
+  return { ...theme, components: { ...theme.components, RaFilterForm: { ...theme.components?.RaFilterForm, defaultProps } } };
+};
+
+/**
+ * A thin bar over the rows while the list asks the API again (another page, a filter, a sort): the rows shown are the
+ * previous answer until then. It takes no room, so nothing moves. The first load shows placeholder rows instead.
+ */
+function LoadingBar() {
+  const { isFetching, isPending } = useListContext();
+  const translate = useT();
+  return (
+    <Box sx={{ position: 'relative', height: 0, zIndex: 1 }}>
+      {isFetching && !isPending && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, height: 3 }} />}
+    </Box>
+  );
+}
 
 /**
  * The rows: the records (on a phone as a simple list), or in the trash the trashed ones with when they went there and
@@ -49,38 +73,41 @@ function Rows() {
 /** An area's list: search, typed filters, sortable columns the user can choose, pages, export, bulk delete and the trash. */
 export function ResourceList() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const labels = useLabels(area);
   const translate = useT();
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);
   const exporter = useMemo(() => exporterFor(declaration), [declaration]);
   const { list } = declaration;
   return (
-    <List
-      resource={area}
-      debounce={FILTER_DEBOUNCE_MS}
-      sort={list.sort}
-      perPage={list.perPage[0]}
-      filters={filters}
-      actions={<ListToolbar />}
-      empty={<EmptyState />}
-      exporter={exporter}
-      pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
-      component={Card}
-      sx={(theme) => ({
-        // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
-        // actions bar slides up out of the card and would be clipped).
-        '& .RaList-main': { minWidth: 0 },
-        [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
-        // On a phone each filter takes a row of its own, all as wide.
-        [theme.breakpoints.down('sm')]: {
-          '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
-          '& .RaFilterFormInput-spacer': { display: 'none' },
-        },
-      })}
-    >
-      <Rows />
-    </List>
+    <ThemeProvider theme={withFilterDebounce}>
+      <List
+        resource={area}
+        debounce={FILTER_DEBOUNCE_MS}
+        sort={list.sort}
+        perPage={list.perPage[0]}
+        filters={filters}
+        actions={<ListToolbar />}
+        empty={<EmptyState />}
+        exporter={exporter}
+        pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+        component={Card}
+        sx={(theme) => ({
+          // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
+          // actions bar slides up out of the card and would be clipped).
+          '& .RaList-main': { minWidth: 0 },
+          [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+          // On a phone each filter takes a row of its own, all as wide.
+          [theme.breakpoints.down('sm')]: {
+            '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
+            '& .RaFilterFormInput-spacer': { display: 'none' },
+          },
+        })}
+      >
+        <LoadingBar />
+        <Rows />
+      </List>
+    </ThemeProvider>
   );
 }
 

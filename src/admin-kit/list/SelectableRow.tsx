@@ -5,7 +5,7 @@ import {
   useDataTableSelectedIdsContext, useRecordContext, useResourceContext, type DataTableBodyProps, type DataTableRowProps,
 } from 'react-admin';
 import { useT } from '@/i18n/useT';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 
 /** A row's selection box, its input named after the record ("Select Ada Owner"). */
 function SelectBox() {
@@ -15,7 +15,7 @@ function SelectBox() {
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
   const selected = useDataTableSelectedIdsContext()?.includes(record.id) ?? false;
   const selectable = !isRowSelectable || isRowSelectable(record);
-  const name = String(record[declarationOf(area).representation] ?? record.id);
+  const name = String(record[areaOf(area).representation] ?? record.id);
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation();
     // DataTable's toggle, which also selects the rows between two clicks with Shift.

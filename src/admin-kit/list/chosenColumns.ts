@@ -1,5 +1,5 @@
 import { useStore } from 'react-admin';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 
 /** Where react-admin's DataTable keeps an area's chosen columns: the hidden ones, and under `…_columnRanks` their order. */
 export const columnsStoreKey = (area: string) => `${area}.datatable`;
@@ -15,7 +15,7 @@ export const columnOrder = (ranks: number[] | undefined, count: number): number[
  * columns, in the order and choice the user made.
  */
 export function useChosenColumns(area: string): string[] {
-  const sources = declarationOf(area).list.columns;
+  const sources = areaOf(area).list.columns;
   const key = columnsStoreKey(area);
   const [hidden] = useStore<string[]>(key, NONE_HIDDEN);
   const [ranks] = useStore<number[] | undefined>(`${key}_columnRanks`);

@@ -1,9 +1,9 @@
 import { useCanAccess, type Identifier } from 'react-admin';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 
 /** Where a record leads from its list: its detail page when the area has one, else its edit page, for who may open it. */
 export function useRecordPath(area: string) {
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const { canAccess: canShow } = useCanAccess({ action: 'show', resource: area });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: area });
   return (id: Identifier) => {

@@ -3,7 +3,7 @@ import {
   EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext, } from 'react-admin';
 import type { MessageKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
-import type { ResourceDeclaration } from '../declaration';
+import type { AreaDeclaration } from '../declaration';
 import type { FieldDescription } from '../describe';
 import { FieldValue } from '../fields/FieldValue';
 import { HistoryPanel } from '../history/HistoryPanel';
@@ -12,7 +12,7 @@ import { SYSTEM_FIELDS } from '../fields/systemFields';
 import { useLabels } from '../labels';
 import { RecordTitle } from '../RecordTitle';
 import { TrashButton } from '../trash/TrashButtons';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 
 interface ShowGroup {
@@ -21,7 +21,7 @@ interface ShowGroup {
 }
 
 /** The declaration's form groups with every readable field, then a group with read-only and system fields. */
-export function showGroups(declaration: ResourceDeclaration): ShowGroup[] {
+export function showGroups(declaration: AreaDeclaration): ShowGroup[] {
   const readable = readableFields(declaration);
   const byName = new Map(readable.map((f) => [f.source, f]));
   const placed = new Set<string>();
@@ -60,7 +60,7 @@ function GroupFields({ area, fields }: { area: string; fields: FieldDescription[
 
 function ShowActions() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <RecordTitle />
@@ -74,7 +74,7 @@ function ShowActions() {
 /** The detail page: every readable field, formatted, references as links; the record's history beside it. */
 export function ResourceShow() {
   const area = useResourceContext()!;
-  const declaration = declarationOf(area);
+  const declaration = areaOf(area);
   const translate = useT();
   const groups = showGroups(declaration);
   return (

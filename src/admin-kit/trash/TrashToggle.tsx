@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import { Button, useCanAccess, useListContext, useResourceContext } from 'react-admin';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 
 /** Whether the list shows the trash (its `trashed` filter). */
 export const useInTrash = () => useListContext().filterValues?.trashed === true;
@@ -12,7 +12,7 @@ export function TrashToggle() {
   const { setFilters } = useListContext();
   const inTrash = useInTrash();
   const { canAccess } = useCanAccess({ action: 'delete', resource: area });
-  if (declarationOf(area).server?.readOnly || !canAccess) return null;
+  if (areaOf(area).server?.readOnly || !canAccess) return null;
   return inTrash ? (
     <Button label="adminKit.trash.back" onClick={() => setFilters({}, [])}><BackIcon /></Button>
   ) : (

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { can } from '@/auth/abilities';
 import { CountryInput } from '../form/widgets/CountryInput';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import type { WidgetFilterContext } from './types';
 
 /*
@@ -35,7 +35,7 @@ export const switchFilter: FilterBuilder = ({ source, label }) => [
 
 /** No filter on an area the user may not read: its choices could not be loaded. */
 export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
-  const target = declarationOf(field.reference);
+  const target = areaOf(field.reference);
   if (!can('read', target.subject)) return [];
   return [
     <ReferenceInput key={source} source={source} reference={target.name} alwaysOn sort={{ field: target.representation, order: 'ASC' }}>

@@ -1,6 +1,6 @@
 import type { Widget } from '@/admin-kit/schema/fields';
-import { htmlToText } from '@/contract/html';
-import { declarationOf } from '../registry';
+import { htmlToText } from '@/contract/htmlText';
+import { areaOf } from '../areas';
 import {
   choiceFilter, countryFilter, dateFilter, dateTimeFilter, exactFilter, noFilter, numberFilter, referenceFilter, switchFilter, textFilter,
 } from './filterInputs';
@@ -14,7 +14,7 @@ const asIs: CsvCell = (value) => value;
 /** The referenced record's name rather than its id. */
 const referenceName: CsvCell = (value, field, related) => {
   const target = related?.[String(value)];
-  return target ? target[declarationOf(field.reference).representation] : value;
+  return target ? target[areaOf(field.reference).representation] : value;
 };
 const plainText: CsvCell = (value) => (typeof value === 'string' ? htmlToText(value) : value);
 

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { BooleanField, ReferenceField } from 'react-admin';
 import { areaKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { can } from '@/auth/abilities';
-import { htmlToText, sanitizeHtml } from '@/contract/html';
+import { htmlToText } from '@/contract/htmlText';
 import { useFormat } from '@/i18n/format';
 import { BidiText } from '@/shared/BidiText';
 import { StatusChip } from '@/shared/StatusChip';
@@ -11,7 +12,7 @@ import { countryName } from '../fields/countryName';
 import { Dash, FieldValue } from '../fields/FieldValue';
 import { PermissionSummary } from '../fields/PermissionSummary';
 import { useLabels } from '../labels';
-import { declarationOf } from '../registry';
+import { areaOf } from '../areas';
 import type { WidgetValueProps } from './types';
 
 /*
@@ -73,7 +74,7 @@ export function SwitchValue({ field, value }: WidgetValueProps) {
 /** A link to the referenced record; a record the user may not read is named by its id, not fetched (the API would refuse it). */
 export function ReferenceValue({ field, value, record }: WidgetValueProps) {
   const translate = useT();
-  const target = declarationOf(field.reference);
+  const target = areaOf(field.reference);
   if (!can('read', target.subject)) {
     return (
       <Tooltip title={translate('adminKit.referenceHidden', { name: translate(areaKey(target.name, 'name'), { smart_count: 2 }) })}>
@@ -93,7 +94,7 @@ export function CountryValue({ value }: WidgetValueProps) {
 export function ImageValue({ area, value, record, compact }: WidgetValueProps) {
   if (value === null || value === undefined || value === '') {
     if (!compact) return <Dash />;
-    const name = String(record?.[declarationOf(area).representation] ?? '');
+    const name = String(record?.[areaOf(area).representation] ?? '');
     const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0].toUpperCase()).join('');
     return <Avatar variant="rounded" sx={{ width: 36, height: 36, fontSize: 14 }}>{initials}</Avatar>;
   }
@@ -111,12 +112,23 @@ export function TagsValue({ value, compact }: WidgetValueProps) {
   );
 }
 
+/** Rich text as HTML, with the policy's sanitiser (DOMPurify), loaded by the first one shown: a list shows text only. */
+const CleanHtml = lazy(() => import('@/contract/html').then(({ sanitizeHtml }) => ({
+  default: function CleanHtml({ html }: { html: string }) {
+    return (
+      <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+    );
+  },
+})));
+
 /** Sanitised HTML; in a list, its first words as plain text. */
 export function RichTextValue({ value, compact }: WidgetValueProps) {
   if (compact) return <>{htmlToText(String(value)).slice(0, 80)}</>;
   return (
-    <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />
+    <Suspense fallback={null}>
+      <CleanHtml html={String(value)} />
+    </Suspense>
   );
 }
 

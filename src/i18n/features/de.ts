@@ -1,8 +1,7 @@
-import { areaMessageFiles } from '../areaLabels';
 import type { MessageTree } from '../types';
-import areaLabels from './areas';
 
-/** Every feature's de message file by path, and every area's de labels, in one lazily loaded chunk (src/i18n/messages.ts). */
-const features = import.meta.glob<MessageTree>('/src/**/i18n/de.ts', { eager: true, import: 'default' });
-
-export default { ...features, ...areaMessageFiles(areaLabels, 'de') };
+/**
+ * Every other feature's de message file by path: the template's demo screens (apps, pages, showcase, dashboards,
+ * cards), loaded with the first of them (src/i18n/messages.ts). The admin's own folders are in ./admin/de.ts.
+ */
+export default import.meta.glob<MessageTree>(['/src/**/i18n/de.ts', '!/src/{admin-kit,layout,shared,mock,i18n}/**'], { eager: true, import: 'default' });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { areaOf } from '@/admin-kit/areas';
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
 import { describeSchema } from '@/admin-kit/describe';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
@@ -27,7 +28,7 @@ const declarations = loadedDeclarations();
 describe.each(declarations.map((d) => [d.name, d] as const))('the %s declaration', (area, declaration) => {
   it('labels every field, choice, section and page in English (the parity test covers de, fr, pt)', () => {
     const missing: string[] = [];
-    const fields = [...readableFields(declaration), ...describeSchema(declaration.createSchema ?? declaration.schema)];
+    const fields = [...readableFields(areaOf(area)), ...describeSchema(declaration.createSchema ?? declaration.schema)];
     for (const field of fields) {
       for (const source of [field.source, ...(field.item ?? []).map((i) => i.source)]) {
         if (!has(`resources.${area}.fields.${source}`) && !has(`adminKit.fields.${source}`)) missing.push(`field ${source}`);
@@ -45,14 +46,14 @@ describe.each(declarations.map((d) => [d.name, d] as const))('the %s declaration
   });
 
   it('refers only to fields its schema has, and places every editable field in the form and the detail page', () => {
-    const readable = readableFields(declaration).map((f) => f.source);
+    const readable = readableFields(areaOf(area)).map((f) => f.source);
     for (const source of [...declaration.list.columns, ...declaration.list.search, ...declaration.list.filters, declaration.list.sort.field, declaration.representation]) {
       expect(readable).toContain(source);
     }
     const editable = describeSchema(declaration.schema).filter((f) => !f.readOnly).map((f) => f.source).sort();
     expect(formGroups(declaration, 'edit').flatMap((g) => g.fields.map((f) => f.source)).sort()).toEqual(editable);
     // A record shown is live: when it went to the trash is shown in the trash only.
-    expect(showGroups(declaration).flatMap((g) => g.fields.map((f) => f.source)).sort()).toEqual(readable.filter((source) => source !== 'deletedAt').sort());
+    expect(showGroups(areaOf(area)).flatMap((g) => g.fields.map((f) => f.source)).sort()).toEqual(readable.filter((source) => source !== 'deletedAt').sort());
   });
 });
 

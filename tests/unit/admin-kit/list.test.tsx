@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyListQuery } from '@/contract/listQuery';
 import { mockDb } from '@/mock/db';
+import { areaOf } from '@/admin-kit/areas';
 import { readableField } from '@/admin-kit/fields/fieldsOf';
 import { AREAS, english, text, type Row } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
@@ -62,7 +63,7 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
   it.runIf(declaration.list.filters.length > 0)('narrows by each typed filter', SLOW, async () => {
     const all = mockDb().getAll(area) as Row[];
     for (const source of declaration.list.filters) {
-      const field = readableField(declaration, source);
+      const field = readableField(areaOf(area), source);
       const holder = all.find((r) => r[source] !== null && r[source] !== undefined && !(Array.isArray(r[source]) && !(r[source] as unknown[]).length))!;
       if (field.widget === 'date' || field.widget === 'datetime') {
         // A date range of one day, from its two inputs.

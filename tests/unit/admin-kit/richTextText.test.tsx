@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { AdminContext, downloadCSV, RecordContextProvider } from 'react-admin';
 import { describeSchema } from '@/admin-kit/describe';
 import { FieldValue } from '@/admin-kit/fields/FieldValue';
 import { exporterFor } from '@/admin-kit/list/exporter';
+import { areaOf } from '@/admin-kit/areas';
 import { declarationOf, loadDeclarations } from '@/admin-kit/registry';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 
@@ -31,14 +32,16 @@ describe('rich text as text', () => {
   });
 
   it('the CSV export carries the text, not serialised HTML', async () => {
-    await exporterFor(contributor)([{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }], async () => ({}), undefined as never, 'contributor');
+    await exporterFor(areaOf('contributor'))([{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }], async () => ({}), undefined as never, 'contributor');
     const csv = vi.mocked(downloadCSV).mock.calls[0][0];
     expect(csv).toContain('Leads R&D <tools> Q&A weekly');
     expect(csv).not.toContain('&amp;');
   });
 
-  it('the record view shows the clean HTML', () => {
+  it('the record view shows the clean HTML', async () => {
     const { container } = renderField(false);
+    // The sanitiser loads with the first rich text shown as HTML.
+    await waitFor(() => expect(container.querySelector('.rich-text')).not.toBeNull());
     const shown = container.querySelector('.rich-text')!;
     expect(shown.innerHTML).toBe('<p>Leads R&amp;D &lt;tools&gt;</p><p>Q&amp;A<br>weekly</p><img src="x">');
   });

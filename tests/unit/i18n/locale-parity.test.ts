@@ -16,8 +16,10 @@ function lookup(tree: MessageTree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** Every feature file and area labels file of a locale (both parts), by path. */
+const featureFiles = async (locale: Locale) => ({ ...(await featureMessageFiles.admin[locale]()), ...(await featureMessageFiles.templates[locale]()) });
 /** Every feature file and area labels file of a locale, merged, with the areas' page titles filled in. */
-const featureTree = async (locale: Locale) => withPageTitles(deepMerge(...Object.values(await featureMessageFiles[locale]())), locale);
+const featureTree = async (locale: Locale) => withPageTitles(deepMerge(...Object.values(await featureFiles(locale))), locale);
 
 describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
   it('has every key English has, in every feature file and area labels file', async () => {
@@ -63,10 +65,19 @@ describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
 describe('English', () => {
   it('has one file per feature for every other locale', async () => {
     const features = (paths: string[], locale: string) => paths.map((p) => p.replace(`/${locale}.ts`, '')).sort();
-    const english = features(Object.keys(await featureMessageFiles.en()), 'en');
+    const english = features(Object.keys(await featureFiles('en')), 'en');
     for (const locale of ['de', 'fr', 'pt'] as const) {
-      expect(features(Object.keys(await featureMessageFiles[locale]()), locale)).toEqual(english);
+      expect(features(Object.keys(await featureFiles(locale)), locale)).toEqual(english);
     }
+  });
+
+  it('puts every feature file in exactly one part: the admin’s own or the template’s demo screens’', async () => {
+    const every = Object.keys(import.meta.glob('/src/**/i18n/en.ts')).filter((path) => !path.startsWith('/src/i18n/'));
+    const admin = Object.keys(await featureMessageFiles.admin.en()).filter((path) => path.startsWith('/src/'));
+    const templates = Object.keys(await featureMessageFiles.templates.en());
+    expect(admin.filter((path) => templates.includes(path))).toEqual([]);
+    expect([...admin, ...templates].sort()).toEqual(every.sort());
+    expect(admin).toContain('/src/admin-kit/i18n/en.ts');
   });
 
   it('carries every route title, breadcrumb and menu label in the shell, before any screen loads', () => {

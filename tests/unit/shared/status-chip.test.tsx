@@ -5,7 +5,8 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import type { ReactElement } from 'react';
 import { FieldValue } from '@/admin-kit/fields/FieldValue';
 import { readableField } from '@/admin-kit/fields/fieldsOf';
-import { declarationOf, loadDeclarations } from '@/admin-kit/registry';
+import { areaOf } from '@/admin-kit/areas';
+import { loadDeclarations } from '@/admin-kit/registry';
 import { StatusChip as UserStatusChip } from '@/features/apps/users/userLabels';
 import { StatusChip as InvoiceStatusChip } from '@/features/apps/invoice/statusLook';
 import { createI18nProvider } from '@/i18n/i18nProvider';
@@ -42,10 +43,10 @@ describe('status chips', () => {
     inAdmin(
       <>
         <RecordContextProvider value={{ id: 1, status: 'active' }}>
-          <FieldValue area="admin" field={readableField(declarationOf('admin'), 'status')} compact />
+          <FieldValue area="admin" field={readableField(areaOf('admin'), 'status')} compact />
         </RecordContextProvider>
         <RecordContextProvider value={{ id: 2, status: 'draft' }}>
-          <FieldValue area="how-we" field={readableField(declarationOf('how-we'), 'status')} compact />
+          <FieldValue area="how-we" field={readableField(areaOf('how-we'), 'status')} compact />
         </RecordContextProvider>
         <UserStatusChip status="pending" />
         <InvoiceStatusChip status="Draft" />

@@ -1,0 +1,25 @@
+/*
+ * What a permission is, without zod: the detail and list pages show permissions (src/admin-kit/fields/
+ * PermissionSummary.tsx) and load no schema. ./schema.ts validates them.
+ */
+export const PERMISSION_ACTIONS = ['read', 'store', 'edit', 'delete', 'manage'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+/** `all` stands for every subject, as in CASL. */
+export const ALL_SUBJECTS = 'all';
+
+/** The actions a role may take on one subject. */
+export interface Permission {
+  subject: string;
+  actions: PermissionAction[];
+}
+
+export interface AbilityRuleOf {
+  action: PermissionAction;
+  subject: string;
+}
+
+/** CASL rules (`{action, subject}`) of a role's permissions: what its administrators may do. */
+export function rulesFromPermissions(permissions: readonly Permission[] | undefined): AbilityRuleOf[] {
+  return (permissions ?? []).flatMap(({ subject, actions }) => actions.map((action) => ({ action, subject })));
+}
