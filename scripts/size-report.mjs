@@ -78,11 +78,41 @@ const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([
 lazy.sort((a, b) => gz(b[1]) - gz(a[1]));
 for (const [key, file] of lazy) console.log(`  ${kb(gz(file)).padStart(7)} KB  ${key}`);
 
+const chunkSources = JSON.parse(readFileSync(join(dist, '.vite/chunk-sources.json'), 'utf8'));
+
+/**
+ * Where the first-list journey's bytes come from: each fetched chunk's gzip size shared out over its modules by their
+ * minified length, summed per npm package or project folder (src/admin-kit, resources, …); the largest first.
+ */
+const originOf = (name) => {
+  const parts = name.replace(/\?.*$/, '').split('/');
+  return parts.slice(0, name.startsWith('@') || name.startsWith('src/') || name.startsWith('resources/') ? 2 : 1).join('/');
+};
+
+function printJourneyByOrigin(urls) {
+  const totals = new Map();
+  for (const url of urls) {
+    const file = new URL(url).pathname.replace(/^\//, '');
+    const modules = chunkSources[file];
+    if (!modules || !existsSync(join(dist, file))) continue;
+    const length = modules.reduce((total, [, n]) => total + n, 0) || 1;
+    const bytes = gz(file);
+    for (const [name, n] of modules) {
+      const origin = originOf(name);
+      totals.set(origin, (totals.get(origin) ?? 0) + (bytes * n) / length);
+    }
+  }
+  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log('  where its bytes come from (gzip, estimated by minified share):');
+  for (const [origin, bytes] of top) console.log(`    ${kb(bytes).padStart(7)} KB  ${origin}`);
+}
+
 const downloads = await measureDownloads({ dist, distServer });
 const row = (label, { bytes, files }, budget) => `  ${label.padEnd(44)} ${kb(bytes).padStart(7)} KB in ${String(files).padStart(3)} files   (budget ${budget} KB)`;
 console.log('\nDownloaded by a cold browser (headless Chromium, gzip, every script fetched):');
 console.log(row('sign-in form usable', downloads.signInPage, SIGN_IN_BUDGET_KB));
 console.log(row('sign-in, then the first management list', downloads.firstList, FIRST_LIST_BUDGET_KB));
+printJourneyByOrigin(downloads.firstList.urls);
 
 const failures = [];
 if (downloads.signInPage.bytes / 1024 > SIGN_IN_BUDGET_KB) failures.push(`the sign-in page downloads ${kb(downloads.signInPage.bytes)} KB of gzipped JS (budget ${SIGN_IN_BUDGET_KB} KB)`);

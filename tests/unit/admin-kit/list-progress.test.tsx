@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { createTheme, ThemeProvider, useThemeProps } from '@mui/material/styles';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { FILTER_DEBOUNCE_MS, withFilterDebounce } from '@/admin-kit/list/ResourceList';
-import { ADMIN, freshDemoData, renderApp, screen, server, signInAs, SLOW } from './harness';
+import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { server } = serveAreaApi();
 beforeEach(async () => {
-  await freshDemoData();
   await signInAs(ADMIN);
 });
 
