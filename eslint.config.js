@@ -29,7 +29,10 @@ export default tseslint.config(
     ignores: ['src/data/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
-      'no-restricted-properties': ['error', ...['window', 'self', 'globalThis'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'self', 'globalThis'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+      ],
     },
   },
   {
@@ -37,7 +40,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
     ignores: ['src/i18n/useT.ts'],
     rules: {
-      'no-restricted-imports': ['error', ...['react-admin', 'ra-core'].map((name) => ({ name, importNames: ['useTranslate'], message: TRANSLATE_MESSAGE }))],
+      'no-restricted-imports': [
+        'error',
+        ...['react-admin', 'ra-core'].map((name) => ({
+          name,
+          importNames: ['useTranslate'],
+          message: TRANSLATE_MESSAGE,
+        })),
+      ],
     },
   },
   {

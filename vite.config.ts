@@ -21,7 +21,15 @@ export const aliases = {
 };
 
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin(), i18nShellPlugin(), areaFieldsPlugin(), serverIconStubPlugin(), apiServerPlugin(), cspMetaPlugin()],
+  plugins: [
+    react(),
+    chunkModulesPlugin(),
+    i18nShellPlugin(),
+    areaFieldsPlugin(),
+    serverIconStubPlugin(),
+    apiServerPlugin(),
+    cspMetaPlugin(),
+  ],
   resolve: { alias: aliases },
   build: {
     manifest: true,
@@ -41,7 +49,12 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Shared test support (tests/support/) by one path from any test's depth; the app never imports tests.
     alias: { '@tests': here('./tests') },
-    include: ['resources/*/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: [
+      'resources/*/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/contract/**/*.test.{ts,tsx}',
+      'tests/server/**/*.test.ts',
+    ],
     testTimeout: 20000,
     css: false,
   },

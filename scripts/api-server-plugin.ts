@@ -12,14 +12,22 @@ export function apiServerPlugin(): Plugin {
     configureServer(server) {
       if (process.env.VITEST || server.config.env.VITE_API_MODE === 'browser') return;
       // Started when the dev server listens (tools that only load modules through Vite, such as vite-node, never do).
-      let api: Promise<{ listener: (req: IncomingMessage, res: ServerResponse) => unknown; close: () => Promise<void> }> | undefined;
-      const start = () => (api ??= server.ssrLoadModule('/server/dev.ts').then((module) => (module as typeof import('../server/dev')).startDevApi()));
+      let api:
+        | Promise<{ listener: (req: IncomingMessage, res: ServerResponse) => unknown; close: () => Promise<void> }>
+        | undefined;
+      const start = () =>
+        (api ??= server
+          .ssrLoadModule('/server/dev.ts')
+          .then((module) => (module as typeof import('../server/dev')).startDevApi()));
       server.httpServer?.once('listening', () => {
-        start().catch((error: unknown) => server.config.logger.error(`API server: ${error instanceof Error ? error.message : String(error)}`));
+        start().catch((error: unknown) =>
+          server.config.logger.error(`API server: ${error instanceof Error ? error.message : String(error)}`),
+        );
       });
       server.httpServer?.once('close', () => void api?.then((running) => running.close()));
       server.middlewares.use((req, res, next) => {
-        if (req.url === '/v1' || req.url?.startsWith('/v1/') || req.url?.startsWith('/v1?')) start().then((running) => running.listener(req, res), next);
+        if (req.url === '/v1' || req.url?.startsWith('/v1/') || req.url?.startsWith('/v1?'))
+          start().then((running) => running.listener(req, res), next);
         else next();
       });
     },

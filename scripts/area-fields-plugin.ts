@@ -11,7 +11,8 @@ import type { FieldDescription } from '../src/admin-kit/describe';
 const ID = 'virtual:area-fields';
 const DESCRIBE = '/src/admin-kit/fields/describeAreas.ts';
 /** What the descriptions follow from: a change to any of these rebuilds them in development. */
-const SOURCES = /[\\/](resources[\\/][^\\/]+[\\/](schema|index)\.ts|src[\\/]admin-kit[\\/](schema[\\/][^\\/]+|describe|declaration|registry)\.ts)$/;
+const SOURCES =
+  /[\\/](resources[\\/][^\\/]+[\\/](schema|index)\.ts|src[\\/]admin-kit[\\/](schema[\\/][^\\/]+|describe|declaration|registry)\.ts)$/;
 /** Declarations import MUI icons for the menu; describing fields needs none (as the server build, api-server-plugin.ts). */
 const ICON_STUB = '\0area-fields-icon-stub';
 
@@ -21,12 +22,14 @@ async function describeAreas(root: string, alias: readonly Alias[]): Promise<Rec
     root,
     logLevel: 'error',
     resolve: { alias: [...alias] },
-    plugins: [{
-      name: 'area-fields-icon-stub',
-      enforce: 'pre',
-      resolveId: (id) => (id.startsWith('@mui/icons-material') ? ICON_STUB : undefined),
-      load: (id) => (id === ICON_STUB ? 'export default null;' : undefined),
-    }],
+    plugins: [
+      {
+        name: 'area-fields-icon-stub',
+        enforce: 'pre',
+        resolveId: (id) => (id.startsWith('@mui/icons-material') ? ICON_STUB : undefined),
+        load: (id) => (id === ICON_STUB ? 'export default null;' : undefined),
+      },
+    ],
   });
   return module.default;
 }

@@ -56,12 +56,22 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** One request on a kept-alive loopback connection; the body comes back as text. */
 function send(method, path, { headers = {}, body } = {}) {
   return new Promise((done, fail) => {
-    const request = http.request({ host: HOST, port: PORT, method, path, agent, headers: body ? { 'Content-Type': 'application/json', ...headers } : headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
-      response.on('error', fail);
-    });
+    const request = http.request(
+      {
+        host: HOST,
+        port: PORT,
+        method,
+        path,
+        agent,
+        headers: body ? { 'Content-Type': 'application/json', ...headers } : headers,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => done({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
+        response.on('error', fail);
+      },
+    );
     request.on('error', fail);
     request.end(body);
   });
@@ -70,16 +80,28 @@ function send(method, path, { headers = {}, body } = {}) {
 // --- the server -------------------------------------------------------------------------------------------------
 
 say('building the server…');
-const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', BUILD, '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', BUILD, '--logLevel', 'error'],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const serverEnv = {
-  ...process.env, HOST, PORT: String(PORT), DATABASE_URL: POSTGRES, DATA_DIR: join(work, 'pglite'), DIST_DIR: work,
+  ...process.env,
+  HOST,
+  PORT: String(PORT),
+  DATABASE_URL: POSTGRES,
+  DATA_DIR: join(work, 'pglite'),
+  DIST_DIR: work,
   JWT_SECRET: randomBytes(32).toString('base64url'),
 };
 async function startServer() {
   // Its request log goes nowhere, as it would to a log collector: writing it to this terminal would be the bottleneck.
-  server = spawn(process.execPath, [join(BUILD, 'main.js')], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [join(BUILD, 'main.js')], {
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((done) => server.once('exit', done));
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting');
@@ -112,7 +134,8 @@ async function seedRows() {
 
 // --- the cases --------------------------------------------------------------------------------------------------
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
 
 /** Runs `step` in CONCURRENCY loops for `seconds`; a step times what it measures through `record`. */
 async function run(step, seconds) {
@@ -127,19 +150,27 @@ async function run(step, seconds) {
   };
   const started = performance.now();
   const until = started + seconds * 1000;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, worker) => {
-    while (performance.now() < until) {
-      try {
-        await step(record, worker);
-      } catch {
-        errors++;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      while (performance.now() < until) {
+        try {
+          await step(record, worker);
+        } catch {
+          errors++;
+        }
       }
-    }
-  }));
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (value, places) => Number(value.toFixed(places));
-  return { requests: latencies.length, rps: round(latencies.length / elapsed, 1), p50: round(percentile(latencies, 0.5), 2), p99: round(percentile(latencies, 0.99), 2), errors };
+  return {
+    requests: latencies.length,
+    rps: round(latencies.length / elapsed, 1),
+    p50: round(percentile(latencies, 0.5), 2),
+    p99: round(percentile(latencies, 0.99), 2),
+    errors,
+  };
 }
 
 async function signIn() {
@@ -148,7 +179,8 @@ async function signIn() {
   return JSON.parse(answer.text).accessToken;
 }
 
-const query = (params) => new URLSearchParams(Object.entries(params).map(([name, value]) => [name, JSON.stringify(value)])).toString();
+const query = (params) =>
+  new URLSearchParams(Object.entries(params).map(([name, value]) => [name, JSON.stringify(value)])).toString();
 
 async function measureAll(range) {
   let headers;
@@ -163,21 +195,42 @@ async function measureAll(range) {
   let conflicts = 0;
   const sorted = { range: [0, 24], sort: ['fullName', 'ASC'] };
   const cases = [
-    ['list, 25 rows sorted by name', (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: {} })}`, { headers }))],
-    ['list, filtered (status, country)', (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: { status: 'active', country: 'PT' } })}`, { headers }))],
-    ['list, searched (q)', (record, worker) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: { q: `person ${1000 + worker * 37}` } })}`, { headers }))],
+    [
+      'list, 25 rows sorted by name',
+      (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: {} })}`, { headers })),
+    ],
+    [
+      'list, filtered (status, country)',
+      (record) =>
+        record(() =>
+          send('GET', `/v1/user?${query({ ...sorted, filter: { status: 'active', country: 'PT' } })}`, { headers }),
+        ),
+    ],
+    [
+      'list, searched (q)',
+      (record, worker) =>
+        record(() =>
+          send('GET', `/v1/user?${query({ ...sorted, filter: { q: `person ${1000 + worker * 37}` } })}`, { headers }),
+        ),
+    ],
     ['get one', (record) => record(() => send('GET', `/v1/user/${randomId()}`, { headers }))],
-    ['update (PUT with version)', async (record) => {
-      // Among the first thousand, so concurrent writers sometimes meet; a 409 re-reads the record and the next try uses it.
-      const id = range.first + Math.floor(Math.random() * Math.min(1000, range.last - range.first + 1));
-      const current = versions.get(id) ?? (await read(id));
-      const body = JSON.stringify({ ...current, fullName: current.fullName.endsWith('*') ? current.fullName.slice(0, -1) : `${current.fullName}*` });
-      const answer = await record(() => send('PUT', `/v1/user/${id}`, { headers, body }));
-      if (answer.status === 409) {
-        conflicts++;
-        await read(id);
-      } else if (answer.status === 200) versions.set(id, JSON.parse(answer.text));
-    }],
+    [
+      'update (PUT with version)',
+      async (record) => {
+        // Among the first thousand, so concurrent writers sometimes meet; a 409 re-reads the record and the next try uses it.
+        const id = range.first + Math.floor(Math.random() * Math.min(1000, range.last - range.first + 1));
+        const current = versions.get(id) ?? (await read(id));
+        const body = JSON.stringify({
+          ...current,
+          fullName: current.fullName.endsWith('*') ? current.fullName.slice(0, -1) : `${current.fullName}*`,
+        });
+        const answer = await record(() => send('PUT', `/v1/user/${id}`, { headers, body }));
+        if (answer.status === 409) {
+          conflicts++;
+          await read(id);
+        } else if (answer.status === 200) versions.set(id, JSON.parse(answer.text));
+      },
+    ],
     ['sign-in (argon2id)', (record) => record(() => send('POST', '/v1/auth/login', { body: JSON.stringify(ADMIN) }))],
   ];
   const results = [];
@@ -194,21 +247,44 @@ async function measureAll(range) {
 
 // --- main -------------------------------------------------------------------------------------------------------
 
-say(`engine ${POSTGRES ? 'postgres' : 'pglite'}, ${ROWS} rows, ${SECONDS} s per case, ${CONCURRENCY} connections, http://${HOST}:${PORT}`);
+say(
+  `engine ${POSTGRES ? 'postgres' : 'pglite'}, ${ROWS} rows, ${SECONDS} s per case, ${CONCURRENCY} connections, http://${HOST}:${PORT}`,
+);
 await stopServer(await startServer()); // migrates and seeds the demo data
 const range = await seedRows();
 const running = await startServer();
 const results = await measureAll(range);
 await stopServer(running);
 
-const report = { engine: POSTGRES ? 'postgres' : 'pglite', rows: ROWS, seconds: SECONDS, concurrency: CONCURRENCY, node: process.version, cases: results };
+const report = {
+  engine: POSTGRES ? 'postgres' : 'pglite',
+  rows: ROWS,
+  seconds: SECONDS,
+  concurrency: CONCURRENCY,
+  node: process.version,
+  cases: results,
+};
 if (args.json) {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 } else {
   const ms = (value) => value.toFixed(1);
-  const table = [['case', 'req/s', 'p50 ms', 'p99 ms', 'errors'], ...results.map((r) => [r.name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors) + (r.conflicts === undefined ? '' : `, ${r.conflicts} × 409`)])];
+  const table = [
+    ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    ...results.map((r) => [
+      r.name,
+      r.rps.toFixed(0),
+      ms(r.p50),
+      ms(r.p99),
+      String(r.errors) + (r.conflicts === undefined ? '' : `, ${r.conflicts} × 409`),
+    ]),
+  ];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  for (const row of table) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
 }
 agent.destroy();
 process.exit(0);

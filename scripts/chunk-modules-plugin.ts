@@ -9,7 +9,10 @@ export function packageOf(id: string): string | null {
 /** A package's module by its first folder or file (`@mui/material/Autocomplete`), enough to see what a chunk uses. */
 function moduleOfPackage(id: string, pkg: string): string {
   const rest = id.replaceAll('\\', '/').split(`node_modules/${pkg}/`)[1] ?? '';
-  const first = rest.replace(/^(esm|dist|lib|node|modern|build)\//, '').split('/')[0]?.replace(/\.m?[jt]sx?(\?.*)?$/, '');
+  const first = rest
+    .replace(/^(esm|dist|lib|node|modern|build)\//, '')
+    .split('/')[0]
+    ?.replace(/\.m?[jt]sx?(\?.*)?$/, '');
   return first ? `${pkg}/${first}` : pkg;
 }
 

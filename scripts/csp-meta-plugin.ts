@@ -11,7 +11,11 @@ export function cspMetaPlugin(): Plugin {
     name: 'csp-meta',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: POLICY_WITHOUT_FRAMING.join('; ') }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: POLICY_WITHOUT_FRAMING.join('; ') },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -6,7 +6,9 @@ const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Chromium is missing at ${path}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+  console.error(
+    `Chromium is missing at ${path}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 console.log('Installing Debian chromium for the browser tests…');

@@ -16,7 +16,17 @@ import { transformWithOxc, type Plugin, type ViteDevServer } from 'vite';
  * tests/unit/i18n/locale-parity.test.ts proves every route title, breadcrumb and menu section is in the shell.
  */
 const PREFIX = 'virtual:i18n-shell/';
-const SHELL_PATHS = ['app', 'home', 'misc', 'auth', 'adminKit.home', 'adminKit.actions', 'adminKit.page', 'resources.*.page', 'resources.*.name'].map((p) => p.split('.'));
+const SHELL_PATHS = [
+  'app',
+  'home',
+  'misc',
+  'auth',
+  'adminKit.home',
+  'adminKit.actions',
+  'adminKit.page',
+  'resources.*.page',
+  'resources.*.name',
+].map((p) => p.split('.'));
 /**
  * `virtual:i18n-shell/sign-in/<locale>`: the part of the shell the sign-in pages show (they render without the admin,
  * src/root/SignInRoot.tsx).
@@ -29,7 +39,11 @@ const SHELL_DEPTH = 3;
 const ROOTS = ['src', 'resources'];
 const AREA_LABELS = 'labels.ts';
 /** `resources/<area>/labels.ts`. */
-const isAreaLabels = (path: string) => path.split(sep).join('/').match(/^resources\/[^/]+\/labels\.ts$/) !== null;
+const isAreaLabels = (path: string) =>
+  path
+    .split(sep)
+    .join('/')
+    .match(/^resources\/[^/]+\/labels\.ts$/) !== null;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -37,7 +51,12 @@ function filesOf(root: string, dir: string, locale: string, out: string[] = []):
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) filesOf(root, path, locale, out);
-    else if (name === `${locale}.ts` && path.split(sep).includes('i18n') && !relative(root, path).startsWith(join('src', 'i18n'))) out.push(path);
+    else if (
+      name === `${locale}.ts` &&
+      path.split(sep).includes('i18n') &&
+      !relative(root, path).startsWith(join('src', 'i18n'))
+    )
+      out.push(path);
     else if (isAreaLabels(relative(root, path))) out.push(path);
   }
   return out;
@@ -47,7 +66,9 @@ function filesOf(root: string, dir: string, locale: string, out: string[] = []):
 async function exported(file: string): Promise<Tree> {
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
   // Message files import types only, so the transformed module has no imports and runs on its own.
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: Tree };
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    default: Tree;
+  };
   return module.default;
 }
 
@@ -60,7 +81,9 @@ async function evaluate(file: string, locale: string): Promise<Tree> {
 
 /** Whether the key path is, or is inside, one of SHELL_PATHS (`*` matches any one key). */
 const underShellPath = (path: string[]) =>
-  SHELL_PATHS.some((pattern) => pattern.length <= path.length && pattern.every((part, i) => part === '*' || part === path[i]));
+  SHELL_PATHS.some(
+    (pattern) => pattern.length <= path.length && pattern.every((part, i) => part === '*' || part === path[i]),
+  );
 
 function pick(tree: Tree, path: string[] = []): Tree | undefined {
   const out: Tree = {};
@@ -130,7 +153,9 @@ export function i18nShellPlugin(): Plugin {
       const signIn = path.startsWith(SIGN_IN);
       const { tree, files } = await shellMessages(root, signIn ? path.slice(SIGN_IN.length) : path);
       for (const file of files) this.addWatchFile(file);
-      const picked = signIn ? Object.fromEntries(Object.entries(tree).filter(([namespace]) => SIGN_IN_NAMESPACES.includes(namespace))) : tree;
+      const picked = signIn
+        ? Object.fromEntries(Object.entries(tree).filter(([namespace]) => SIGN_IN_NAMESPACES.includes(namespace)))
+        : tree;
       return `export default ${JSON.stringify(picked)};`;
     },
     configureServer(server: ViteDevServer) {

@@ -15,7 +15,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp, signInThroughApi, startAppServer } from './lib/appServer.mjs';
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+});
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
 const ADMIN = { email: 'admin@demo.com', password: 'admin' };
@@ -54,7 +56,13 @@ async function signIn(base, port) {
 
 /** One Lighthouse run; the figures this script reports. */
 async function audit(url, port, signedIn) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: signedIn,
+  };
   const { lhr } = await lighthouse(url, flags);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id) => lhr.audits[id].numericValue;
@@ -87,9 +95,16 @@ if (!base) {
   ({ base } = await startAppServer({ dist: DIST, distServer: DIST_SERVER }));
 }
 say(`auditing ${base}, ${RUNS} run(s) per page`);
-chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+chrome = await launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 
-const pages = [{ path: '/login', signedIn: false }, { path: '/home', signedIn: true }, { path: '/admin', signedIn: true }];
+const pages = [
+  { path: '/login', signedIn: false },
+  { path: '/home', signedIn: true },
+  { path: '/admin', signedIn: true },
+];
 const rows = [];
 try {
   for (const { path, signedIn } of pages) {
@@ -99,15 +114,23 @@ try {
       if (signedIn) await signIn(base, chrome.port);
       const result = await audit(`${base}${path}`, chrome.port, signedIn);
       if (new URL(result.finalUrl).pathname !== path) throw new Error(`${path} ended on ${result.finalUrl}`);
-      say(`${path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, CLS ${result.cls.toFixed(3)}`);
+      say(
+        `${path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, CLS ${result.cls.toFixed(3)}`,
+      );
       if (result.cls >= 0.1) for (const shift of result.shifts.slice(0, 5)) say(`  layout shift ${shift}`);
       runs.push(result);
     }
     const of = (key) => median(runs.map((result) => result[key]));
     const scores = runs.map((result) => result.performance);
     rows.push([
-      path, `${of('performance')} (${Math.min(...scores)}–${Math.max(...scores)})`, of('accessibility'),
-      seconds(of('fcp')), seconds(of('lcp')), `${Math.round(of('tbt'))} ms`, of('cls').toFixed(3), of('scripts'),
+      path,
+      `${of('performance')} (${Math.min(...scores)}–${Math.max(...scores)})`,
+      of('accessibility'),
+      seconds(of('fcp')),
+      seconds(of('lcp')),
+      `${Math.round(of('tbt'))} ms`,
+      of('cls').toFixed(3),
+      of('scripts'),
     ]);
   }
 } finally {

@@ -19,7 +19,11 @@ import { buildApp, signInThroughApi, startAppServer } from './lib/appServer.mjs'
 import { openSql, seedBenchUsers } from './lib/benchUsers.mjs';
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '5' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    rows: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '5' },
+  },
 });
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
@@ -91,7 +95,10 @@ function rowsWhen(testSource) {
 
 /** In the page: when the latest API request with `fragment` in its address started. */
 function requestStart(fragment) {
-  return performance.getEntriesByType('resource').filter((entry) => decodeURIComponent(entry.name).includes(fragment)).at(-1)?.startTime;
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => decodeURIComponent(entry.name).includes(fragment))
+    .at(-1)?.startTime;
 }
 
 /** Watches the rows for `test`, runs `act`, and returns the acting input's time and the rows' time (page clock). */
@@ -103,10 +110,11 @@ async function timed(page, test, act) {
   return [await page.evaluate(() => window.__lastInput), end];
 }
 
-const navigateInApp = (page, path) => page.evaluate((to) => {
-  window.history.pushState({}, '', to);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}, path);
+const navigateInApp = (page, path) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 
 /** Rows of records (each links to its record), not a first load's placeholder rows. */
 const recordRows = (rows) => rows.length > 0 && rows.every((row) => row.querySelector('a[href^="/user/"]'));
@@ -120,36 +128,72 @@ async function measure(page, run) {
   const term = `Person ${1000 + 1111 * run}`;
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.click();
-  const [lastKey, found] = await timed(page, new Function('rows', `return rows.length === 1 && rows[0].textContent.includes(${JSON.stringify(`Bench ${term}`)})`),
-    () => search.pressSequentially(term, { delay: 40 }));
+  const [lastKey, found] = await timed(
+    page,
+    new Function(
+      'rows',
+      `return rows.length === 1 && rows[0].textContent.includes(${JSON.stringify(`Bench ${term}`)})`,
+    ),
+    () => search.pressSequentially(term, { delay: 40 }),
+  );
   const asked = await page.evaluate(requestStart, `"q":"${term}"`);
-  await timed(page, (rows) => rows.length > 1, () => search.fill(''));
+  await timed(
+    page,
+    (rows) => rows.length > 1,
+    () => search.fill(''),
+  );
 
   const totalBefore = await page.locator('.MuiTablePagination-displayedRows').innerText();
   await page.getByRole('combobox', { name: /^Status/ }).click();
-  const [chosen, filtered] = await timed(page,
-    new Function('rows', `return rows.length > 0 && document.querySelector('.MuiTablePagination-displayedRows')?.textContent !== ${JSON.stringify(totalBefore)}`),
-    () => page.getByRole('option', { name: 'Inactive' }).click());
+  const [chosen, filtered] = await timed(
+    page,
+    new Function(
+      'rows',
+      `return rows.length > 0 && document.querySelector('.MuiTablePagination-displayedRows')?.textContent !== ${JSON.stringify(totalBefore)}`,
+    ),
+    () => page.getByRole('option', { name: 'Inactive' }).click(),
+  );
 
-  const rowsBefore = await page.evaluate(() => [...document.querySelectorAll('main tbody tr')].map((row) => row.innerText).join('\n'));
-  const [sortClicked, sorted] = await timed(page, new Function('rows', `return rows.length > 0 && rows.map((row) => row.innerText).join('\\n') !== ${JSON.stringify(rowsBefore)}`),
-    () => page.locator('thead').getByText('E-mail', { exact: true }).click());
+  const rowsBefore = await page.evaluate(() =>
+    [...document.querySelectorAll('main tbody tr')].map((row) => row.innerText).join('\n'),
+  );
+  const [sortClicked, sorted] = await timed(
+    page,
+    new Function(
+      'rows',
+      `return rows.length > 0 && rows.map((row) => row.innerText).join('\\n') !== ${JSON.stringify(rowsBefore)}`,
+    ),
+    () => page.locator('thead').getByText('E-mail', { exact: true }).click(),
+  );
 
   // The next run starts from the declared filters and sort.
-  await timed(page, recordRows, () => navigateInApp(page, '/user?filter=%7B%7D&order=ASC&page=1&perPage=10&sort=fullName'));
+  await timed(page, recordRows, () =>
+    navigateInApp(page, '/user?filter=%7B%7D&order=ASC&page=1&perPage=10&sort=fullName'),
+  );
   const ms = (from, to) => Math.round(to - from);
-  return { firstPage: ms(clicked, shown), searched: ms(lastKey, found), debounce: ms(lastKey, asked), filtered: ms(chosen, filtered), sorted: ms(sortClicked, sorted) };
+  return {
+    firstPage: ms(clicked, shown),
+    searched: ms(lastKey, found),
+    debounce: ms(lastKey, asked),
+    filtered: ms(chosen, filtered),
+    sorted: ms(sortClicked, sorted),
+  };
 }
 
 const running = await server();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('pageerror', (error) => say(`page error: ${error.message}`));
   await page.goto(`${running.base}/login`);
   await signInThroughApi(page, ADMIN);
   const total = await page.evaluate(async (area) => {
-    const response = await fetch(`/v1/${area}?range=[0,0]`, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+    const response = await fetch(`/v1/${area}?range=[0,0]`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
     return response.headers.get('Content-Range')?.split('/')[1];
   }, AREA);
   console.log(`${AREA}: ${total} records, server ${running.base}`);
@@ -159,14 +203,19 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     const result = await measure(page, run);
     results.push(result);
-    console.log(`run ${run}: first page ${result.firstPage} ms${run === 1 ? ' (fetching the list code)' : ''}; ` +
-      `typed search ${result.searched} ms after the last key (asked after ${result.debounce} ms); status filter ${result.filtered} ms; sort ${result.sorted} ms`);
+    console.log(
+      `run ${run}: first page ${result.firstPage} ms${run === 1 ? ' (fetching the list code)' : ''}; ` +
+        `typed search ${result.searched} ms after the last key (asked after ${result.debounce} ms); status filter ${result.filtered} ms; sort ${result.sorted} ms`,
+    );
   }
-  const median = (key, from = results) => [...from.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(from.length / 2)];
+  const median = (key, from = results) =>
+    [...from.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(from.length / 2)];
   const warm = results.length > 1 ? results.slice(1) : results;
-  console.log(`median: first page ${median('firstPage', warm)} ms (run 1, fetching the list code: ${results[0].firstPage} ms); ` +
-    `typed search ${median('searched')} ms after the last key, the list asking after ${median('debounce')} ms; ` +
-    `status filter ${median('filtered')} ms; sort ${median('sorted')} ms`);
+  console.log(
+    `median: first page ${median('firstPage', warm)} ms (run 1, fetching the list code: ${results[0].firstPage} ms); ` +
+      `typed search ${median('searched')} ms after the last key, the list asking after ${median('debounce')} ms; ` +
+      `status filter ${median('filtered')} ms; sort ${median('sorted')} ms`,
+  );
 } finally {
   await browser.close();
   await running.stop();

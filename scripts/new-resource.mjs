@@ -23,16 +23,28 @@ if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`"${name}" is not lower-ca
 if (existsSync(join(root, 'resources', name))) fail(`resources/${name} already exists`);
 
 const words = name.split('-');
-const camel = words[0] + words.slice(1).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const camel =
+  words[0] +
+  words
+    .slice(1)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 const pascal = camel[0].toUpperCase() + camel.slice(1);
 const title = words.join(' ').replace(/^./, (c) => c.toUpperCase());
-const plural = /[^aeiou]y$/.test(title) ? `${title.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(title) ? `${title}es` : `${title}s`;
+const plural = /[^aeiou]y$/.test(title)
+  ? `${title.slice(0, -1)}ies`
+  : /(s|x|z|ch|sh)$/.test(title)
+    ? `${title}es`
+    : `${title}s`;
 
 /** After every existing area in the menu. */
-const order = readdirSync(join(root, 'resources'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'resources', entry.name, 'index.ts')))
-  .map((entry) => Number(readFileSync(join(root, 'resources', entry.name, 'index.ts'), 'utf8').match(/order:\s*(\d+)/)?.[1] ?? 0))
-  .reduce((max, value) => Math.max(max, value), 0) + 1;
+const order =
+  readdirSync(join(root, 'resources'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'resources', entry.name, 'index.ts')))
+    .map((entry) =>
+      Number(readFileSync(join(root, 'resources', entry.name, 'index.ts'), 'utf8').match(/order:\s*(\d+)/)?.[1] ?? 0),
+    )
+    .reduce((max, value) => Math.max(max, value), 0) + 1;
 
 /** Page titles follow from `name` (src/i18n/areaLabels.ts); add `page: { create: … }` where a language needs another. */
 const labels = {

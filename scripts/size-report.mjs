@@ -28,9 +28,25 @@ const BUDGET_KB = 300;
  */
 const MOCK_BUDGET_KB = 170;
 const HEAVY = [
-  'apexcharts', 'react-apexcharts', 'chart.js', 'react-chartjs-2', 'echarts', 'echarts-for-react', 'zrender',
-  'recharts', '@fullcalendar/core', '@fullcalendar/react', '@fullcalendar/daygrid', 'leaflet', 'react-leaflet',
-  'quill', 'react-quill-new', '@tiptap/core', '@tiptap/react', 'prosemirror-view', 'swiper',
+  'apexcharts',
+  'react-apexcharts',
+  'chart.js',
+  'react-chartjs-2',
+  'echarts',
+  'echarts-for-react',
+  'zrender',
+  'recharts',
+  '@fullcalendar/core',
+  '@fullcalendar/react',
+  '@fullcalendar/daygrid',
+  'leaflet',
+  'react-leaflet',
+  'quill',
+  'react-quill-new',
+  '@tiptap/core',
+  '@tiptap/react',
+  'prosemirror-view',
+  'swiper',
 ];
 const dist = 'dist';
 const distServer = 'dist-server';
@@ -49,7 +65,8 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const filesOf = (keys) => {
-  const js = new Set(); const css = new Set();
+  const js = new Set();
+  const css = new Set();
   for (const key of keys) {
     js.add(manifest[key].file);
     for (const c of manifest[key].css ?? []) css.add(c);
@@ -70,11 +87,17 @@ const mock = filesOf(mockKeys);
 
 console.log('\nFirst page (entry chunks + the /home screen), gzip:');
 console.log(`  entry JS  ${kb(sum(entry.js)).padStart(7)} KB   entry CSS ${kb(sum(entry.css))} KB`);
-console.log(`  page JS   ${kb(sum(firstPage.js)).padStart(7)} KB   page CSS  ${kb(sum(firstPage.css))} KB   (budget ${BUDGET_KB} KB JS)`);
-console.log(`  demo API  ${kb(sum(mock.js)).padStart(7)} KB   the in-browser worker, started by the first call that needs it (budget ${MOCK_BUDGET_KB} KB)`);
+console.log(
+  `  page JS   ${kb(sum(firstPage.js)).padStart(7)} KB   page CSS  ${kb(sum(firstPage.css))} KB   (budget ${BUDGET_KB} KB JS)`,
+);
+console.log(
+  `  demo API  ${kb(sum(mock.js)).padStart(7)} KB   the in-browser worker, started by the first call that needs it (budget ${MOCK_BUDGET_KB} KB)`,
+);
 
 console.log('\nLazy chunks (gzip, own file only):');
-const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([k, c]) => [k, c.file]);
+const lazy = Object.entries(manifest)
+  .filter(([, c]) => c.isDynamicEntry)
+  .map(([k, c]) => [k, c.file]);
 lazy.sort((a, b) => gz(b[1]) - gz(a[1]));
 for (const [key, file] of lazy) console.log(`  ${kb(gz(file)).padStart(7)} KB  ${key}`);
 
@@ -86,7 +109,9 @@ const chunkSources = JSON.parse(readFileSync(join(dist, '.vite/chunk-sources.jso
  */
 const originOf = (name) => {
   const parts = name.replace(/\?.*$/, '').split('/');
-  return parts.slice(0, name.startsWith('@') || name.startsWith('src/') || name.startsWith('resources/') ? 2 : 1).join('/');
+  return parts
+    .slice(0, name.startsWith('@') || name.startsWith('src/') || name.startsWith('resources/') ? 2 : 1)
+    .join('/');
 };
 
 function printJourneyByOrigin(urls) {
@@ -108,24 +133,35 @@ function printJourneyByOrigin(urls) {
 }
 
 const downloads = await measureDownloads({ dist, distServer });
-const row = (label, { bytes, files }, budget) => `  ${label.padEnd(44)} ${kb(bytes).padStart(7)} KB in ${String(files).padStart(3)} files   (budget ${budget} KB)`;
+const row = (label, { bytes, files }, budget) =>
+  `  ${label.padEnd(44)} ${kb(bytes).padStart(7)} KB in ${String(files).padStart(3)} files   (budget ${budget} KB)`;
 console.log('\nDownloaded by a cold browser (headless Chromium, gzip, every script fetched):');
 console.log(row('sign-in form usable', downloads.signInPage, SIGN_IN_BUDGET_KB));
 console.log(row('sign-in, then the first management list', downloads.firstList, FIRST_LIST_BUDGET_KB));
 printJourneyByOrigin(downloads.firstList.urls);
 
 const failures = [];
-if (downloads.signInPage.bytes / 1024 > SIGN_IN_BUDGET_KB) failures.push(`the sign-in page downloads ${kb(downloads.signInPage.bytes)} KB of gzipped JS (budget ${SIGN_IN_BUDGET_KB} KB)`);
-if (downloads.firstList.bytes / 1024 > FIRST_LIST_BUDGET_KB) failures.push(`sign-in to the first list downloads ${kb(downloads.firstList.bytes)} KB of gzipped JS (budget ${FIRST_LIST_BUDGET_KB} KB)`);
+if (downloads.signInPage.bytes / 1024 > SIGN_IN_BUDGET_KB)
+  failures.push(
+    `the sign-in page downloads ${kb(downloads.signInPage.bytes)} KB of gzipped JS (budget ${SIGN_IN_BUDGET_KB} KB)`,
+  );
+if (downloads.firstList.bytes / 1024 > FIRST_LIST_BUDGET_KB)
+  failures.push(
+    `sign-in to the first list downloads ${kb(downloads.firstList.bytes)} KB of gzipped JS (budget ${FIRST_LIST_BUDGET_KB} KB)`,
+  );
 const firstKb = sum(firstPage.js) / 1024;
 const mockKb = sum(mock.js) / 1024;
-if (mockKb > MOCK_BUDGET_KB) failures.push(`demo API needs ${mockKb.toFixed(1)} KB of gzipped JS (budget ${MOCK_BUDGET_KB} KB)`);
-if (firstKb > BUDGET_KB) failures.push(`first page needs ${firstKb.toFixed(1)} KB of gzipped JS (budget ${BUDGET_KB} KB)`);
+if (mockKb > MOCK_BUDGET_KB)
+  failures.push(`demo API needs ${mockKb.toFixed(1)} KB of gzipped JS (budget ${MOCK_BUDGET_KB} KB)`);
+if (firstKb > BUDGET_KB)
+  failures.push(`first page needs ${firstKb.toFixed(1)} KB of gzipped JS (budget ${BUDGET_KB} KB)`);
 for (const file of entry.js) {
   const heavy = (chunkModules[file] ?? []).filter((p) => HEAVY.includes(p));
-  if (heavy.length) failures.push(`heavy librar${heavy.length > 1 ? 'ies' : 'y'} ${heavy.join(', ')} in entry chunk ${file}`);
+  if (heavy.length)
+    failures.push(`heavy librar${heavy.length > 1 ? 'ies' : 'y'} ${heavy.join(', ')} in entry chunk ${file}`);
 }
-if (!existsSync(join(dist, 'mockServiceWorker.js'))) failures.push('dist/mockServiceWorker.js is missing: demo mode cannot start');
+if (!existsSync(join(dist, 'mockServiceWorker.js')))
+  failures.push('dist/mockServiceWorker.js is missing: demo mode cannot start');
 if (failures.length) {
   console.error('\nSize budget FAILED:\n  ' + failures.join('\n  '));
   process.exit(1);

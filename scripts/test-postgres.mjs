@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.DATABASE_URL) {
-  console.log('test:postgres skipped: set DATABASE_URL=postgres://… to run the server contract suite on PostgreSQL (CI does).');
+  console.log(
+    'test:postgres skipped: set DATABASE_URL=postgres://… to run the server contract suite on PostgreSQL (CI does).',
+  );
   process.exit(0);
 }
 const run = spawnSync('npx', ['vitest', 'run', 'tests/contract/v1', 'tests/server', '--no-file-parallelism'], {

@@ -12,7 +12,6 @@ import { authRoutes } from './auth/routes';
 import { resourceRoutes } from './resources/routes';
 import { openapiRoutes } from './openapi/routes';
 
-
 /**
  * The API server as a pure `Request → Response` app: /v1 (auth, account, every declared area) and, when
  * `config.distDir` is set, the built app with a fallback to index.html for client routes.
@@ -45,7 +44,12 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   api.notFound((c) => c.json({ message: API_ERRORS.notFound }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
-    context.config.log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+    context.config.log({
+      level: 'error',
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? error.message : String(error),
+    });
     if (isUnavailable(error)) return c.json(UNAVAILABLE, 503);
     return c.json({ message: 'ra.notification.http_error' }, 500);
   });

@@ -36,7 +36,10 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, extra: Partial<
   const database: Database = await openDatabase(env);
   try {
     const seeded = await seedIfEmpty(database.db, await buildSchema());
-    const app = await createApp({ db: database.db, config: { jwtSecret: jwtSecretFrom(env), log: loggerFrom(env), ...extra } });
+    const app = await createApp({
+      db: database.db,
+      config: { jwtSecret: jwtSecretFrom(env), log: loggerFrom(env), ...extra },
+    });
     return { app, database, seeded };
   } catch (error) {
     await database.close();
@@ -51,10 +54,13 @@ export function closeOnSignals(close: () => Promise<void>) {
     if (closing) return;
     closing = true;
     console.log(JSON.stringify({ level: 'info', event: 'shutdown', signal }));
-    close().then(() => process.exit(0), (error) => {
-      console.error(error);
-      process.exit(1);
-    });
+    close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

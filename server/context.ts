@@ -26,5 +26,11 @@ export interface ServerConfig {
 export interface ServerContext {
   db: Db;
   schema: DatabaseSchema;
-  config: Required<Pick<ServerConfig, 'jwtSecret' | 'accessTtlSeconds' | 'refreshTtlSeconds' | 'registrationRole' | 'now' | 'log' | 'argon2'>> & ServerConfig;
+  config: Required<
+    Pick<
+      ServerConfig,
+      'jwtSecret' | 'accessTtlSeconds' | 'refreshTtlSeconds' | 'registrationRole' | 'now' | 'log' | 'argon2'
+    >
+  > &
+    ServerConfig;
 }

@@ -12,10 +12,20 @@ const port = Number(process.env.PORT ?? 3000);
 const { app, database, seeded } = await boot(process.env, {
   distDir: resolve(process.env.DIST_DIR ?? 'dist'),
   trustProxy: process.env.TRUST_PROXY === '1',
-  corsOrigins: process.env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+  corsOrigins: process.env.CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
 });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  console.log(JSON.stringify({ level: 'info', event: 'listening', url: `http://localhost:${info.port}`, engine: database.engine, seeded }));
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      event: 'listening',
+      url: `http://localhost:${info.port}`,
+      engine: database.engine,
+      seeded,
+    }),
+  );
 });
 // SIGTERM/SIGINT: requests in flight are answered, then the database closes cleanly (SHUTDOWN_GRACE_MS caps the wait).
 closeOnSignals(async () => {

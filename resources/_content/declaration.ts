@@ -4,9 +4,26 @@ import type { FormGroup } from '@/admin-kit/declaration';
  * What the six content-page areas share in their declarations: list columns, search, filters, form tabs and API
  * rules for the content base (./schema.ts). Each area adds its own fields.
  */
-type ContentField = 'title' | 'slug' | 'languageId' | 'excerpt' | 'body' | 'status' | 'publishedAt' | 'order' | 'coverImage' | 'updatedAt';
+type ContentField =
+  | 'title'
+  | 'slug'
+  | 'languageId'
+  | 'excerpt'
+  | 'body'
+  | 'status'
+  | 'publishedAt'
+  | 'order'
+  | 'coverImage'
+  | 'updatedAt';
 
-export const contentColumns: readonly ContentField[] = ['title', 'languageId', 'status', 'publishedAt', 'order', 'updatedAt'];
+export const contentColumns: readonly ContentField[] = [
+  'title',
+  'languageId',
+  'status',
+  'publishedAt',
+  'order',
+  'updatedAt',
+];
 export const contentSearch: readonly ContentField[] = ['title', 'slug', 'excerpt'];
 export const contentFilters: readonly ContentField[] = ['status', 'languageId'];
 /** A slug is unique within its language. */

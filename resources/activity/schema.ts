@@ -19,7 +19,17 @@ export const activitySchema = z.object({
   actorId: field.reference('admin').nullish(),
   actorName: field.text({ max: 160 }).nullish(),
   changes: field.list(
-    { field: field.text({ max: 60 }), before: z.string().max(MAX_CHANGE_TEXT + 1).nullable(), after: z.string().max(MAX_CHANGE_TEXT + 1).nullable() },
+    {
+      field: field.text({ max: 60 }),
+      before: z
+        .string()
+        .max(MAX_CHANGE_TEXT + 1)
+        .nullable(),
+      after: z
+        .string()
+        .max(MAX_CHANGE_TEXT + 1)
+        .nullable(),
+    },
     { max: 200 },
   ),
 });

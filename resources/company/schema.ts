@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { field } from '@/admin-kit/schema/fields';
 
 export const INDUSTRIES = [
-  'technology', 'finance', 'health', 'education', 'retail', 'manufacturing', 'media', 'logistics', 'energy', 'hospitality',
+  'technology',
+  'finance',
+  'health',
+  'education',
+  'retail',
+  'manufacturing',
+  'media',
+  'logistics',
+  'energy',
+  'hospitality',
 ] as const;
 
 /** A company users belong to. */

@@ -1,6 +1,13 @@
 import AreaIcon from '@mui/icons-material/InfoOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
+import {
+  CONTENT_MENU_SECTION,
+  contentColumns,
+  contentFilters,
+  contentForm,
+  contentSearch,
+  contentUnique,
+} from '../_content/declaration';
 
 /** About-us pages: mission, vision, founding year and team. */
 export default defineResource({
@@ -14,7 +21,10 @@ export default defineResource({
     filters: [...contentFilters],
   },
   representation: 'title',
-  form: contentForm({ title: 'resources.content-about-us.sections.details', fields: ['mission', 'vision', 'foundedYear', 'team'] }),
+  form: contentForm({
+    title: 'resources.content-about-us.sections.details',
+    fields: ['mission', 'vision', 'foundedYear', 'team'],
+  }),
   menu: { icon: AreaIcon, order: 11, section: CONTENT_MENU_SECTION },
   server: { unique: contentUnique },
   exampleId: 1,

@@ -1,6 +1,13 @@
 import AreaIcon from '@mui/icons-material/ApartmentOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
+import {
+  CONTENT_MENU_SECTION,
+  contentColumns,
+  contentFilters,
+  contentForm,
+  contentSearch,
+  contentUnique,
+} from '../_content/declaration';
 
 /** Pages about the company, by section of the company site, with key figures. */
 export default defineResource({

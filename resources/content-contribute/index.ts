@@ -1,6 +1,13 @@
 import AreaIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
+import {
+  CONTENT_MENU_SECTION,
+  contentColumns,
+  contentFilters,
+  contentForm,
+  contentSearch,
+  contentUnique,
+} from '../_content/declaration';
 
 /** Pages inviting contributions: contact, guidelines, whether submissions are open. */
 export default defineResource({
@@ -14,7 +21,10 @@ export default defineResource({
     filters: [...contentFilters, 'acceptsSubmissions'],
   },
   representation: 'title',
-  form: contentForm({ title: 'resources.content-contribute.sections.details', fields: ['contactEmail', 'guidelinesUrl', 'acceptsSubmissions'] }),
+  form: contentForm({
+    title: 'resources.content-contribute.sections.details',
+    fields: ['contactEmail', 'guidelinesUrl', 'acceptsSubmissions'],
+  }),
   menu: { icon: AreaIcon, order: 10, section: CONTENT_MENU_SECTION },
   server: { unique: contentUnique },
   exampleId: 1,

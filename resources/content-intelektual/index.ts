@@ -1,6 +1,13 @@
 import AreaIcon from '@mui/icons-material/LightbulbOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
+import {
+  CONTENT_MENU_SECTION,
+  contentColumns,
+  contentFilters,
+  contentForm,
+  contentSearch,
+  contentUnique,
+} from '../_content/declaration';
 
 /** Intellectual content: articles, research, white papers and guides. */
 export default defineResource({
@@ -14,7 +21,10 @@ export default defineResource({
     filters: [...contentFilters, 'kind'],
   },
   representation: 'title',
-  form: contentForm({ title: 'resources.content-intelektual.sections.details', fields: ['kind', 'authorName', 'topics', 'readingMinutes'] }),
+  form: contentForm({
+    title: 'resources.content-intelektual.sections.details',
+    fields: ['kind', 'authorName', 'topics', 'readingMinutes'],
+  }),
   menu: { icon: AreaIcon, order: 7, section: CONTENT_MENU_SECTION },
   server: { unique: contentUnique },
   exampleId: 1,

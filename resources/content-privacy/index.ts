@@ -1,6 +1,13 @@
 import AreaIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
+import {
+  CONTENT_MENU_SECTION,
+  contentColumns,
+  contentFilters,
+  contentForm,
+  contentSearch,
+  contentUnique,
+} from '../_content/declaration';
 
 /** Privacy policy versions, each with the date it takes effect. */
 export default defineResource({
@@ -14,7 +21,10 @@ export default defineResource({
     filters: [...contentFilters],
   },
   representation: 'title',
-  form: contentForm({ title: 'resources.content-privacy.sections.details', fields: ['policyVersion', 'effectiveDate', 'contactEmail'] }),
+  form: contentForm({
+    title: 'resources.content-privacy.sections.details',
+    fields: ['policyVersion', 'effectiveDate', 'contactEmail'],
+  }),
   menu: { icon: AreaIcon, order: 12, section: CONTENT_MENU_SECTION },
   server: { unique: contentUnique },
   exampleId: 1,

@@ -1,6 +1,13 @@
 import AreaIcon from '@mui/icons-material/AccountTreeOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentFilters, contentForm, contentSearch, contentUnique } from '../_content/declaration';
+import {
+  CONTENT_MENU_SECTION,
+  contentColumns,
+  contentFilters,
+  contentForm,
+  contentSearch,
+  contentUnique,
+} from '../_content/declaration';
 
 /** How we work: pages made of ordered steps. */
 export default defineResource({

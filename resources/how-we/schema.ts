@@ -5,7 +5,8 @@ import { field } from '@/admin-kit/schema/fields';
 /** "How we work" pages: an ordered list of steps. */
 export const howWeSchema = z.object({
   ...contentBase,
-  steps: field.list({ title: field.text({ max: 80 }), description: field.longText({ max: 500 }).nullish() }, { max: 12 })
+  steps: field
+    .list({ title: field.text({ max: 80 }), description: field.longText({ max: 500 }).nullish() }, { max: 12 })
     .min(1, 'adminKit.validation.steps'),
 });
 

@@ -3,7 +3,14 @@ import { field } from '@/admin-kit/schema/fields';
 import { key } from '@/admin-kit/schema/validation';
 import { PERMISSION_ACTIONS, type Permission } from './permissions';
 
-export { ALL_SUBJECTS, PERMISSION_ACTIONS, rulesFromPermissions, type AbilityRuleOf, type Permission, type PermissionAction } from './permissions';
+export {
+  ALL_SUBJECTS,
+  PERMISSION_ACTIONS,
+  rulesFromPermissions,
+  type AbilityRuleOf,
+  type Permission,
+  type PermissionAction,
+} from './permissions';
 
 export const permissionSchema = z.object({
   subject: z.string().min(1),
@@ -15,10 +22,12 @@ export const roleSchema = z.object({
   name: field.text({ max: 60 }),
   description: field.longText({ max: 300 }).nullish(),
   permissions: field.as(
-    z.array(permissionSchema).min(1, key('permissions')).refine(
-      (list) => new Set(list.map((p) => p.subject)).size === list.length,
-      { message: key('permissionsDuplicate') },
-    ),
+    z
+      .array(permissionSchema)
+      .min(1, key('permissions'))
+      .refine((list) => new Set(list.map((p) => p.subject)).size === list.length, {
+        message: key('permissionsDuplicate'),
+      }),
     'permissions',
   ),
 });

@@ -11,7 +11,10 @@ const say = (line) => process.stderr.write(`${line}\n`);
 
 /** Builds the app into `dist` and the server into `distServer` (folders inside the repository, so both find node_modules). */
 export function buildApp({ dist, distServer }) {
-  for (const command of [['vite', 'build', '--outDir', dist], ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', distServer]]) {
+  for (const command of [
+    ['vite', 'build', '--outDir', dist],
+    ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', distServer],
+  ]) {
     say(`npx ${command.join(' ')}`);
     const result = spawnSync('npx', [...command, '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) throw new Error(`${command.join(' ')} failed`);
@@ -26,7 +29,16 @@ export async function startAppServer({ dist, distServer, dataDir, env = {} }) {
   const work = mkdtempSync(join(tmpdir(), 'app-server-'));
   const port = await freePort(HOST);
   const server = spawn(process.execPath, [resolve(distServer, 'main.js')], {
-    env: { ...process.env, HOST, PORT: String(port), DATABASE_URL: '', DATA_DIR: dataDir ?? join(work, 'pglite'), DIST_DIR: resolve(dist), OUTBOX_FILE: join(work, 'outbox.jsonl'), ...env },
+    env: {
+      ...process.env,
+      HOST,
+      PORT: String(port),
+      DATABASE_URL: '',
+      DATA_DIR: dataDir ?? join(work, 'pglite'),
+      DIST_DIR: resolve(dist),
+      OUTBOX_FILE: join(work, 'outbox.jsonl'),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((done) => server.once('exit', done));
@@ -55,7 +67,11 @@ export async function startAppServer({ dist, distServer, dataDir, env = {} }) {
 /** Signs in through the API inside `page` (on any page of the app's origin) and stores the session like the app does. */
 export async function signInThroughApi(page, credentials) {
   await page.evaluate(async (body) => {
-    const response = await fetch('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
     const { userData, accessToken, refreshToken } = await response.json();
     localStorage.setItem('userData', JSON.stringify(userData));

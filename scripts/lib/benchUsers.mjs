@@ -33,7 +33,9 @@ export async function seedBenchUsers(db, rows, say = () => undefined) {
     const started = Date.now();
     await db.query(`delete ${bench}`);
     // Trigram (GIN) indexes are much faster built once than grown row by row: set aside, then rebuilt as they were.
-    const trigram = await db.query(`select indexname, indexdef from pg_indexes where tablename = 'user' and indexdef like '%gin_trgm_ops%'`);
+    const trigram = await db.query(
+      `select indexname, indexdef from pg_indexes where tablename = 'user' and indexdef like '%gin_trgm_ops%'`,
+    );
     for (const { indexname } of trigram) await db.query(`drop index "${indexname}"`);
     for (let from = 1; from <= rows; from += 100_000) await db.query(insertBatch(from, Math.min(rows, from + 99_999)));
     for (const { indexdef } of trigram) await db.query(indexdef);

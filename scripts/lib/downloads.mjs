@@ -23,14 +23,23 @@ function recordScripts(context) {
     if (!isScript(response) || seen.has(response.url())) return;
     seen.set(response.url(), 0);
     started.set(response.url(), response.request().timing().startTime);
-    pending.push(response.body().then((body) => seen.set(response.url(), gzipSync(body).length), () => seen.delete(response.url())));
+    pending.push(
+      response.body().then(
+        (body) => seen.set(response.url(), gzipSync(body).length),
+        () => seen.delete(response.url()),
+      ),
+    );
   };
   context.on('response', onResponse);
   return {
     async settle(until = Infinity) {
       while (pending.length) await pending.shift();
       const counted = [...seen].filter(([url]) => started.get(url) <= until);
-      return { bytes: counted.reduce((total, [, bytes]) => total + bytes, 0), files: counted.length, urls: counted.map(([url]) => url) };
+      return {
+        bytes: counted.reduce((total, [, bytes]) => total + bytes, 0),
+        files: counted.length,
+        urls: counted.map(([url]) => url),
+      };
     },
     stop: () => context.off('response', onResponse),
   };
@@ -61,9 +70,16 @@ async function signInForm(page) {
  * Two cold journeys, each in a fresh browser context: the sign-in form until it can be used; then from a cold sign-in
  * page, through signing in, to the administrators list with its rows (opened from the menu, as a user does).
  */
-export async function measureDownloads({ dist, distServer, executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }) {
+export async function measureDownloads({
+  dist,
+  distServer,
+  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+}) {
   const server = await startAppServer({ dist, distServer });
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const signIn = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signIn.addInitScript(noteFormShown);
@@ -82,7 +98,10 @@ export async function measureDownloads({ dist, distServer, executablePath = proc
     await page.goto(`${server.base}/login`);
     const email = await signInForm(page);
     await email.fill(ADMIN.email);
-    await page.getByLabel(/password/i).first().fill(ADMIN.password);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(ADMIN.password);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL('**/home');
     await page.locator('nav a[href="/admin"]').first().click();

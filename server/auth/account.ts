@@ -23,15 +23,28 @@ export function accountRoutes(context: ServerContext) {
     const { account } = c.get('principal');
     const body = await readObject(c);
     const { id: _id, username: _username, role: _role, ability: _ability, extras: _extras, ...changes } = body;
-    const parsed = profileSchema.safeParse(emptyToNull({ fullName: account.fullName, email: account.email, avatar: account.avatar, ...changes }), { error: issueMessage });
+    const parsed = profileSchema.safeParse(
+      emptyToNull({ fullName: account.fullName, email: account.email, avatar: account.avatar, ...changes }),
+      { error: issueMessage },
+    );
     if (!parsed.success) fail(400, API_ERRORS.invalid, fieldErrors(parsed.error));
     const data = parsed.data!;
     const admin = context.schema.areas.admin;
-    const taken = await context.db.select({ id: admin.id }).from(admin)
-      .where(and(sql`lower(${admin.email}) = lower(${data.email})`, ne(admin.id, account.id), isNull(admin.deletedAt))).limit(1);
+    const taken = await context.db
+      .select({ id: admin.id })
+      .from(admin)
+      .where(and(sql`lower(${admin.email}) = lower(${data.email})`, ne(admin.id, account.id), isNull(admin.deletedAt)))
+      .limit(1);
     if (taken.length) fail(400, API_ERRORS.invalid, { email: key('unique') });
-    await context.db.update(admin)
-      .set({ fullName: data.fullName, email: data.email, avatar: data.avatar ?? null, updatedAt: new Date(context.config.now()).toISOString(), version: sql`${admin.version} + 1` })
+    await context.db
+      .update(admin)
+      .set({
+        fullName: data.fullName,
+        email: data.email,
+        avatar: data.avatar ?? null,
+        updatedAt: new Date(context.config.now()).toISOString(),
+        version: sql`${admin.version} + 1`,
+      })
       .where(eq(admin.id, account.id));
     const updated = (await findAccount(context, context.db, { id: account.id }))!;
     return c.json((await principalOf(context, context.db, updated)).user);

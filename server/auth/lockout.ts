@@ -19,7 +19,10 @@ export async function recordFailure(context: ServerContext, key: string) {
   const failures = (row && !(row.lockedUntil && Date.parse(row.lockedUntil) <= now) ? row.failures : 0) + 1;
   const lockedUntil = failures >= MAX_SIGN_IN_FAILURES ? new Date(now + LOCK_MINUTES * 60_000).toISOString() : null;
   const values = { key, failures, lockedUntil, lastFailureAt: new Date(now).toISOString() };
-  await context.db.insert(signInFailures).values(values).onConflictDoUpdate({ target: signInFailures.key, set: values });
+  await context.db
+    .insert(signInFailures)
+    .values(values)
+    .onConflictDoUpdate({ target: signInFailures.key, set: values });
 }
 
 export async function clearFailures(context: ServerContext, key: string) {

@@ -8,7 +8,12 @@ import type { ServerContext } from '../context';
  */
 export const hashPassword = (context: ServerContext, password: string) =>
   // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
-  hash(password, { algorithm: 2, memoryCost: context.config.argon2.memoryCost, timeCost: context.config.argon2.timeCost, parallelism: 1 });
+  hash(password, {
+    algorithm: 2,
+    memoryCost: context.config.argon2.memoryCost,
+    timeCost: context.config.argon2.timeCost,
+    parallelism: 1,
+  });
 
 export const verifyPassword = (password: string, stored: string | null | undefined) =>
   verifyAnyFormat(password, stored, (hashed, plain) => verify(hashed, plain).catch(() => false));

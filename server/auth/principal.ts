@@ -1,6 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { abilityFromRules, DEFAULT_RULES, rulesOfRole, sessionUserOf, type Ability, type AccountRecord, type RoleRecord } from '@/contract/identity';
+import {
+  abilityFromRules,
+  DEFAULT_RULES,
+  rulesOfRole,
+  sessionUserOf,
+  type Ability,
+  type AccountRecord,
+  type RoleRecord,
+} from '@/contract/identity';
 import { API_ERRORS, type AbilityRule, type SessionUser } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
@@ -22,30 +30,52 @@ export type Env = { Variables: { principal: Principal } };
 
 export async function findAccount(context: ServerContext, db: Db, where: { id?: number; email?: string }) {
   const admin = context.schema.areas.admin;
-  const condition = where.id !== undefined ? eq(admin.id, where.id) : sql`lower(${admin.email}) = lower(${where.email ?? ''})`;
+  const condition =
+    where.id !== undefined ? eq(admin.id, where.id) : sql`lower(${admin.email}) = lower(${where.email ?? ''})`;
   // An account in the trash cannot sign in, refresh or act.
-  const [account] = (await db.select().from(admin).where(and(condition, isNull(admin.deletedAt))).limit(1)) as Array<Principal['account']>;
+  const [account] = (await db
+    .select()
+    .from(admin)
+    .where(and(condition, isNull(admin.deletedAt)))
+    .limit(1)) as Array<Principal['account']>;
   return account;
 }
 
 /** An account with its role, read in one query (every authenticated request does this). */
 export async function accountWithRole(context: ServerContext, db: Db, id: number) {
   const { admin, role } = context.schema.areas;
-  const [row] = await db.select({ account: admin, role: { id: role.id, name: role.name, permissions: role.permissions } })
-    .from(admin).leftJoin(role, eq(role.id, admin.roleId)).where(and(eq(admin.id, id), isNull(admin.deletedAt))).limit(1);
+  const [row] = await db
+    .select({ account: admin, role: { id: role.id, name: role.name, permissions: role.permissions } })
+    .from(admin)
+    .leftJoin(role, eq(role.id, admin.roleId))
+    .where(and(eq(admin.id, id), isNull(admin.deletedAt)))
+    .limit(1);
   return row as { account: Principal['account']; role: RoleRecord | null } | undefined;
 }
 
-export async function principalOf(context: ServerContext, db: Db, account: Principal['account'], knownRole?: RoleRecord | null): Promise<Principal> {
+export async function principalOf(
+  context: ServerContext,
+  db: Db,
+  account: Principal['account'],
+  knownRole?: RoleRecord | null,
+): Promise<Principal> {
   const roleTable = context.schema.areas.role;
-  const [role] = knownRole !== undefined ? [knownRole ?? undefined]
-    : account.roleId == null ? [] : ((await db.select().from(roleTable).where(eq(roleTable.id, Number(account.roleId)))) as RoleRecord[]);
+  const [role] =
+    knownRole !== undefined
+      ? [knownRole ?? undefined]
+      : account.roleId == null
+        ? []
+        : ((await db
+            .select()
+            .from(roleTable)
+            .where(eq(roleTable.id, Number(account.roleId)))) as RoleRecord[]);
   const roleRules = rulesOfRole(role);
   const rules = roleRules.length ? roleRules : DEFAULT_RULES;
   return { account, role: role ?? null, rules, ability: abilityFromRules(rules), user: sessionUserOf(account, role) };
 }
 
-export const isActive = (account: Principal['account'] | undefined) => Boolean(account) && account!.status !== 'inactive';
+export const isActive = (account: Principal['account'] | undefined) =>
+  Boolean(account) && account!.status !== 'inactive';
 
 /** 401 unless the request carries a valid access token of an active account; sets `principal`. */
 export function requireSignIn(context: ServerContext): MiddlewareHandler<Env> {

@@ -24,7 +24,8 @@ const MAX_CODE_TRIES = 5;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const emailSchema = z.email().max(160);
 const password = field.password();
-const authError = (c: Context, status: 400 | 401 | 429, errors: Record<string, string[]>) => c.json({ error: errors }, status);
+const authError = (c: Context, status: 400 | 401 | 429, errors: Record<string, string[]>) =>
+  c.json({ error: errors }, status);
 
 function clientAddress(c: Context, trustProxy: boolean | undefined): string {
   if (trustProxy) {
@@ -61,7 +62,13 @@ export function authRoutes(context: ServerContext) {
     if (await isLocked(context, key)) return authError(c, 429, { email: [AUTH_MESSAGES.locked] });
     const account = email ? await findAccount(context, context.db, { email }) : undefined;
     const given = typeof body.password === 'string' ? body.password : '';
-    if (!account || !isActive(account) || !given || given.length > 256 || !(await verifyPassword(given, account.passwordHash))) {
+    if (
+      !account ||
+      !isActive(account) ||
+      !given ||
+      given.length > 256 ||
+      !(await verifyPassword(given, account.passwordHash))
+    ) {
       await recordFailure(context, key);
       return authError(c, 400, { email: [AUTH_MESSAGES.invalidCredentials] });
     }
@@ -78,7 +85,9 @@ export function authRoutes(context: ServerContext) {
     const claims = await verifyToken(context, text(body.refreshToken), 'refresh');
     const invalid = () => c.json({ error: AUTH_MESSAGES.invalidRefresh }, 401);
     if (!claims) return invalid();
-    const rotated = await context.db.transaction(async (tx) => consumeRefreshToken(context, tx as unknown as Db, claims));
+    const rotated = await context.db.transaction(async (tx) =>
+      consumeRefreshToken(context, tx as unknown as Db, claims),
+    );
     if (!rotated || 'reused' in rotated) return invalid();
     const account = await findAccount(context, context.db, { id: rotated.accountId });
     if (!account || !isActive(account)) {
@@ -100,8 +109,16 @@ export function authRoutes(context: ServerContext) {
     if (!emailSchema.safeParse(email).success) errors.email = [AUTH_MESSAGES.invalidEmail];
     else if (await findAccount(context, context.db, { email })) errors.email = [AUTH_MESSAGES.emailTaken];
     const admin = context.schema.areas.admin;
-    const sameName = await context.db.select({ id: admin.id }).from(admin)
-      .where(and(sql`lower(split_part(${admin.email}, '@', 1)) = lower(${usernameOf(`${username}@`)})`, isNull(admin.deletedAt))).limit(1);
+    const sameName = await context.db
+      .select({ id: admin.id })
+      .from(admin)
+      .where(
+        and(
+          sql`lower(split_part(${admin.email}, '@', 1)) = lower(${usernameOf(`${username}@`)})`,
+          isNull(admin.deletedAt),
+        ),
+      )
+      .limit(1);
     if (sameName.length) errors.username = [AUTH_MESSAGES.usernameTaken];
     const problem = passwordProblem(given);
     if (problem) errors.password = [problem];
@@ -110,11 +127,25 @@ export function authRoutes(context: ServerContext) {
     if (Object.keys(errors).length) return authError(c, 400, errors);
     // A self-registered account gets the registration role, and never one that manages everything.
     const roleTable = context.schema.areas.role;
-    const [role] = (await context.db.select().from(roleTable).where(and(sql`lower(${roleTable.name}) = lower(${context.config.registrationRole})`, isNull(roleTable.deletedAt)))) as RoleRecord[];
-    if (!role || isManageAll(rulesOfRole(role))) return c.json({ error: { email: [AUTH_MESSAGES.registrationClosed] } }, 403);
-    const [created] = await context.db.insert(admin).values({
-      fullName: username, email, roleId: role.id, status: 'active', passwordHash: await hashPassword(context, given), lastSignInAt: now(),
-    }).returning({ id: admin.id });
+    const [role] = (await context.db
+      .select()
+      .from(roleTable)
+      .where(
+        and(sql`lower(${roleTable.name}) = lower(${context.config.registrationRole})`, isNull(roleTable.deletedAt)),
+      )) as RoleRecord[];
+    if (!role || isManageAll(rulesOfRole(role)))
+      return c.json({ error: { email: [AUTH_MESSAGES.registrationClosed] } }, 403);
+    const [created] = await context.db
+      .insert(admin)
+      .values({
+        fullName: username,
+        email,
+        roleId: role.id,
+        status: 'active',
+        passwordHash: await hashPassword(context, given),
+        lastSignInAt: now(),
+      })
+      .returning({ id: admin.id });
     return c.json(await signedIn(context.db, created.id as number));
   });
 
@@ -134,10 +165,24 @@ export function authRoutes(context: ServerContext) {
     if (account && isActive(account)) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const { passwordResets } = context.schema.system;
-      const values = { email, codeHash: sha256(`${email}:${code}`), expiresAt: new Date(context.config.now() + RESET_CODE_MINUTES * 60_000).toISOString(), attempts: 0 };
-      await context.db.insert(passwordResets).values(values).onConflictDoUpdate({ target: passwordResets.email, set: values });
+      const values = {
+        email,
+        codeHash: sha256(`${email}:${code}`),
+        expiresAt: new Date(context.config.now() + RESET_CODE_MINUTES * 60_000).toISOString(),
+        attempts: 0,
+      };
+      await context.db
+        .insert(passwordResets)
+        .values(values)
+        .onConflictDoUpdate({ target: passwordResets.email, set: values });
       // The development outbox: a real deployment hands this to its mailer.
-      context.config.log({ level: 'info', event: 'outbox', to: email, subject: 'Your password reset code', body: `Your code is ${code}. It expires in ${RESET_CODE_MINUTES} minutes.` });
+      context.config.log({
+        level: 'info',
+        event: 'outbox',
+        to: email,
+        subject: 'Your password reset code',
+        body: `Your code is ${code}. It expires in ${RESET_CODE_MINUTES} minutes.`,
+      });
     }
     // The same answer for every address, so the form does not reveal who has an account.
     return c.json({ message: 'If the address is registered, a reset code is on its way.' });
@@ -155,16 +200,23 @@ export function authRoutes(context: ServerContext) {
     if (!emailSchema.safeParse(email).success || !/^\d{6}$/.test(code)) return invalidCode();
     const { passwordResets } = context.schema.system;
     const [reset] = await context.db.select().from(passwordResets).where(eq(passwordResets.email, email));
-    if (!reset || Date.parse(reset.expiresAt) < context.config.now() || reset.attempts >= MAX_CODE_TRIES) return invalidCode();
+    if (!reset || Date.parse(reset.expiresAt) < context.config.now() || reset.attempts >= MAX_CODE_TRIES)
+      return invalidCode();
     if (reset.codeHash !== sha256(`${email}:${code}`)) {
-      await context.db.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.email, email));
+      await context.db
+        .update(passwordResets)
+        .set({ attempts: reset.attempts + 1 })
+        .where(eq(passwordResets.email, email));
       return invalidCode();
     }
     const account = await findAccount(context, context.db, { email });
     if (!account) return invalidCode();
     const admin = context.schema.areas.admin;
     await context.db.transaction(async (tx) => {
-      await tx.update(admin).set({ passwordHash: await hashPassword(context, body.password as string), updatedAt: now() }).where(eq(admin.id, account.id));
+      await tx
+        .update(admin)
+        .set({ passwordHash: await hashPassword(context, body.password as string), updatedAt: now() })
+        .where(eq(admin.id, account.id));
       await tx.delete(passwordResets).where(eq(passwordResets.email, email));
       await revokeAccount(context, tx as unknown as Db, account.id);
     });
@@ -176,13 +228,19 @@ export function authRoutes(context: ServerContext) {
     const body = await readObject(c);
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
     if (!current || !(await verifyPassword(current, account.passwordHash))) {
-      return c.json({ message: 'adminKit.errors.invalid', errors: { currentPassword: AUTH_MESSAGES.wrongPassword } }, 400);
+      return c.json(
+        { message: 'adminKit.errors.invalid', errors: { currentPassword: AUTH_MESSAGES.wrongPassword } },
+        400,
+      );
     }
     const problem = passwordProblem(body.newPassword);
     if (problem) return c.json({ message: 'adminKit.errors.invalid', errors: { newPassword: problem } }, 400);
     const admin = context.schema.areas.admin;
     const tokens = await context.db.transaction(async (tx) => {
-      await tx.update(admin).set({ passwordHash: await hashPassword(context, body.newPassword as string), updatedAt: now() }).where(eq(admin.id, account.id));
+      await tx
+        .update(admin)
+        .set({ passwordHash: await hashPassword(context, body.newPassword as string), updatedAt: now() })
+        .where(eq(admin.id, account.id));
       // Every other session ends; this one continues with a new pair.
       await revokeAccount(context, tx as unknown as Db, account.id);
       return issueTokens(context, tx as unknown as Db, account.id);

@@ -14,9 +14,16 @@ import type { Db } from '../db/client';
 const key = (context: ServerContext) => new TextEncoder().encode(context.config.jwtSecret);
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const seconds = (context: ServerContext) => Math.floor(context.config.now() / 1000);
-const iso = (context: ServerContext, offsetSeconds = 0) => new Date(context.config.now() + offsetSeconds * 1000).toISOString();
+const iso = (context: ServerContext, offsetSeconds = 0) =>
+  new Date(context.config.now() + offsetSeconds * 1000).toISOString();
 
-async function sign(context: ServerContext, accountId: number, kind: TokenKind, ttl: number, extra: Record<string, string> = {}) {
+async function sign(
+  context: ServerContext,
+  accountId: number,
+  kind: TokenKind,
+  ttl: number,
+  extra: Record<string, string> = {},
+) {
   const iat = seconds(context);
   const jti = randomUUID();
   const token = await new SignJWT({ kind, ...extra })
@@ -30,10 +37,17 @@ async function sign(context: ServerContext, accountId: number, kind: TokenKind, 
 }
 
 /** The claims of a valid, unexpired token of `kind`, or null. */
-export async function verifyToken(context: ServerContext, token: string | null | undefined, kind: TokenKind): Promise<TokenClaims | null> {
+export async function verifyToken(
+  context: ServerContext,
+  token: string | null | undefined,
+  kind: TokenKind,
+): Promise<TokenClaims | null> {
   if (!token || token.length > 4096) return null;
   try {
-    const { payload } = await jwtVerify(token, key(context), { algorithms: ['HS256'], currentDate: new Date(context.config.now()) });
+    const { payload } = await jwtVerify(token, key(context), {
+      algorithms: ['HS256'],
+      currentDate: new Date(context.config.now()),
+    });
     if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
     return payload as unknown as TokenClaims;
   } catch {
@@ -42,11 +56,21 @@ export async function verifyToken(context: ServerContext, token: string | null |
 }
 
 /** A new pair; the refresh token starts a family or continues `family`. */
-export async function issueTokens(context: ServerContext, db: Db, accountId: number, family: string = randomUUID()): Promise<TokenPair> {
+export async function issueTokens(
+  context: ServerContext,
+  db: Db,
+  accountId: number,
+  family: string = randomUUID(),
+): Promise<TokenPair> {
   const { refreshTokens } = context.schema.system;
   const access = await sign(context, accountId, 'access', context.config.accessTtlSeconds);
   const refresh = await sign(context, accountId, 'refresh', context.config.refreshTtlSeconds, { fam: family });
-  await db.insert(refreshTokens).values({ jtiHash: sha256(refresh.jti), accountId, family, expiresAt: iso(context, context.config.refreshTtlSeconds) });
+  await db.insert(refreshTokens).values({
+    jtiHash: sha256(refresh.jti),
+    accountId,
+    family,
+    expiresAt: iso(context, context.config.refreshTtlSeconds),
+  });
   return { accessToken: access.token, refreshToken: refresh.token };
 }
 
@@ -55,14 +79,20 @@ export type RotateResult = { accountId: number; family: string } | { reused: tru
 /** Marks a refresh token used and says whose it was; a token used before revokes its family. */
 export async function consumeRefreshToken(context: ServerContext, db: Db, claims: TokenClaims): Promise<RotateResult> {
   const { refreshTokens } = context.schema.system;
-  const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.jtiHash, sha256(claims.jti)));
+  const [stored] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.jtiHash, sha256(claims.jti)));
   if (!stored) return null;
   if (stored.usedAt || stored.revokedAt) {
     await revokeFamily(context, db, stored.family);
     return { reused: true };
   }
-  const claimed = await db.update(refreshTokens).set({ usedAt: iso(context) })
-    .where(and(eq(refreshTokens.jtiHash, stored.jtiHash), isNull(refreshTokens.usedAt))).returning({ family: refreshTokens.family });
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: iso(context) })
+    .where(and(eq(refreshTokens.jtiHash, stored.jtiHash), isNull(refreshTokens.usedAt)))
+    .returning({ family: refreshTokens.family });
   if (!claimed.length) {
     // Another request traded the same token a moment ago: a replay.
     await revokeFamily(context, db, stored.family);
@@ -73,11 +103,17 @@ export async function consumeRefreshToken(context: ServerContext, db: Db, claims
 
 export async function revokeFamily(context: ServerContext, db: Db, family: string) {
   const { refreshTokens } = context.schema.system;
-  await db.update(refreshTokens).set({ revokedAt: iso(context) }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: iso(context) })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
 /** Signs an account out everywhere (password change or reset). */
 export async function revokeAccount(context: ServerContext, db: Db, accountId: number) {
   const { refreshTokens } = context.schema.system;
-  await db.update(refreshTokens).set({ revokedAt: iso(context) }).where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: iso(context) })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
 }

@@ -32,7 +32,9 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lock, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`The database folder ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`);
+        throw new Error(
+          `The database folder ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+        );
       }
       rmSync(lock, { force: true }); // left behind by a process that is gone
     }
@@ -59,7 +61,10 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
   try {
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     // Never relaxed: a write is on disk before it is answered (the crash test in tests/server/faults.test.ts).
-    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, relaxedDurability: false });
+    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: { pg_trgm },
+      relaxedDurability: false,
+    });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     await applyDerived(db as unknown as Db);
@@ -86,7 +91,11 @@ export async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // A database that does not answer fails the request (503) instead of holding it forever.
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10), connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL ?? 10),
+    connectionTimeoutMillis: 10_000,
+  });
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await applyDerived(db as unknown as Db);

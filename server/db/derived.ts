@@ -13,7 +13,10 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** One statement each: a prepared query holds a single statement. */
 const liveIn = (rows: string) => `(select count(*) from ${rows} where "deletedAt" is null)`;
-const countFunction = (event: string, change: string) => `create or replace function area_count_${event}() returns trigger language plpgsql as $$
+const countFunction = (
+  event: string,
+  change: string,
+) => `create or replace function area_count_${event}() returns trigger language plpgsql as $$
 begin
   update area_counts set live = live ${change} where area = TG_TABLE_NAME;
   return null;
@@ -39,20 +42,28 @@ function triggersOf(table: string): string[] {
 
 export async function applyDerived(db: Db): Promise<void> {
   const schema = await buildSchema();
-  const searchFields = Object.fromEntries(declarations.map((declaration) => {
-    const columns = getTableColumns(schema.areas[declaration.name]);
-    return [declaration.name, declaration.list.search.filter((field) => columns[field]?.columnType === 'PgText')];
-  }));
+  const searchFields = Object.fromEntries(
+    declarations.map((declaration) => {
+      const columns = getTableColumns(schema.areas[declaration.name]);
+      return [declaration.name, declaration.list.search.filter((field) => columns[field]?.columnType === 'PgText')];
+    }),
+  );
   await db.execute(sql.raw('create extension if not exists pg_trgm'));
   await db.transaction(async (tx) => {
     for (const statement of COUNT_FUNCTIONS) await tx.execute(sql.raw(statement));
     for (const table of Object.values(schema.areas)) {
       const name = getTableName(table);
       for (const statement of triggersOf(name)) await tx.execute(sql.raw(statement));
-      await tx.execute(sql.raw(`insert into area_counts (area, live) select '${name.replace(/'/g, "''")}', count(*) from ${ident(name)} where "deletedAt" is null
-        on conflict (area) do update set live = excluded.live`));
+      await tx.execute(
+        sql.raw(`insert into area_counts (area, live) select '${name.replace(/'/g, "''")}', count(*) from ${ident(name)} where "deletedAt" is null
+        on conflict (area) do update set live = excluded.live`),
+      );
       for (const field of searchFields[name] ?? []) {
-        await tx.execute(sql.raw(`create index if not exists ${ident(`${name}_${field}_trgm_idx`)} on ${ident(name)} using gin (lower(${ident(field)}) gin_trgm_ops)`));
+        await tx.execute(
+          sql.raw(
+            `create index if not exists ${ident(`${name}_${field}_trgm_idx`)} on ${ident(name)} using gin (lower(${ident(field)}) gin_trgm_ops)`,
+          ),
+        );
       }
     }
   });

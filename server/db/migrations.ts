@@ -19,16 +19,22 @@ interface Journal {
 
 function readJournal(dir: string): Journal {
   const file = join(dir, 'meta/_journal.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Journal) : { version: '7', dialect: 'postgresql', entries: [] };
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Journal)
+    : { version: '7', dialect: 'postgresql', entries: [] };
 }
 
 const snapshotFile = (dir: string, idx: number) => join(dir, 'meta', `${String(idx).padStart(4, '0')}_snapshot.json`);
 
 /** The SQL statements that would bring the last committed snapshot up to the declarations (none when in step). */
-export async function pendingMigration(dir = MIGRATIONS_DIR): Promise<{ statements: string[]; next: DrizzleSnapshotJSON; journal: Journal }> {
+export async function pendingMigration(
+  dir = MIGRATIONS_DIR,
+): Promise<{ statements: string[]; next: DrizzleSnapshotJSON; journal: Journal }> {
   const journal = readJournal(dir);
   const last = journal.entries.at(-1);
-  const previous = last ? (JSON.parse(readFileSync(snapshotFile(dir, last.idx), 'utf8')) as DrizzleSnapshotJSON) : generateDrizzleJson({});
+  const previous = last
+    ? (JSON.parse(readFileSync(snapshotFile(dir, last.idx), 'utf8')) as DrizzleSnapshotJSON)
+    : generateDrizzleJson({});
   const next = generateDrizzleJson(await schemaExports(), previous.id);
   return { statements: await generateMigration(previous, next), next, journal };
 }

@@ -9,7 +9,14 @@ import type { AreaTable } from './tables';
 /** Areas in an order where every area comes after the areas it refers to. */
 function dependencyOrder(): string[] {
   const declarations = loadedDeclarations();
-  const targets = new Map(declarations.map((d) => [d.name, describeSchema(d.schema).filter((f) => f.widget === 'reference').map((f) => f.reference!)]));
+  const targets = new Map(
+    declarations.map((d) => [
+      d.name,
+      describeSchema(d.schema)
+        .filter((f) => f.widget === 'reference')
+        .map((f) => f.reference!),
+    ]),
+  );
   const ordered: string[] = [];
   const visit = (name: string, path: string[] = []) => {
     if (ordered.includes(name) || path.includes(name)) return;
@@ -23,20 +30,29 @@ function dependencyOrder(): string[] {
 /** Sets an area's id sequence past its highest id, after rows were inserted with their own ids. */
 export async function resetSequence(db: Db, table: AreaTable) {
   const name = getTableName(table);
-  await db.execute(sql.raw(`select setval(pg_get_serial_sequence('"${name}"', 'id'), coalesce((select max(id) from "${name}"), 0) + 1, false)`));
+  await db.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('"${name}"', 'id'), coalesce((select max(id) from "${name}"), 0) + 1, false)`,
+    ),
+  );
 }
 
 async function insertRows(db: Db, table: AreaTable, rows: Row[]) {
   const columns = Object.keys(getTableColumns(table));
-  const records = rows.map((row) => Object.fromEntries(columns.filter((c) => row[c] !== undefined).map((c) => [c, row[c]])));
-  for (let start = 0; start < records.length; start += 200) await db.insert(table).values(records.slice(start, start + 200));
+  const records = rows.map((row) =>
+    Object.fromEntries(columns.filter((c) => row[c] !== undefined).map((c) => [c, row[c]])),
+  );
+  for (let start = 0; start < records.length; start += 200)
+    await db.insert(table).values(records.slice(start, start + 200));
   await resetSequence(db, table);
 }
 
 /** Fills an empty database with the demo data of fixtures/ (the same records the browser-only mode starts with). */
 export async function seedIfEmpty(db: Db, schema: DatabaseSchema): Promise<boolean> {
   const result = await db.execute(sql`select exists (select 1 from "admin") as "seeded"`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ seeded: boolean }> }).rows) as Array<{ seeded: boolean }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ seeded: boolean }> }).rows) as Array<{
+    seeded: boolean;
+  }>;
   if (rows[0]?.seeded) return false;
   const fixtures = buildFixtures();
   await db.transaction(async (tx) => {

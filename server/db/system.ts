@@ -7,16 +7,20 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  /** SHA-256 of the token's jti; the token itself is never stored. */
-  jtiHash: text('jtiHash').primaryKey(),
-  accountId: integer('accountId').notNull(),
-  family: text('family').notNull(),
-  expiresAt: at('expiresAt').notNull(),
-  usedAt: at('usedAt'),
-  revokedAt: at('revokedAt'),
-  createdAt: at('createdAt').notNull().defaultNow(),
-}, (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_account_idx').on(t.accountId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** SHA-256 of the token's jti; the token itself is never stored. */
+    jtiHash: text('jtiHash').primaryKey(),
+    accountId: integer('accountId').notNull(),
+    family: text('family').notNull(),
+    expiresAt: at('expiresAt').notNull(),
+    usedAt: at('usedAt'),
+    revokedAt: at('revokedAt'),
+    createdAt: at('createdAt').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_account_idx').on(t.accountId)],
+);
 
 export const signInFailures = pgTable('sign_in_failures', {
   /** lower(e-mail) + ' ' + client address */

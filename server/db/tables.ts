@@ -1,6 +1,20 @@
 import {
-  boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
-  type AnyPgColumn, type IndexBuilderOn, type PgColumnBuilderBase, type PgTableWithColumns,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type IndexBuilderOn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
@@ -17,7 +31,19 @@ import { hashedFields } from '@/contract/rules';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are built at run time from declarations, so their column set is not a static type
 export type AreaTable = PgTableWithColumns<any>;
 
-const TEXT_WIDGETS = new Set(['text', 'longText', 'email', 'url', 'phone', 'slug', 'richText', 'image', 'country', 'select', 'password']);
+const TEXT_WIDGETS = new Set([
+  'text',
+  'longText',
+  'email',
+  'url',
+  'phone',
+  'slug',
+  'richText',
+  'image',
+  'country',
+  'select',
+  'password',
+]);
 
 function isInt(field: FieldDescription, declaration: ResourceDeclaration): boolean {
   const inner = declaration.schema.shape[field.source] as unknown as { def?: unknown };
@@ -54,7 +80,8 @@ function columnOf(field: FieldDescription, declaration: ResourceDeclaration): Pg
       column = jsonb(name);
       break;
     default:
-      if (!TEXT_WIDGETS.has(field.widget)) throw new Error(`No column type for widget "${field.widget}" (${declaration.name}.${name})`);
+      if (!TEXT_WIDGETS.has(field.widget))
+        throw new Error(`No column type for widget "${field.widget}" (${declaration.name}.${name})`);
       column = text(name);
   }
   // A default means the parsed value is always there.
@@ -62,7 +89,9 @@ function columnOf(field: FieldDescription, declaration: ResourceDeclaration): Pg
   if (notNull) column = column.notNull();
   if (field.defaultValue !== undefined) {
     const value = field.defaultValue;
-    column = Array.isArray(value) ? column.default(field.widget === 'tags' ? sql`'{}'::text[]` : sql`'[]'::jsonb`) : column.default(value as never);
+    column = Array.isArray(value)
+      ? column.default(field.widget === 'tags' ? sql`'{}'::text[]` : sql`'[]'::jsonb`)
+      : column.default(value as never);
   }
   return column;
 }
@@ -84,8 +113,12 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
   };
   for (const field of fields) columns[field.source] = columnOf(field, declaration);
   for (const [, target] of hashedFields(declaration)) columns[target] = text(target);
-  columns.createdAt = timestamp('createdAt', { withTimezone: true, mode: 'string', precision: 3 }).notNull().defaultNow();
-  columns.updatedAt = timestamp('updatedAt', { withTimezone: true, mode: 'string', precision: 3 }).notNull().defaultNow();
+  columns.createdAt = timestamp('createdAt', { withTimezone: true, mode: 'string', precision: 3 })
+    .notNull()
+    .defaultNow();
+  columns.updatedAt = timestamp('updatedAt', { withTimezone: true, mode: 'string', precision: 3 })
+    .notNull()
+    .defaultNow();
   columns.version = integer('version').notNull().default(1);
   // In the trash since (null: live). Unique values apply to live records only, so a trashed one frees its values.
   columns.deletedAt = timestamp('deletedAt', { withTimezone: true, mode: 'string', precision: 3 });
@@ -93,38 +126,79 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
   const area = declaration.name;
   return pgTable(area, columns, (table) => {
     const t = table as Record<string, AnyPgColumn>;
-    const extras: Array<IndexBuilderOn | ReturnType<typeof check> | ReturnType<typeof foreignKey> | ReturnType<IndexBuilderOn['on']>> = [];
+    const extras: Array<
+      IndexBuilderOn | ReturnType<typeof check> | ReturnType<typeof foreignKey> | ReturnType<IndexBuilderOn['on']>
+    > = [];
     for (const group of declaration.server?.unique ?? []) {
-      const parts: SQL[] = group.map((name) => (TEXT_LIKE.has(byName.get(name)?.widget ?? '') ? sql`lower(${t[name]})` : sql`${t[name]}`));
-      extras.push(uniqueIndex(`${area}_${group.join('_')}_unique`).using('btree', parts[0], ...parts.slice(1)).where(sql`${t.deletedAt} is null`));
+      const parts: SQL[] = group.map((name) =>
+        TEXT_LIKE.has(byName.get(name)?.widget ?? '') ? sql`lower(${t[name]})` : sql`${t[name]}`,
+      );
+      extras.push(
+        uniqueIndex(`${area}_${group.join('_')}_unique`)
+          .using('btree', parts[0], ...parts.slice(1))
+          .where(sql`${t.deletedAt} is null`),
+      );
     }
     const flag = declaration.server?.exactlyOne;
-    if (flag) extras.push(uniqueIndex(`${area}_${flag}_one`).using('btree', sql`(true)`).where(sql`${t[flag]}`));
+    if (flag)
+      extras.push(
+        uniqueIndex(`${area}_${flag}_one`)
+          .using('btree', sql`(true)`)
+          .where(sql`${t[flag]}`),
+      );
     for (const field of fields) {
       if (field.choices) {
-        extras.push(check(`${area}_${field.source}_choice`, sql.raw(`"${field.source}" in (${field.choices.map(quoted).join(', ')})`)));
+        extras.push(
+          check(
+            `${area}_${field.source}_choice`,
+            sql.raw(`"${field.source}" in (${field.choices.map(quoted).join(', ')})`),
+          ),
+        );
       }
       if (field.widget === 'reference' && field.reference) {
         // The target is referenced by name, so areas may be built in any order.
         const target = pgTable(field.reference, { id: integer('id') });
         // The audit trail keeps its entries when the account they name is purged (its actorName stays).
         const onDelete = declaration.server?.readOnly ? 'set null' : 'restrict';
-        extras.push(foreignKey({ name: `${area}_${field.source}_fk`, columns: [t[field.source]], foreignColumns: [target.id] }).onDelete(onDelete));
+        extras.push(
+          foreignKey({
+            name: `${area}_${field.source}_fk`,
+            columns: [t[field.source]],
+            foreignColumns: [target.id],
+          }).onDelete(onDelete),
+        );
       }
     }
     const uniqueLeads = new Set((declaration.server?.unique ?? []).map((group) => group[0]));
-    const skip = (name: string) => name === 'id' || uniqueLeads.has(name) || ['tags', 'repeater', 'permissions', 'richText', 'image'].includes(byName.get(name)?.widget ?? '');
+    const skip = (name: string) =>
+      name === 'id' ||
+      uniqueLeads.has(name) ||
+      ['tags', 'repeater', 'permissions', 'richText', 'image'].includes(byName.get(name)?.widget ?? '');
     // Text is sorted and searched case-insensitively in code-point order (the same on PGlite, PostgreSQL and the worker).
     const ordered = new Set<string>([declaration.list.sort.field, ...declaration.list.search]);
-    const matched = new Set<string>([...declaration.list.filters, ...fields.filter((f) => f.widget === 'reference').map((f) => f.source)]);
+    const matched = new Set<string>([
+      ...declaration.list.filters,
+      ...fields.filter((f) => f.widget === 'reference').map((f) => f.source),
+    ]);
     for (const name of ordered) {
       if (skip(name) || (!byName.has(name) && name !== 'createdAt' && name !== 'updatedAt')) continue;
       const textual = TEXT_LIKE.has(byName.get(name)?.widget ?? '');
-      extras.push(index(`${area}_${name}_sort_idx`).using('btree', textual ? sql`lower(${t[name]}) collate "C"` : sql`${t[name]}`));
+      extras.push(
+        index(`${area}_${name}_sort_idx`).using(
+          'btree',
+          textual ? sql`lower(${t[name]}) collate "C"` : sql`${t[name]}`,
+        ),
+      );
       matched.delete(name);
     }
-    for (const name of matched) if (!skip(name) && byName.has(name)) extras.push(index(`${area}_${name}_idx`).on(t[name]));
-    for (const group of declaration.server?.indexes ?? []) extras.push(index(`${area}_${group.join('_')}_idx`).on(...group.map((name) => t[name]) as [AnyPgColumn, ...AnyPgColumn[]]));
+    for (const name of matched)
+      if (!skip(name) && byName.has(name)) extras.push(index(`${area}_${name}_idx`).on(t[name]));
+    for (const group of declaration.server?.indexes ?? [])
+      extras.push(
+        index(`${area}_${group.join('_')}_idx`).on(
+          ...(group.map((name) => t[name]) as [AnyPgColumn, ...AnyPgColumn[]]),
+        ),
+      );
     // Any list may sort by the latest change (the home page's area cards do).
     if (!ordered.has('updatedAt')) extras.push(index(`${area}_updatedAt_idx`).on(t.updatedAt));
     return extras;

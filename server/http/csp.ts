@@ -19,4 +19,3 @@ export const POLICY_WITHOUT_FRAMING = [
 export const CONTENT_SECURITY_POLICY = [...POLICY_WITHOUT_FRAMING, "frame-ancestors 'none'"].join('; ');
 /** The Embed showcase frames the app's own pages; the browser sets Sec-Fetch-*, so another site cannot claim this. */
 export const SAME_ORIGIN_FRAME_POLICY = [...POLICY_WITHOUT_FRAMING, "frame-ancestors 'self'"].join('; ');
-

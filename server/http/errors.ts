@@ -5,7 +5,10 @@ import { parseJsonObject } from '@/contract/rules';
 
 /** An error answered as JSON; thrown inside a transaction, it also rolls the transaction back. */
 export class HttpError extends Error {
-  constructor(public status: ContentfulStatusCode, public body: ApiErrorBody | Record<string, unknown>) {
+  constructor(
+    public status: ContentfulStatusCode,
+    public body: ApiErrorBody | Record<string, unknown>,
+  ) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
     this.name = 'HttpError';
   }
@@ -26,7 +29,8 @@ export async function readObject(c: Context): Promise<Record<string, unknown>> {
 export function pgErrorOf(error: unknown): { code?: string; constraint?: string; table?: string } | undefined {
   let current = error as { code?: unknown; constraint?: string; table?: string; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as { code: string; constraint?: string };
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code))
+      return current as { code: string; constraint?: string };
     current = current.cause as typeof current;
   }
   return undefined;
@@ -36,11 +40,21 @@ export function pgErrorOf(error: unknown): { code?: string; constraint?: string;
 export const UNAVAILABLE = { message: API_ERRORS.unavailable } as const;
 
 /** Socket failures on the way to PostgreSQL. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 /** SQLSTATEs of a server that is going away or not taking connections (class 08: connection exception). */
 const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
 /** What pg and PGlite say when there is no usable connection; they give no code for these. */
-const UNAVAILABLE_TEXT = /^(PGlite is clos(ed|ing)|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
+const UNAVAILABLE_TEXT =
+  /^(PGlite is clos(ed|ing)|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
 
 /** Whether an error (or one it wraps, as Drizzle does) means the database cannot be reached, rather than a bug. */
 export function isUnavailable(error: unknown): boolean {

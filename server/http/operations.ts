@@ -24,8 +24,13 @@ export function requestLog(context: ServerContext): MiddlewareHandler {
     c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/v1')) {
       context.config.log({
-        level: c.res.status >= 500 ? 'error' : 'info', event: 'request', requestId, method: c.req.method, path: c.req.path,
-        status: c.res.status, ms: Math.round(performance.now() - started),
+        level: c.res.status >= 500 ? 'error' : 'info',
+        event: 'request',
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
       });
     }
   };

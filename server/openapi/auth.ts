@@ -8,7 +8,11 @@ import type { Operation, PathItem, Schema } from './types';
 /* Sign-in, registration, the password-reset flow and the account endpoints, as server/auth/*.ts answer them. */
 
 export const AUTH_TAGS = [
-  { name: 'Authentication', description: 'Sign-in, tokens, registration and the password-reset flow. Send the access token as `Authorization: Bearer <token>`.' },
+  {
+    name: 'Authentication',
+    description:
+      'Sign-in, tokens, registration and the password-reset flow. Send the access token as `Authorization: Bearer <token>`.',
+  },
   { name: 'Account', description: "The signed-in person's own record, whatever their role." },
   { name: 'Operations', description: 'For load balancers and monitoring.' },
 ];
@@ -17,28 +21,49 @@ const PUBLIC: Operation['security'] = [];
 const email: Schema = { type: 'string', format: 'email', maxLength: 160 };
 const string = (description?: string): Schema => (description ? { type: 'string', description } : { type: 'string' });
 
-const body = (properties: Record<string, Schema>, required: string[]): Operation['requestBody'] =>
-  ({ required: true, content: jsonContent({ type: 'object', properties, required }) });
+const body = (properties: Record<string, Schema>, required: string[]): Operation['requestBody'] => ({
+  required: true,
+  content: jsonContent({ type: 'object', properties, required }),
+});
 
 /** A refused sign-in form (`{error: {field: [message]}}`), or a body that is not a JSON object (`{message}`). */
-const refused = (description: string) => answer(`${description} A body that is not a JSON object answers \`{message}\`.`, { anyOf: [ref('AuthError'), ref('ApiError')] });
+const refused = (description: string) =>
+  answer(`${description} A body that is not a JSON object answers \`{message}\`.`, {
+    anyOf: [ref('AuthError'), ref('ApiError')],
+  });
 const message = (description: string) => answer(description, ref('Message'));
 
-function post(operationId: string, summary: string, rest: Omit<Operation, 'tags' | 'operationId' | 'summary'>, tag = 'Authentication'): PathItem {
+function post(
+  operationId: string,
+  summary: string,
+  rest: Omit<Operation, 'tags' | 'operationId' | 'summary'>,
+  tag = 'Authentication',
+): PathItem {
   return { post: { tags: [tag], operationId, summary, ...rest } };
 }
 
 export function authPaths(): Record<string, PathItem> {
-  const newPassword = { ...jsonSchemaOf(field.password(), 'input'), description: 'At least 8 characters, with a lower-case letter, an upper-case letter and a digit.' };
+  const newPassword = {
+    ...jsonSchemaOf(field.password(), 'input'),
+    description: 'At least 8 characters, with a lower-case letter, an upper-case letter and a digit.',
+  };
   const profile = jsonSchemaOf(adminSchema.pick({ fullName: true, email: true, avatar: true }), 'input');
   // What GET answers may be sent back as it is.
-  const ignored = Object.fromEntries(['id', 'username', 'role', 'ability', 'extras'].map((name) => [name, { description: 'Ignored.' }]));
-  const sendCode = (operationId: string, summary: string) => post(operationId, summary, {
-    security: PUBLIC,
-    description: 'Sends a six-digit code, valid 10 minutes, to the address if it belongs to an active account. The answer is the same for every address.',
-    requestBody: body({ email }, ['email']),
-    responses: { 200: message('Sent, if the address is registered.'), 400: refused('Not an e-mail address.'), ...errors(413) },
-  });
+  const ignored = Object.fromEntries(
+    ['id', 'username', 'role', 'ability', 'extras'].map((name) => [name, { description: 'Ignored.' }]),
+  );
+  const sendCode = (operationId: string, summary: string) =>
+    post(operationId, summary, {
+      security: PUBLIC,
+      description:
+        'Sends a six-digit code, valid 10 minutes, to the address if it belongs to an active account. The answer is the same for every address.',
+      requestBody: body({ email }, ['email']),
+      responses: {
+        200: message('Sent, if the address is registered.'),
+        400: refused('Not an e-mail address.'),
+        ...errors(413),
+      },
+    });
   return {
     '/v1/auth/login': post('signIn', 'Sign in', {
       security: PUBLIC,
@@ -53,7 +78,8 @@ export function authPaths(): Record<string, PathItem> {
     }),
     '/v1/auth/refresh-token': post('refreshToken', 'Refresh the tokens', {
       security: PUBLIC,
-      description: 'Exchanges a refresh token for a new pair and the current abilities. A refresh token works once; using it again ends its session.',
+      description:
+        'Exchanges a refresh token for a new pair and the current abilities. A refresh token works once; using it again ends its session.',
       requestBody: body({ refreshToken: string() }, ['refreshToken']),
       responses: {
         201: answer('A new pair, with the person as they are now.', ref('Session')),
@@ -65,10 +91,16 @@ export function authPaths(): Record<string, PathItem> {
     '/v1/jwt/register': post('register', 'Register', {
       security: PUBLIC,
       description: 'Creates an account with the registration role and signs it in.',
-      requestBody: body({ username: { type: 'string', pattern: '^[\\w.-]{3,30}$' }, email, password: newPassword }, ['username', 'email', 'password']),
+      requestBody: body({ username: { type: 'string', pattern: '^[\\w.-]{3,30}$' }, email, password: newPassword }, [
+        'username',
+        'email',
+        'password',
+      ]),
       responses: {
         200: answer('Registered and signed in.', ref('Session')),
-        400: refused('A field is refused (taken, malformed, or a weak password); a missing field answers 400 without a body.'),
+        400: refused(
+          'A field is refused (taken, malformed, or a weak password); a missing field answers 400 without a body.',
+        ),
         403: answer('Registration is closed.', ref('AuthError')),
         ...errors(413),
       },
@@ -76,7 +108,10 @@ export function authPaths(): Record<string, PathItem> {
     '/v1/jwt/logout': post('signOut', 'Sign out', {
       security: PUBLIC,
       description: "Ends the refresh token's session. Always answers 200.",
-      requestBody: { required: false, content: jsonContent({ type: 'object', properties: { refreshToken: string() } }) },
+      requestBody: {
+        required: false,
+        content: jsonContent({ type: 'object', properties: { refreshToken: string() } }),
+      },
       responses: { 200: message('Signed out.'), ...errors(413) },
     }),
     '/v1/account/forgot-password': sendCode('forgotPassword', 'Ask for a password-reset code'),
@@ -84,30 +119,69 @@ export function authPaths(): Record<string, PathItem> {
     '/v1/account/reset-password': post('resetPassword', 'Reset the password with a code', {
       security: PUBLIC,
       description: 'Sets a new password; every session of the account ends. A code allows 5 wrong guesses.',
-      requestBody: body({ email, code: { type: 'string', pattern: '^\\d{6}$' }, password: newPassword }, ['email', 'code', 'password']),
-      responses: { 200: message('Password updated.'), 400: refused('A weak password, or a wrong or expired code.'), ...errors(413) },
-    }),
-    '/v1/account/change-password': post('changePassword', 'Change the password', {
-      description: 'Every other session ends; this one continues with the new pair answered.',
-      requestBody: body({ currentPassword: string(), newPassword }, ['currentPassword', 'newPassword']),
+      requestBody: body({ email, code: { type: 'string', pattern: '^\\d{6}$' }, password: newPassword }, [
+        'email',
+        'code',
+        'password',
+      ]),
       responses: {
-        200: answer('Password updated.', { type: 'object', properties: { message: string(), accessToken: string(), refreshToken: string() }, required: ['message', 'accessToken', 'refreshToken'], additionalProperties: false }),
-        ...errors(400, 401, 413),
+        200: message('Password updated.'),
+        400: refused('A weak password, or a wrong or expired code.'),
+        ...errors(413),
       },
-    }, 'Account'),
+    }),
+    '/v1/account/change-password': post(
+      'changePassword',
+      'Change the password',
+      {
+        description: 'Every other session ends; this one continues with the new pair answered.',
+        requestBody: body({ currentPassword: string(), newPassword }, ['currentPassword', 'newPassword']),
+        responses: {
+          200: answer('Password updated.', {
+            type: 'object',
+            properties: { message: string(), accessToken: string(), refreshToken: string() },
+            required: ['message', 'accessToken', 'refreshToken'],
+            additionalProperties: false,
+          }),
+          ...errors(400, 401, 413),
+        },
+      },
+      'Account',
+    ),
     '/v1/account/me': {
-      get: { tags: ['Account'], operationId: 'getAccount', summary: 'Who is signed in', responses: { 200: answer('The signed-in person.', ref('SessionUser')), ...errors(401) } },
+      get: {
+        tags: ['Account'],
+        operationId: 'getAccount',
+        summary: 'Who is signed in',
+        responses: { 200: answer('The signed-in person.', ref('SessionUser')), ...errors(401) },
+      },
       put: {
-        tags: ['Account'], operationId: 'updateAccount', summary: 'Update the own profile',
+        tags: ['Account'],
+        operationId: 'updateAccount',
+        summary: 'Update the own profile',
         description: 'Fields left out keep their values; id, username, role, ability and extras are ignored.',
-        requestBody: { required: true, content: jsonContent({ ...profile, properties: { ...(profile.properties as object), ...ignored }, required: [], additionalProperties: false }) },
+        requestBody: {
+          required: true,
+          content: jsonContent({
+            ...profile,
+            properties: { ...(profile.properties as object), ...ignored },
+            required: [],
+            additionalProperties: false,
+          }),
+        },
         responses: { 200: answer('The updated person.', ref('SessionUser')), ...errors(400, 401, 413) },
       },
     },
     '/v1/health': {
       get: {
-        tags: ['Operations'], operationId: 'health', summary: 'Health', security: PUBLIC,
-        responses: { 200: answer('The database answers: `{"status": "ok"}`.', ref('Health')), 503: answer('The database does not answer.', ref('Health')) },
+        tags: ['Operations'],
+        operationId: 'health',
+        summary: 'Health',
+        security: PUBLIC,
+        responses: {
+          200: answer('The database answers: `{"status": "ok"}`.', ref('Health')),
+          503: answer('The database does not answer.', ref('Health')),
+        },
       },
     },
   };

@@ -7,35 +7,63 @@ import type { MediaType, Response, Schema } from './types';
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 export const jsonContent = (schema: Schema): Record<string, MediaType> => ({ 'application/json': { schema } });
-export const answer = (description: string, schema: Schema): Response => ({ description, content: jsonContent(schema) });
+export const answer = (description: string, schema: Schema): Response => ({
+  description,
+  content: jsonContent(schema),
+});
 
 /** An object with exactly these properties; all required unless listed. */
-export const closed = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema =>
-  ({ type: 'object', properties, required, additionalProperties: false });
+export const closed = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
 
 const text: Schema = { type: 'string' };
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
-  ApiError: closed({
-    message: { type: 'string', description: 'An i18n key, e.g. `adminKit.errors.invalid`.' },
-    errors: { type: 'object', additionalProperties: text, description: 'Each refused field (a dotted path for a nested one) and its message key.' },
-  }, ['message']),
+  ApiError: closed(
+    {
+      message: { type: 'string', description: 'An i18n key, e.g. `adminKit.errors.invalid`.' },
+      errors: {
+        type: 'object',
+        additionalProperties: text,
+        description: 'Each refused field (a dotted path for a nested one) and its message key.',
+      },
+    },
+    ['message'],
+  ),
   AuthError: closed({
-    error: { type: 'object', additionalProperties: { type: 'array', items: text }, description: 'Messages per field, e.g. `{"email": ["Email or Password is Invalid"]}`.' },
+    error: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: text },
+      description: 'Messages per field, e.g. `{"email": ["Email or Password is Invalid"]}`.',
+    },
   }),
   RefreshError: closed({ error: text }),
   Message: closed({ message: text }),
-  AbilityRule: closed({ action: { enum: [...PERMISSION_ACTIONS] }, subject: { type: 'string', description: 'An area name, Auth, or all.' } }),
-  SessionUser: closed({
-    id: { type: 'integer' },
-    fullName: text,
-    username: { type: 'string', description: "The e-mail address's local part." },
-    email: text,
-    avatar: { type: ['string', 'null'] },
-    role: { enum: ['admin', 'client'], description: 'admin: may open a management area; client: everyone else.' },
-    ability: { type: 'array', items: ref('AbilityRule'), description: "What the person may do: their role's permissions." },
-    extras: { type: 'object', properties: { eCommerceCartItemsCount: { type: 'integer' } } },
-  }, ['id', 'fullName', 'username', 'email', 'role', 'ability']),
+  AbilityRule: closed({
+    action: { enum: [...PERMISSION_ACTIONS] },
+    subject: { type: 'string', description: 'An area name, Auth, or all.' },
+  }),
+  SessionUser: closed(
+    {
+      id: { type: 'integer' },
+      fullName: text,
+      username: { type: 'string', description: "The e-mail address's local part." },
+      email: text,
+      avatar: { type: ['string', 'null'] },
+      role: { enum: ['admin', 'client'], description: 'admin: may open a management area; client: everyone else.' },
+      ability: {
+        type: 'array',
+        items: ref('AbilityRule'),
+        description: "What the person may do: their role's permissions.",
+      },
+      extras: { type: 'object', properties: { eCommerceCartItemsCount: { type: 'integer' } } },
+    },
+    ['id', 'fullName', 'username', 'email', 'role', 'ability'],
+  ),
   Session: closed({
     accessToken: { type: 'string', description: 'A short-lived JWT for the Authorization header.' },
     refreshToken: { type: 'string', description: 'Exchanged once for a new pair at /v1/auth/refresh-token.' },
@@ -44,12 +72,16 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
   HistoryEntry: closed({
     id: { type: 'integer' },
     at: { type: 'string', format: 'date-time' },
-    actorId: { type: ['integer', 'null'], description: 'The administrator who made the change (null once their account is purged).' },
+    actorId: {
+      type: ['integer', 'null'],
+      description: 'The administrator who made the change (null once their account is purged).',
+    },
     actorName: { type: ['string', 'null'] },
     action: { enum: [...ACTIVITY_ACTIONS] },
     changes: {
       type: 'object',
-      description: 'Each changed field and its value before and after, as text (long values are cut); secrets are never recorded.',
+      description:
+        'Each changed field and its value before and after, as text (long values are cut); secrets are never recorded.',
       additionalProperties: closed({ before: { type: ['string', 'null'] }, after: { type: ['string', 'null'] } }),
     },
   }),

@@ -15,14 +15,22 @@ export function buildDocument(declarations: ResourceDeclaration[] = loadedDeclar
     info: {
       title: 'Back office API',
       version: '1',
-      description: 'JSON over HTTP. Errors answer `{message, errors?}` with i18n keys; the sign-in forms answer `{error: {field: [message]}}`.',
+      description:
+        'JSON over HTTP. Errors answer `{message, errors?}` with i18n keys; the sign-in forms answer `{error: {field: [message]}}`.',
     },
     tags: [...AUTH_TAGS],
     security: [{ bearerAuth: [] }],
     paths: authPaths(),
     components: {
       schemas: { ...SHARED_SCHEMAS },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /v1/auth/login.' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token of POST /v1/auth/login.',
+        },
+      },
     },
   };
   for (const declaration of declarations) {
@@ -33,6 +41,7 @@ export function buildDocument(declarations: ResourceDeclaration[] = loadedDeclar
   }
   // Any call that reads or writes the database answers 503 while it cannot be reached.
   const unavailable = answer('The database cannot be reached; try again later.', ref('ApiError'));
-  for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) operation.responses['503'] ??= unavailable;
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item)) operation.responses['503'] ??= unavailable;
   return document;
 }

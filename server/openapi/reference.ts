@@ -20,12 +20,15 @@ function typeOf(schema: Schema | boolean | undefined): string {
   if (name) return `<a href="#schema-${esc(name)}">${esc(name)}</a>`;
   const parts = branches(schema);
   // A value or a list of such values (the list's filters).
-  if (parts?.length === 2 && JSON.stringify(parts[1].items) === JSON.stringify(parts[0])) return `${typeOf(parts[0])}, or an array of them`;
+  if (parts?.length === 2 && JSON.stringify(parts[1].items) === JSON.stringify(parts[0]))
+    return `${typeOf(parts[0])}, or an array of them`;
   if (parts) return [...new Set(parts.map(typeOf))].join(' or ');
   if ('const' in schema) return code(schema.const);
   if (Array.isArray(schema.enum)) {
     const values = schema.enum;
-    return values.length > MAX_LISTED_VALUES ? `one of ${values.length} values (${values.slice(0, 3).map(code).join(', ')}, …)` : `one of ${values.map(code).join(', ')}`;
+    return values.length > MAX_LISTED_VALUES
+      ? `one of ${values.length} values (${values.slice(0, 3).map(code).join(', ')}, …)`
+      : `one of ${values.map(code).join(', ')}`;
   }
   if (Array.isArray(schema.type)) return schema.type.map((type) => typeOf({ ...schema, type })).join(' or ');
   if (schema.type === 'array') {
@@ -34,14 +37,22 @@ function typeOf(schema: Schema | boolean | undefined): string {
   }
   if (schema.type === 'object') {
     if (schema.properties) return `object {${Object.keys(schema.properties).map(esc).join(', ')}}`;
-    if (schema.additionalProperties && schema.additionalProperties !== true) return `object of ${typeOf(schema.additionalProperties as Schema)}`;
+    if (schema.additionalProperties && schema.additionalProperties !== true)
+      return `object of ${typeOf(schema.additionalProperties as Schema)}`;
   }
   if (schema.type === 'string' && schema.format) return `string (${esc(schema.format)})`;
   return esc(schema.type ?? 'any');
 }
 
 const CONSTRAINTS: Array<[string, string]> = [
-  ['minLength', 'min length'], ['maxLength', 'max length'], ['minimum', 'min'], ['maximum', 'max'], ['minItems', 'min items'], ['maxItems', 'max items'], ['pattern', 'pattern'], ['default', 'default'],
+  ['minLength', 'min length'],
+  ['maxLength', 'max length'],
+  ['minimum', 'min'],
+  ['maximum', 'max'],
+  ['minItems', 'min items'],
+  ['maxItems', 'max items'],
+  ['pattern', 'pattern'],
+  ['default', 'default'],
 ];
 
 /** CommonMark's code spans, the only markup the descriptions use. */
@@ -54,7 +65,12 @@ function notesOf(schema: Schema): string {
     for (const [keyword, label] of CONSTRAINTS) {
       const value = part[keyword];
       // A format says what its long generated pattern says; the safe-integer bounds say nothing.
-      if (value === undefined || (keyword === 'pattern' && part.format) || Math.abs(Number(value)) === Number.MAX_SAFE_INTEGER) continue;
+      if (
+        value === undefined ||
+        (keyword === 'pattern' && part.format) ||
+        Math.abs(Number(value)) === Number.MAX_SAFE_INTEGER
+      )
+        continue;
       constraints.push(`${label} ${code(value)}`);
     }
   }
@@ -63,7 +79,9 @@ function notesOf(schema: Schema): string {
 
 /** Required, and who writes the field. */
 function useOf(schema: Schema, required: boolean): string {
-  return [required && 'required', schema.readOnly && 'read-only', schema.writeOnly && 'write-only'].filter(Boolean).join(', ');
+  return [required && 'required', schema.readOnly && 'read-only', schema.writeOnly && 'write-only']
+    .filter(Boolean)
+    .join(', ');
 }
 
 const table = (head: string[], rows: string[][]) =>
@@ -75,25 +93,52 @@ function fields(schema: Schema, components: Record<string, Schema>): string {
   if (!properties) return `<p>${typeOf(schema)}</p>`;
   const required = new Set((resolved.required as string[] | undefined) ?? []);
   const link = refName(schema) ? `<p>${typeOf(schema)}</p>` : '';
-  return link + table(['Field', 'Type', 'Use', 'Notes'], Object.entries(properties).map(([name, property]) => [code(name), typeOf(property), useOf(property, required.has(name)), notesOf(property)]));
+  return (
+    link +
+    table(
+      ['Field', 'Type', 'Use', 'Notes'],
+      Object.entries(properties).map(([name, property]) => [
+        code(name),
+        typeOf(property),
+        useOf(property, required.has(name)),
+        notesOf(property),
+      ]),
+    )
+  );
 }
 
-const jsonSchemaOf = (holder: { content?: Record<string, { schema: Schema }> }) => holder.content?.['application/json']?.schema;
+const jsonSchemaOf = (holder: { content?: Record<string, { schema: Schema }> }) =>
+  holder.content?.['application/json']?.schema;
 
 function parameters(list: Parameter[], components: Record<string, Schema>): string {
   const rows = list.map((p) => {
     const json = jsonSchemaOf(p);
-    return [code(p.name), esc(p.in), json ? `JSON: ${typeOf(json)}` : typeOf(p.schema), p.required ? 'required' : '', text(p.description ?? '')];
+    return [
+      code(p.name),
+      esc(p.in),
+      json ? `JSON: ${typeOf(json)}` : typeOf(p.schema),
+      p.required ? 'required' : '',
+      text(p.description ?? ''),
+    ];
   });
-  const objects = list.filter((p) => jsonSchemaOf(p)?.properties).map((p) => `<h5>${code(p.name)} keys</h5>${fields(jsonSchemaOf(p)!, components)}`);
+  const objects = list
+    .filter((p) => jsonSchemaOf(p)?.properties)
+    .map((p) => `<h5>${code(p.name)} keys</h5>${fields(jsonSchemaOf(p)!, components)}`);
   return `<h4>Parameters</h4>${table(['Name', 'In', 'Type', 'Required', 'Description'], rows)}${objects.join('')}`;
 }
 
 function responses(answers: Record<string, Response>): string {
   const rows = Object.entries(answers).map(([status, response]) => {
-    const headers = Object.entries(response.headers ?? {}).map(([name, header]) => `${code(name)}${header.description ? `: ${text(header.description)}` : ''}`);
+    const headers = Object.entries(response.headers ?? {}).map(
+      ([name, header]) => `${code(name)}${header.description ? `: ${text(header.description)}` : ''}`,
+    );
     const schema = jsonSchemaOf(response);
-    return [`<strong>${esc(status)}</strong>`, text(response.description), schema ? typeOf(schema) : '', headers.join('<br>')];
+    return [
+      `<strong>${esc(status)}</strong>`,
+      text(response.description),
+      schema ? typeOf(schema) : '',
+      headers.join('<br>'),
+    ];
   });
   return `<h4>Responses</h4>${table(['Status', 'Description', 'Body', 'Headers'], rows)}`;
 }
@@ -126,8 +171,13 @@ export function renderReference(document: OpenApiDocument): string {
     }
   }
   const anchor = (name: string) => `tag-${esc(name)}`;
-  const sections = document.tags.map((tag) => `<section id="${anchor(tag.name)}"><h2>${esc(tag.name)}</h2>${tag.description ? `<p>${text(tag.description)}</p>` : ''}${byTag.get(tag.name)!.join('\n')}</section>`);
-  const schemas = Object.entries(document.components.schemas).map(([name, schema]) => `<section id="schema-${esc(name)}"><h3>${esc(name)}</h3>${fields(schema, {})}</section>`);
+  const sections = document.tags.map(
+    (tag) =>
+      `<section id="${anchor(tag.name)}"><h2>${esc(tag.name)}</h2>${tag.description ? `<p>${text(tag.description)}</p>` : ''}${byTag.get(tag.name)!.join('\n')}</section>`,
+  );
+  const schemas = Object.entries(document.components.schemas).map(
+    ([name, schema]) => `<section id="schema-${esc(name)}"><h3>${esc(name)}</h3>${fields(schema, {})}</section>`,
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(document.info.title)}: reference</title><style>${STYLE}</style></head><body>
 <header><h1>${esc(document.info.title)}</h1><p>${text(document.info.description ?? '')}</p><p>OpenAPI ${esc(document.openapi)} document: <a href="openapi.json">openapi.json</a></p></header>

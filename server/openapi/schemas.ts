@@ -16,7 +16,10 @@ type OverrideContext = { zodSchema: { _zod: { def: unknown } }; jsonSchema: Sche
 function dropFlaggedPatterns({ zodSchema, jsonSchema }: OverrideContext) {
   const checks = (zodSchema._zod.def as { checks?: Check[] }).checks ?? [];
   const flagged = new Set(
-    checks.map((check) => check._zod.def.pattern).filter((p): p is RegExp => p instanceof RegExp && /[ims]/.test(p.flags)).map((p) => p.source),
+    checks
+      .map((check) => check._zod.def.pattern)
+      .filter((p): p is RegExp => p instanceof RegExp && /[ims]/.test(p.flags))
+      .map((p) => p.source),
   );
   if (!flagged.size) return;
   if (typeof jsonSchema.pattern === 'string' && flagged.has(jsonSchema.pattern)) delete jsonSchema.pattern;
@@ -39,8 +42,17 @@ const systemProperties = (): Record<string, Schema> => ({
   id: { type: 'integer', minimum: 1, readOnly: true },
   createdAt: { ...dateTime, readOnly: true },
   updatedAt: { ...dateTime, readOnly: true },
-  version: { type: 'integer', minimum: 1, readOnly: true, description: 'Goes up by one with every change; an edit sends back the version it read.' },
-  deletedAt: { anyOf: [dateTime, { type: 'null' }], readOnly: true, description: 'When the record was moved to the trash; null while it is live.' },
+  version: {
+    type: 'integer',
+    minimum: 1,
+    readOnly: true,
+    description: 'Goes up by one with every change; an edit sends back the version it read.',
+  },
+  deletedAt: {
+    anyOf: [dateTime, { type: 'null' }],
+    readOnly: true,
+    description: 'When the record was moved to the trash; null while it is live.',
+  },
 });
 
 function annotate(properties: Record<string, Schema>, fields: FieldDescription[]) {
@@ -69,7 +81,9 @@ const propertiesOf = (schema: Schema) => (schema.properties ?? {}) as Record<str
 /** A record as the API answers it: every stored field, the system columns, never a secret. */
 export function recordSchema(declaration: ResourceDeclaration): Schema {
   const secrets = new Set(secretFields(declaration));
-  const fields = Object.fromEntries(Object.entries(propertiesOf(jsonSchemaOf(declaration.schema, 'output'))).filter(([name]) => !secrets.has(name)));
+  const fields = Object.fromEntries(
+    Object.entries(propertiesOf(jsonSchemaOf(declaration.schema, 'output'))).filter(([name]) => !secrets.has(name)),
+  );
   annotate(fields, describeSchema(declaration.schema));
   const { id, ...system } = systemProperties();
   const properties = { id, ...fields, ...system };
@@ -86,9 +100,14 @@ export function requestSchema(declaration: ResourceDeclaration, mode: 'create' |
   const fields = propertiesOf(base);
   annotate(fields, describeSchema(schema));
   const system = systemProperties();
-  const ignored: Record<string, Schema> = Object.fromEntries(SYSTEM_KEYS.map((name) => [name, { ...system[name], description: 'Ignored: the server sets it.' }]));
+  const ignored: Record<string, Schema> = Object.fromEntries(
+    SYSTEM_KEYS.map((name) => [name, { ...system[name], description: 'Ignored: the server sets it.' }]),
+  );
   if (mode === 'update') {
-    ignored.version = { type: 'integer', description: 'The version the edit is based on: if the record has changed since, the edit is refused (409).' };
+    ignored.version = {
+      type: 'integer',
+      description: 'The version the edit is based on: if the record has changed since, the edit is refused (409).',
+    };
   }
   const required = mode === 'create' ? { required: base.required ?? [] } : {};
   return { type: 'object', properties: { ...fields, ...ignored }, ...required, additionalProperties: false };

@@ -38,7 +38,10 @@ function conditionOf(table: AreaTable, filter: Filter): SQL {
 
 export function whereOf(table: AreaTable, query: ListQuery): SQL | undefined {
   const deletedAt = columnOf(table, 'deletedAt');
-  const conditions = [query.trashed ? sql`${deletedAt} is not null` : sql`${deletedAt} is null`, ...query.filters.map((filter) => conditionOf(table, filter))];
+  const conditions = [
+    query.trashed ? sql`${deletedAt} is not null` : sql`${deletedAt} is null`,
+    ...query.filters.map((filter) => conditionOf(table, filter)),
+  ];
   if (query.q) {
     const needle = query.q.toLowerCase();
     conditions.push(or(...query.search.map((field) => containsText(columnOf(table, field), needle)))!);
@@ -49,6 +52,10 @@ export function whereOf(table: AreaTable, query: ListQuery): SQL | undefined {
 export function orderOf(table: AreaTable, query: ListQuery): SQL[] {
   const column = columnOf(table, query.sort.field);
   const direction = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;
-  const primary = isText(column) ? sql`lower(${column}) collate "C" ${direction}` : query.sort.order === 'ASC' ? asc(column) : desc(column);
+  const primary = isText(column)
+    ? sql`lower(${column}) collate "C" ${direction}`
+    : query.sort.order === 'ASC'
+      ? asc(column)
+      : desc(column);
   return [primary, asc(columnOf(table, 'id'))];
 }

@@ -14,13 +14,29 @@ type Row = Record<string, unknown>;
 
 async function roleOf(context: ServerContext, db: Db, id: unknown): Promise<RoleRecord | undefined> {
   const role = context.schema.areas.role;
-  const [row] = await db.select().from(role).where(eq(role.id, Number(id)));
+  const [row] = await db
+    .select()
+    .from(role)
+    .where(eq(role.id, Number(id)));
   return row as RoleRecord | undefined;
 }
 
-export async function checkWrite(context: ServerContext, db: Db, principal: Principal, area: string, data: Row, existing?: Row) {
+export async function checkWrite(
+  context: ServerContext,
+  db: Db,
+  principal: Principal,
+  area: string,
+  data: Row,
+  existing?: Row,
+) {
   const assigned = assignsRole(area, data, existing) ? await roleOf(context, db, data.roleId) : undefined;
-  const problem = writePrivilegeProblem({ ability: principal.ability, accountId: principal.account.id }, area, data, existing, assigned);
+  const problem = writePrivilegeProblem(
+    { ability: principal.ability, accountId: principal.account.id },
+    area,
+    data,
+    existing,
+    assigned,
+  );
   if (problem) throw new HttpError(problem.status, problem.body);
 }
 
@@ -33,7 +49,8 @@ export function checkDelete(principal: Principal, area: string, existing: Row) {
 export async function ensureAnAdministratorRemains(context: ServerContext, db: Db, area: string) {
   if (area !== 'admin' && area !== 'role') return;
   const { admin, role } = context.schema.areas;
-  const result = await db.execute(sql`select count(*)::int as "count" from ${admin} join ${role} on ${role.id} = ${admin.roleId}
+  const result =
+    await db.execute(sql`select count(*)::int as "count" from ${admin} join ${role} on ${role.id} = ${admin.roleId}
     where ${admin.status} = 'active' and ${admin.deletedAt} is null and ${role.deletedAt} is null and ${role.permissions} @> '[{"subject":"all","actions":["manage"]}]'::jsonb`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Array<{ count: number }>;
   if (!rows[0]?.count) fail(409, API_ERRORS.lastAdministrator);

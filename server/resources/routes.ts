@@ -7,7 +7,17 @@ import { ACTIVITY_AREA, activityRecord, historyEntryOf, type ActivityInput } fro
 import { declarationOf, isDeclared } from '@/admin-kit/registry';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
 import {
-  coerceReferences, etagOf, fillSlugs, hashedFields, referencesTo, SYSTEM_KEYS, staleEdit, unknownFields, validateBody, withoutSecrets, type Row,
+  coerceReferences,
+  etagOf,
+  fillSlugs,
+  hashedFields,
+  referencesTo,
+  SYSTEM_KEYS,
+  staleEdit,
+  unknownFields,
+  validateBody,
+  withoutSecrets,
+  type Row,
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
@@ -44,7 +54,8 @@ function constraintError(declaration: ResourceDeclaration, error: unknown, delet
     const group = (declaration.server?.unique ?? []).find((g) => pg.constraint === `${area}_${g.join('_')}_unique`);
     const flag = declaration.server?.exactlyOne;
     if (group) return new HttpError(400, { message: API_ERRORS.invalid, errors: { [group[0]]: key('unique') } });
-    if (flag && pg.constraint === `${area}_${flag}_one`) return new HttpError(409, { message: API_ERRORS.invalid, errors: { [flag]: key('exactlyOne') } });
+    if (flag && pg.constraint === `${area}_${flag}_one`)
+      return new HttpError(409, { message: API_ERRORS.invalid, errors: { [flag]: key('exactlyOne') } });
   }
   if (pg.code === '23503' || pg.code === '23001') {
     if (deleting) return new HttpError(409, { message: API_ERRORS.inUse });
@@ -62,23 +73,38 @@ export function resourceRoutes(context: ServerContext) {
   const now = () => new Date(context.config.now()).toISOString();
 
   /** The area of the request, once the caller is known to hold `action` on it (the method's by default). */
-  const areaOf = (c: Context<Env>, action?: Action): { declaration: ResourceDeclaration; table: AreaTable; principal: Principal } => {
+  const areaOf = (
+    c: Context<Env>,
+    action?: Action,
+  ): { declaration: ResourceDeclaration; table: AreaTable; principal: Principal } => {
     const area = c.req.param('area') ?? '';
     if (!isDeclared(area)) fail(404, API_ERRORS.notFound);
     const principal = c.get('principal');
-    if (!principal.ability.can(action ?? METHOD_ACTION[c.req.method] ?? 'manage', area)) fail(403, API_ERRORS.forbidden);
+    if (!principal.ability.can(action ?? METHOD_ACTION[c.req.method] ?? 'manage', area))
+      fail(403, API_ERRORS.forbidden);
     const declaration = declarationOf(area);
     if (declaration.server?.readOnly && c.req.method !== 'GET') fail(405, API_ERRORS.readOnly);
     return { declaration, table: context.schema.areas[area], principal };
   };
 
-  async function findRow(db: Db, declaration: ResourceDeclaration, table: AreaTable, id: number): Promise<Row | undefined> {
-    const [row] = await db.select(publicColumns(declaration, table)).from(table).where(eq(column(table, 'id'), id)).limit(1);
+  async function findRow(
+    db: Db,
+    declaration: ResourceDeclaration,
+    table: AreaTable,
+    id: number,
+  ): Promise<Row | undefined> {
+    const [row] = await db
+      .select(publicColumns(declaration, table))
+      .from(table)
+      .where(eq(column(table, 'id'), id))
+      .limit(1);
     return row ? serialize(table, row) : undefined;
   }
 
   const record = (tx: Db, input: Omit<ActivityInput, 'actor'>, principal: Principal) =>
-    tx.insert(context.schema.areas[ACTIVITY_AREA]).values({ ...activityRecord({ ...input, actor: principal.account }), createdAt: now(), updatedAt: now() });
+    tx
+      .insert(context.schema.areas[ACTIVITY_AREA])
+      .values({ ...activityRecord({ ...input, actor: principal.account }), createdAt: now(), updatedAt: now() });
 
   /** References must name live records (a trashed one is as good as gone; the foreign key still holds it). */
   async function checkReferencesLive(db: Db, declaration: ResourceDeclaration, data: Row) {
@@ -86,7 +112,11 @@ export function resourceRoutes(context: ServerContext) {
       const value = data[field.source];
       if (value === null || value === undefined) continue;
       const target = context.schema.areas[field.reference!];
-      const [live] = await db.select({ id: column(target, 'id') }).from(target).where(and(eq(column(target, 'id'), value), isNull(column(target, 'deletedAt')))).limit(1);
+      const [live] = await db
+        .select({ id: column(target, 'id') })
+        .from(target)
+        .where(and(eq(column(target, 'id'), value), isNull(column(target, 'deletedAt'))))
+        .limit(1);
       if (!live) fail(400, API_ERRORS.invalid, { [field.source]: key('reference') });
     }
   }
@@ -95,13 +125,24 @@ export function resourceRoutes(context: ServerContext) {
   async function checkNotReferenced(db: Db, area: string, id: number) {
     for (const { declaration, field } of referencesTo(area)) {
       const table = context.schema.areas[declaration.name];
-      const [user] = await db.select({ id: column(table, 'id') }).from(table).where(and(eq(column(table, field), id), isNull(column(table, 'deletedAt')))).limit(1);
+      const [user] = await db
+        .select({ id: column(table, 'id') })
+        .from(table)
+        .where(and(eq(column(table, field), id), isNull(column(table, 'deletedAt'))))
+        .limit(1);
       if (user) fail(409, API_ERRORS.inUse);
     }
   }
 
   /** Everything a write shares: schema, references, privileges, slugs, the exactly-one flag, hashing. */
-  async function prepare(db: Db, declaration: ResourceDeclaration, table: AreaTable, principal: Principal, body: Row, existing?: Row): Promise<Row> {
+  async function prepare(
+    db: Db,
+    declaration: ResourceDeclaration,
+    table: AreaTable,
+    principal: Principal,
+    body: Row,
+    existing?: Row,
+  ): Promise<Row> {
     const unknown = unknownFields(declaration, body);
     if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
     const merged = existing ? { ...withoutSecrets(declaration, existing), ...body } : body;
@@ -117,18 +158,33 @@ export function resourceRoutes(context: ServerContext) {
     const live = isNull(column(table, 'deletedAt'));
     const flag = declaration.server?.exactlyOne;
     if (flag) {
-      const [holder] = await db.select({ id: column(table, 'id') }).from(table).where(and(sql`${column(table, flag)}`, live)).limit(1);
+      const [holder] = await db
+        .select({ id: column(table, 'id') })
+        .from(table)
+        .where(and(sql`${column(table, flag)}`, live))
+        .limit(1);
       if (!holder) data[flag] = true;
-      else if (existing && holder.id === existing.id && data[flag] !== true) fail(400, API_ERRORS.invalid, { [flag]: key('exactlyOne') });
+      else if (existing && holder.id === existing.id && data[flag] !== true)
+        fail(400, API_ERRORS.invalid, { [flag]: key('exactlyOne') });
       if (data[flag] === true) {
-        const others = existing ? and(sql`${column(table, flag)}`, ne(column(table, 'id'), existing.id as number)) : sql`${column(table, flag)}`;
-        await db.update(table).set({ [flag]: false, updatedAt: now() }).where(others);
+        const others = existing
+          ? and(sql`${column(table, flag)}`, ne(column(table, 'id'), existing.id as number))
+          : sql`${column(table, flag)}`;
+        await db
+          .update(table)
+          .set({ [flag]: false, updatedAt: now() })
+          .where(others);
       }
     }
     const slugScope = describeSchema(declaration.schema).some((f) => f.widget === 'slug');
     if (slugScope) {
       const scope = (declaration.server?.unique ?? []).flat().filter((name) => name !== 'slug');
-      const condition = and(live, ...scope.map((name) => (data[name] == null ? sql`${column(table, name)} is null` : eq(column(table, name), data[name]))));
+      const condition = and(
+        live,
+        ...scope.map((name) =>
+          data[name] == null ? sql`${column(table, name)} is null` : eq(column(table, name), data[name]),
+        ),
+      );
       const rows = (await db.select().from(table).where(condition)) as Row[];
       fillSlugs(declaration, rows, data, existing?.id);
     }
@@ -141,7 +197,11 @@ export function resourceRoutes(context: ServerContext) {
   }
 
   /** Runs a write in one transaction and maps refused constraints to answers. */
-  async function write<T>(declaration: ResourceDeclaration, deleting: boolean, run: (tx: Db) => Promise<T>): Promise<T> {
+  async function write<T>(
+    declaration: ResourceDeclaration,
+    deleting: boolean,
+    run: (tx: Db) => Promise<T>,
+  ): Promise<T> {
     try {
       return await context.db.transaction(async (tx) => {
         const result = await run(tx as unknown as Db);
@@ -157,7 +217,13 @@ export function resourceRoutes(context: ServerContext) {
   }
 
   /** A record of the request's area, live or in the trash as asked; 404 otherwise. */
-  async function existingRow(tx: Db, declaration: ResourceDeclaration, table: AreaTable, id: number, trashed: boolean): Promise<Row> {
+  async function existingRow(
+    tx: Db,
+    declaration: ResourceDeclaration,
+    table: AreaTable,
+    id: number,
+    trashed: boolean,
+  ): Promise<Row> {
     const existing = await findRow(tx, declaration, table, id);
     if (!existing || (existing.deletedAt != null) !== trashed) fail(404, API_ERRORS.notFound);
     return existing!;
@@ -180,11 +246,19 @@ export function resourceRoutes(context: ServerContext) {
     if (query.trashed && !principal.ability.can('delete', declaration.name)) fail(403, API_ERRORS.forbidden);
     const where = whereOf(table, query);
     // Two queries: the page walks the sort index and stops after its rows; a window count would sort every row.
-    const rows = await context.db.select(publicColumns(declaration, table)).from(table).where(where)
-      .orderBy(...orderOf(table, query)).limit(query.range[1] - query.range[0] + 1).offset(query.range[0]);
+    const rows = await context.db
+      .select(publicColumns(declaration, table))
+      .from(table)
+      .where(where)
+      .orderBy(...orderOf(table, query))
+      .limit(query.range[1] - query.range[0] + 1)
+      .offset(query.range[0]);
     const total = await countOf(context, declaration.name, table, query, where);
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
-    return c.json(rows.map((row) => serialize(table, row)), 200);
+    return c.json(
+      rows.map((row) => serialize(table, row)),
+      200,
+    );
   });
 
   app.get(`${AREA}/:id`, async (c) => {
@@ -200,9 +274,12 @@ export function resourceRoutes(context: ServerContext) {
     const { declaration } = areaOf(c, 'read');
     const id = parseId(c.req.param('id'));
     const activity = context.schema.areas[ACTIVITY_AREA];
-    const rows = await context.db.select().from(activity)
+    const rows = await context.db
+      .select()
+      .from(activity)
       .where(and(eq(column(activity, 'area'), declaration.name), eq(column(activity, 'recordId'), id)))
-      .orderBy(desc(column(activity, 'createdAt')), desc(column(activity, 'id'))).limit(100);
+      .orderBy(desc(column(activity, 'createdAt')), desc(column(activity, 'id')))
+      .limit(100);
     return c.json(rows.map((row) => historyEntryOf(serialize(activity, row))));
   });
 
@@ -230,10 +307,16 @@ export function resourceRoutes(context: ServerContext) {
       if (stale) throw new HttpError(stale.status, stale.body);
       const data = await prepare(tx, declaration, table, principal, body, existing);
       // The version in the WHERE clause: a concurrent edit that committed after our read makes this match nothing.
-      const [row] = await tx.update(table)
+      const [row] = await tx
+        .update(table)
         .set({ ...data, updatedAt: now(), version: sql`${column(table, 'version')} + 1` })
-        .where(and(eq(column(table, 'id'), id), eq(column(table, 'version'), existing.version as number))).returning(publicColumns(declaration, table));
-      if (!row) throw new HttpError(409, { message: API_ERRORS.conflict, current: (await findRow(tx, declaration, table, id))! });
+        .where(and(eq(column(table, 'id'), id), eq(column(table, 'version'), existing.version as number)))
+        .returning(publicColumns(declaration, table));
+      if (!row)
+        throw new HttpError(409, {
+          message: API_ERRORS.conflict,
+          current: (await findRow(tx, declaration, table, id))!,
+        });
       const after = serialize(table, row);
       await record(tx, { declaration, recordId: id, action: 'update', before: existing, after }, principal);
       return after;
@@ -258,7 +341,11 @@ export function resourceRoutes(context: ServerContext) {
       if (flag && existing[flag] === true) fail(409, API_ERRORS.deleteFlagged);
       checkDelete(principal, declaration.name, existing);
       await checkNotReferenced(tx, declaration.name, id);
-      const [row] = await tx.update(table).set({ deletedAt: now() }).where(eq(column(table, 'id'), id)).returning(publicColumns(declaration, table));
+      const [row] = await tx
+        .update(table)
+        .set({ deletedAt: now() })
+        .where(eq(column(table, 'id'), id))
+        .returning(publicColumns(declaration, table));
       await record(tx, { declaration, recordId: id, action: 'delete' }, principal);
       return serialize(table, row);
     });
@@ -272,7 +359,11 @@ export function resourceRoutes(context: ServerContext) {
       const existing = await existingRow(tx, declaration, table, id, true);
       await checkReferencesLive(tx, declaration, existing);
       // A unique value taken meanwhile by a live record answers 400 on that field (the partial unique index).
-      const [row] = await tx.update(table).set({ deletedAt: null }).where(eq(column(table, 'id'), id)).returning(publicColumns(declaration, table));
+      const [row] = await tx
+        .update(table)
+        .set({ deletedAt: null })
+        .where(eq(column(table, 'id'), id))
+        .returning(publicColumns(declaration, table));
       await record(tx, { declaration, recordId: id, action: 'restore' }, principal);
       return serialize(table, row);
     });
@@ -281,4 +372,3 @@ export function resourceRoutes(context: ServerContext) {
 
   return app;
 }
-

@@ -9,7 +9,9 @@ type Row = Record<string, unknown>;
 /** Columns a response may carry: everything but secrets (hashes are never selected, so never sent). */
 export function publicColumns(declaration: ResourceDeclaration, table: AreaTable): Record<string, AnyPgColumn> {
   const secrets = new Set(secretFields(declaration));
-  return Object.fromEntries(Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).filter(([name]) => !secrets.has(name)));
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).filter(([name]) => !secrets.has(name)),
+  );
 }
 
 const TIMESTAMP = 'PgTimestampString';
@@ -19,7 +21,8 @@ export function serialize(table: AreaTable, row: Row): Row {
   const columns = getTableColumns(table);
   const out: Row = {};
   for (const [name, value] of Object.entries(row)) {
-    out[name] = columns[name]?.columnType === TIMESTAMP && typeof value === 'string' ? new Date(value).toISOString() : value;
+    out[name] =
+      columns[name]?.columnType === TIMESTAMP && typeof value === 'string' ? new Date(value).toISOString() : value;
   }
   return out;
 }

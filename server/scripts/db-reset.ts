@@ -10,7 +10,9 @@ import { seedIfEmpty } from '../db/seed';
  */
 if (process.env.DATABASE_URL) {
   const { db, close } = await openDatabase(process.env);
-  await db.execute(sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'));
+  await db.execute(
+    sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'),
+  );
   await close();
 } else {
   const dir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;

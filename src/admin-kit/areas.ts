@@ -10,8 +10,21 @@ import { declarations } from './registry';
 const areas = new Map<string, AreaDeclaration>(
   declarations.map(({ load: _load, form, ...meta }) => {
     const described = fields[meta.name];
-    if (!described) throw new Error(`The fields of "${meta.name}" were not described when the app was built (scripts/area-fields-plugin.ts)`);
-    return [meta.name, { ...meta, fields: described, form: formOf(form, described.map((field) => field.source)) }];
+    if (!described)
+      throw new Error(
+        `The fields of "${meta.name}" were not described when the app was built (scripts/area-fields-plugin.ts)`,
+      );
+    return [
+      meta.name,
+      {
+        ...meta,
+        fields: described,
+        form: formOf(
+          form,
+          described.map((field) => field.source),
+        ),
+      },
+    ];
   }),
 );
 

@@ -54,7 +54,11 @@ export interface ResourceInput<S extends z.ZodObject = z.ZodObject> {
    * Form layout: sections on one page, or tabs. Fields not placed are appended to the last group. Widgets follow the
    * zod types; `widgets` picks another one for a field (a long description as `longText`, say).
    */
-  form?: { layout: 'sections' | 'tabs'; groups: ReadonlyArray<FormGroup<FieldOf<S>>>; widgets?: Partial<Record<FieldOf<S>, Widget>> };
+  form?: {
+    layout: 'sections' | 'tabs';
+    groups: ReadonlyArray<FormGroup<FieldOf<S>>>;
+    widgets?: Partial<Record<FieldOf<S>, Widget>>;
+  };
   /**
    * The area's own widgets, by field: a display and/or an input from `resources/<area>/widgets/`, each loaded lazily
    * with the screens that show it. Filters, CSV, sorting and the API keep following the field's type.
@@ -94,7 +98,10 @@ export interface ResourcePaths {
 }
 
 /** What the first page knows of an area: everything but its schemas, with what follows from it filled in. */
-export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceInput<S>, 'schema' | 'createSchema'> {
+export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends Omit<
+  ResourceInput<S>,
+  'schema' | 'createSchema'
+> {
   /** CASL subject: the area name. */
   subject: string;
   menu: ResourceInput<S>['menu'] & { group: 'management' };
@@ -106,7 +113,10 @@ export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends Omit<
 }
 
 /** A declaration with its schemas loaded and everything derived from it filled in. */
-export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceMeta<S>, 'load' | 'form'> {
+export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> extends Omit<
+  ResourceMeta<S>,
+  'load' | 'form'
+> {
   schema: S;
   createSchema?: z.ZodObject;
   form: NonNullable<ResourceInput<S>['form']>;
@@ -123,7 +133,10 @@ export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject> extends Om
 }
 
 /** The declared form layout, or one section with every field of the schema. */
-export const formOf = <S extends z.ZodObject>(form: ResourceInput<S>['form'], fields: ReadonlyArray<FieldOf<S>>): NonNullable<ResourceInput<S>['form']> =>
+export const formOf = <S extends z.ZodObject>(
+  form: ResourceInput<S>['form'],
+  fields: ReadonlyArray<FieldOf<S>>,
+): NonNullable<ResourceInput<S>['form']> =>
   form ?? { layout: 'sections', groups: [{ title: 'adminKit.form.details', fields }] };
 
 export const DEFAULT_PER_PAGE = [10, 25, 50];

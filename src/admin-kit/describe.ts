@@ -18,7 +18,13 @@ export interface FieldDescription {
 }
 
 type AnySchema = z.ZodType;
-type Def = { type: string; innerType?: AnySchema; element?: AnySchema; defaultValue?: unknown; entries?: Record<string, string> };
+type Def = {
+  type: string;
+  innerType?: AnySchema;
+  element?: AnySchema;
+  defaultValue?: unknown;
+  entries?: Record<string, string>;
+};
 const defOf = (schema: AnySchema) => (schema as unknown as { def: Def }).def;
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch']);
 
@@ -100,6 +106,8 @@ export function describeSchema(schema: z.ZodObject): FieldDescription[] {
 /** Initial values of an add form: the schema's defaults. */
 export function defaultValuesOf(schema: z.ZodObject): Record<string, unknown> {
   return Object.fromEntries(
-    describeSchema(schema).filter((f) => f.defaultValue !== undefined).map((f) => [f.source, structuredClone(f.defaultValue)]),
+    describeSchema(schema)
+      .filter((f) => f.defaultValue !== undefined)
+      .map((f) => [f.source, structuredClone(f.defaultValue)]),
   );
 }

@@ -3,7 +3,10 @@ import { dynamicKey, type Translate } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 
 const humanize = (source: string) =>
-  source.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  source
+    .replace(/Id$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /**
  * Labels follow react-admin's convention (`resources.<area>.fields.<field>`), falling back to labels shared by

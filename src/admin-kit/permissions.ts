@@ -7,7 +7,8 @@ import { declarations } from './registry';
 export const APP_SUBJECTS = ['ACL', 'Auth'];
 
 export function subjectLabelKey(subject: string): MessageKey {
-  if (subject === ALL_SUBJECTS || APP_SUBJECTS.includes(subject)) return dynamicKey(`adminKit.permissions.subjects.${subject}`);
+  if (subject === ALL_SUBJECTS || APP_SUBJECTS.includes(subject))
+    return dynamicKey(`adminKit.permissions.subjects.${subject}`);
   return areaKey(subject, 'page.list');
 }
 

@@ -10,12 +10,21 @@ export type NoticeKind = 'created' | 'updated' | 'trashed' | 'restored' | 'purge
  * several by their count and type ("3 Administrators moved to the trash"). Replaces react-admin's
  * "Element created / updated / deleted" in every area.
  */
-export function recordNotice(translate: Translate, area: string, kind: NoticeKind, records: readonly RaRecord[], count = records.length) {
+export function recordNotice(
+  translate: Translate,
+  area: string,
+  kind: NoticeKind,
+  records: readonly RaRecord[],
+  count = records.length,
+) {
   const type = (smartCount: number) => translate(areaKey(area, 'name'), { smart_count: smartCount });
   const [only] = records;
   if (count === 1 && only) {
     const name = only[areaOf(area).representation];
-    return { message: `adminKit.notify.${kind}`, messageArgs: { type: type(1), name: name == null || name === '' ? `#${only.id}` : String(name) } };
+    return {
+      message: `adminKit.notify.${kind}`,
+      messageArgs: { type: type(1), name: name == null || name === '' ? `#${only.id}` : String(name) },
+    };
   }
   return { message: `adminKit.notify.many.${kind}`, messageArgs: { smart_count: count, type: type(count) } };
 }
@@ -24,7 +33,11 @@ export function recordNotice(translate: Translate, area: string, kind: NoticeKin
 export function useRecordNotice(area: string) {
   const notify = useNotify();
   const translate = useT();
-  return (kind: NoticeKind, records: readonly RaRecord[], { count, undoable = false }: { count?: number; undoable?: boolean } = {}) => {
+  return (
+    kind: NoticeKind,
+    records: readonly RaRecord[],
+    { count, undoable = false }: { count?: number; undoable?: boolean } = {},
+  ) => {
     const { message, messageArgs } = recordNotice(translate, area, kind, records, count);
     notify(message, { type: 'success', messageArgs, undoable });
   };

@@ -29,11 +29,19 @@ const GENERATED: Record<View, () => ScreenModule> = {
 const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
   const { name } = declaration;
   // react-admin's /create path only sends the visitor on to /add, which needs the form chunk anyway.
-  const load = view === 'create' ? () => import('./formScreens').then((m) => ({ default: m.create })) : (declaration.components?.[view] ?? GENERATED[view]);
+  const load =
+    view === 'create'
+      ? () => import('./formScreens').then((m) => ({ default: m.create }))
+      : (declaration.components?.[view] ?? GENERATED[view]);
   // An area's own view may read its schemas (declarationOf), as the generated add and edit pages do.
-  const needsSchemas = view === 'add' || view === 'edit' || view === 'create' || Boolean(declaration.components?.[view]);
-  return Promise.all([load(), import('./areaScreen'), needsSchemas ? loadDeclarations() : undefined, view === 'create' ? undefined : loadAreaWidgets(name, view)])
-    .then(([module, { areaScreen }]) => ({ default: areaScreen(name, view, module.default) }));
+  const needsSchemas =
+    view === 'add' || view === 'edit' || view === 'create' || Boolean(declaration.components?.[view]);
+  return Promise.all([
+    load(),
+    import('./areaScreen'),
+    needsSchemas ? loadDeclarations() : undefined,
+    view === 'create' ? undefined : loadAreaWidgets(name, view),
+  ]).then(([module, { areaScreen }]) => ({ default: areaScreen(name, view, module.default) }));
 };
 
 /** Route-table entries of one area: menu, navbar search, page titles, breadcrumbs, guard and the route smoke test. */
@@ -44,35 +52,84 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
   const example = `/${name}/${encodeURIComponent(String(declaration.exampleId))}`;
   const entries: RouteEntry[] = [
     {
-      path: paths.list, name: `management-${name}-list`, title: page('list'), subject, action: VIEW_ACTION.list,
-      menu: { group: 'management', icon: declaration.menu.icon, order: declaration.menu.order, section: declaration.menu.section },
-      breadcrumb: [MANAGEMENT, { title: page('list') }], screen: screen(declaration, 'list'),
+      path: paths.list,
+      name: `management-${name}-list`,
+      title: page('list'),
+      subject,
+      action: VIEW_ACTION.list,
+      menu: {
+        group: 'management',
+        icon: declaration.menu.icon,
+        order: declaration.menu.order,
+        section: declaration.menu.section,
+      },
+      breadcrumb: [MANAGEMENT, { title: page('list') }],
+      screen: screen(declaration, 'list'),
     },
   ];
   if (paths.add) {
     entries.push(
-      { path: paths.add, name: `management-${name}-add`, title: page('create'), subject, action: VIEW_ACTION.add,
-        breadcrumb: [MANAGEMENT, toList, { title: page('create') }], screen: screen(declaration, 'add') },
+      {
+        path: paths.add,
+        name: `management-${name}-add`,
+        title: page('create'),
+        subject,
+        action: VIEW_ACTION.add,
+        breadcrumb: [MANAGEMENT, toList, { title: page('create') }],
+        screen: screen(declaration, 'add'),
+      },
       // react-admin's own create path; the screen sends it on to /add.
-      { path: `/${name}/create`, name: `management-${name}-create`, title: page('create'), subject, action: VIEW_ACTION.add,
-        searchable: false, screen: screen(declaration, 'create') },
+      {
+        path: `/${name}/create`,
+        name: `management-${name}-create`,
+        title: page('create'),
+        subject,
+        action: VIEW_ACTION.add,
+        searchable: false,
+        screen: screen(declaration, 'create'),
+      },
     );
   }
   if (paths.edit) {
-    entries.push({ path: paths.edit, name: `management-${name}-edit`, title: page('edit'), subject, action: VIEW_ACTION.edit, searchable: false,
-      examples: [example], breadcrumb: [MANAGEMENT, toList, { title: page('edit') }], screen: screen(declaration, 'edit') });
+    entries.push({
+      path: paths.edit,
+      name: `management-${name}-edit`,
+      title: page('edit'),
+      subject,
+      action: VIEW_ACTION.edit,
+      searchable: false,
+      examples: [example],
+      breadcrumb: [MANAGEMENT, toList, { title: page('edit') }],
+      screen: screen(declaration, 'edit'),
+    });
   }
   if (paths.show && !paths.edit) {
-    entries.push({ path: `/${name}/:id`, name: `management-${name}-record`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
-      examples: [example], screen: () => import('./ShowRedirect') });
+    entries.push({
+      path: `/${name}/:id`,
+      name: `management-${name}-record`,
+      title: page('show'),
+      subject,
+      action: VIEW_ACTION.show,
+      searchable: false,
+      examples: [example],
+      screen: () => import('./ShowRedirect'),
+    });
   }
   if (paths.show) {
-    entries.push({ path: paths.show, name: `management-${name}-show`, title: page('show'), subject, action: VIEW_ACTION.show, searchable: false,
-      examples: [`${example}/show`], breadcrumb: [MANAGEMENT, toList, { title: page('show') }], screen: screen(declaration, 'show') });
+    entries.push({
+      path: paths.show,
+      name: `management-${name}-show`,
+      title: page('show'),
+      subject,
+      action: VIEW_ACTION.show,
+      searchable: false,
+      examples: [`${example}/show`],
+      breadcrumb: [MANAGEMENT, toList, { title: page('show') }],
+      screen: screen(declaration, 'show'),
+    });
   }
   // The management screens show the admin's strings and the areas' labels, never the template's demo screens'.
   return entries.map((entry) => ({ ...entry, messages: 'admin' }));
 }
 
 export const resourceRouteEntries = (): RouteEntry[] => declarations.flatMap(routeEntriesOf);
-

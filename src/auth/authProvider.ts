@@ -7,7 +7,15 @@ import { signIn } from './signIn';
 
 /** react-admin's actions mapped to ours (DESIGN.md, Access control). */
 const ACTIONS: Record<string, Action> = {
-  list: 'read', show: 'read', read: 'read', export: 'read', create: 'store', store: 'store', edit: 'edit', delete: 'delete', manage: 'manage',
+  list: 'read',
+  show: 'read',
+  read: 'read',
+  export: 'read',
+  create: 'store',
+  store: 'store',
+  edit: 'edit',
+  delete: 'delete',
+  manage: 'manage',
 };
 
 export { startSession, type LoginResult } from './signIn';

@@ -23,8 +23,15 @@ export function startSession({ userData, accessToken, refreshToken }: LoginResul
  * Signs in with the API (or `path`, another sign-in endpoint) and starts the session; resolves to where the user
  * belongs. A refused sign-in rejects with the ApiError (its `fields` say why, at the e-mail).
  */
-export async function signIn(params: { email: string; password: string; path?: string }): Promise<{ redirectTo: string }> {
-  const body = await api.post<Partial<LoginResult> | undefined>(params.path ?? 'auth/login', { email: params.email, password: params.password });
+export async function signIn(params: {
+  email: string;
+  password: string;
+  path?: string;
+}): Promise<{ redirectTo: string }> {
+  const body = await api.post<Partial<LoginResult> | undefined>(params.path ?? 'auth/login', {
+    email: params.email,
+    password: params.password,
+  });
   if (!body?.userData || !body.accessToken) throw new Error('auth.errors.generic');
   startSession(body as LoginResult);
   return { redirectTo: homeFor(body.userData.role) };

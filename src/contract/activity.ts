@@ -26,7 +26,11 @@ function asText(value: unknown): string | null {
 }
 
 /** The public fields whose values differ (every set field of a new record); secrets are never compared nor kept. */
-export function changesBetween(declaration: ResourceDeclaration, before: Row | undefined, after: Row | undefined): ActivityChange[] {
+export function changesBetween(
+  declaration: ResourceDeclaration,
+  before: Row | undefined,
+  after: Row | undefined,
+): ActivityChange[] {
   const changes: ActivityChange[] = [];
   for (const field of describeSchema(declaration.schema)) {
     if (field.writeOnly) continue;
@@ -49,15 +53,27 @@ export interface ActivityInput {
 /** The activity record of a change (the host inserts it in the change's transaction). */
 export function activityRecord({ declaration, recordId, action, actor, before, after }: ActivityInput): Row {
   const changes = action === 'create' || action === 'update' ? changesBetween(declaration, before, after) : [];
-  return { area: declaration.name, recordId, action, actorId: actor.id, actorName: typeof actor.fullName === 'string' ? actor.fullName : null, changes };
+  return {
+    area: declaration.name,
+    recordId,
+    action,
+    actorId: actor.id,
+    actorName: typeof actor.fullName === 'string' ? actor.fullName : null,
+    changes,
+  };
 }
 
 /** An activity record as a History panel entry. */
 export function historyEntryOf(row: Row): HistoryEntry {
   const changes: HistoryEntry['changes'] = {};
-  for (const change of (row.changes as ActivityChange[] | null) ?? []) changes[change.field] = { before: change.before, after: change.after };
+  for (const change of (row.changes as ActivityChange[] | null) ?? [])
+    changes[change.field] = { before: change.before, after: change.after };
   return {
-    id: Number(row.id), at: String(row.createdAt), actorId: row.actorId == null ? null : Number(row.actorId), actorName: (row.actorName as string | null) ?? null,
-    action: row.action as ActivityAction, changes,
+    id: Number(row.id),
+    at: String(row.createdAt),
+    actorId: row.actorId == null ? null : Number(row.actorId),
+    actorName: (row.actorName as string | null) ?? null,
+    action: row.action as ActivityAction,
+    changes,
   };
 }

@@ -13,7 +13,27 @@ export { htmlToText, provideHtmlWindow } from './htmlText';
 
 /** The starter kit's nodes and marks (headings 5 and 6 come from pasted text and the knowledge base). */
 export const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
 ] as const;
 
 /** Attributes each tag keeps (`*`: every tag). A link's `target` and `rel` are always the policy's values. */
@@ -41,7 +61,13 @@ export function isAllowedUrl(tag: string, attribute: string, value: string): boo
   if (tag === 'img' && attribute === 'src' && RASTER_DATA_IMAGE.test(url)) return true;
   const scheme = SCHEME.exec(url)?.[1].toLowerCase();
   if (scheme === undefined) return true;
-  return (tag === 'a' && attribute === 'href' ? LINK_SCHEMES : tag === 'img' && attribute === 'src' ? IMAGE_SCHEMES : new Set()).has(scheme);
+  return (
+    tag === 'a' && attribute === 'href'
+      ? LINK_SCHEMES
+      : tag === 'img' && attribute === 'src'
+        ? IMAGE_SCHEMES
+        : new Set()
+  ).has(scheme);
 }
 
 const PURIFY_CONFIG: Config = {
@@ -119,7 +145,9 @@ export function createHtmlSanitizer(window: WindowLike | undefined): HtmlSanitiz
     try {
       const result = purify.sanitize(html, PURIFY_CONFIG);
       // The parse's own <body> is outside the allow-list and reported too: it is not part of the HTML.
-      const removed = purify.removed.filter((entry) => !('element' in entry && entry.element.nodeName === 'BODY')).length;
+      const removed = purify.removed.filter(
+        (entry) => !('element' in entry && entry.element.nodeName === 'BODY'),
+      ).length;
       return { html: result, removed, blockedImages };
     } finally {
       options = {};
@@ -138,7 +166,8 @@ let pageSanitizer: { window: WindowLike | undefined; sanitizer: HtmlSanitizer } 
 /** The policy over this page's DOM (or the one provided): the app's screens and the in-browser worker. Without a DOM it throws. */
 export function htmlSanitizer(): HtmlSanitizer {
   const window = htmlWindow();
-  if (!pageSanitizer || pageSanitizer.window !== window) pageSanitizer = { window, sanitizer: createHtmlSanitizer(window) };
+  if (!pageSanitizer || pageSanitizer.window !== window)
+    pageSanitizer = { window, sanitizer: createHtmlSanitizer(window) };
   return pageSanitizer.sanitizer;
 }
 

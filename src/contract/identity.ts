@@ -31,7 +31,8 @@ export interface AccountRecord {
   status?: string | null;
 }
 
-export const abilityFromRules = (rules: readonly AbilityRule[]): Ability => createMongoAbility<[Action, string]>(rules as AbilityRule[]);
+export const abilityFromRules = (rules: readonly AbilityRule[]): Ability =>
+  createMongoAbility<[Action, string]>(rules as AbilityRule[]);
 
 /** A role's permission matrix as CASL rules. */
 export function rulesOfRole(role: RoleRecord | undefined | null): AbilityRule[] {
@@ -43,7 +44,8 @@ export function accountKind(rules: readonly AbilityRule[]): AccountKind {
   return rules.some((rule) => rule.subject === 'all' || isDeclared(rule.subject)) ? 'admin' : 'client';
 }
 
-export const isManageAll = (rules: readonly AbilityRule[]) => rules.some((r) => r.subject === 'all' && r.action === 'manage');
+export const isManageAll = (rules: readonly AbilityRule[]) =>
+  rules.some((r) => r.subject === 'all' && r.action === 'manage');
 
 /** The session user of an account: its abilities come from its role as it is now. */
 export function sessionUserOf(account: AccountRecord, role: RoleRecord | undefined | null): SessionUser {
@@ -76,27 +78,46 @@ export interface PrivilegeProblem {
   body: { message: string; errors?: Record<string, string> };
 }
 type Row = Record<string, unknown>;
-const invalid = (field: string, message: string): PrivilegeProblem => ({ status: 400, body: { message: API_ERRORS.invalid, errors: { [field]: message } } });
+const invalid = (field: string, message: string): PrivilegeProblem => ({
+  status: 400,
+  body: { message: API_ERRORS.invalid, errors: { [field]: message } },
+});
 
 /** Whether a write to an administrator gives them a (different) role, which must then be looked up. */
-export const assignsRole = (area: string, data: Row, existing?: Row) => area === 'admin' && (!existing || String(existing.roleId) !== String(data.roleId));
+export const assignsRole = (area: string, data: Row, existing?: Row) =>
+  area === 'admin' && (!existing || String(existing.roleId) !== String(data.roleId));
 
 /**
  * The privilege ceiling on the identity areas, shared by the server and the worker: nobody grants what they do not
  * hold (a role's permissions, or a role given to an administrator: `assignedRole`), and nobody changes their own role
  * or status. The last-administrator rule needs the whole table and is checked by each host after the write.
  */
-export function writePrivilegeProblem(caller: { ability: Ability; accountId: number }, area: string, data: Row, existing?: Row, assignedRole?: RoleRecord | null): PrivilegeProblem | null {
-  if (area === 'role' && !grantsWithin(caller.ability, data.permissions as RoleRecord['permissions'])) return invalid('permissions', API_ERRORS.beyondOwnRights);
+export function writePrivilegeProblem(
+  caller: { ability: Ability; accountId: number },
+  area: string,
+  data: Row,
+  existing?: Row,
+  assignedRole?: RoleRecord | null,
+): PrivilegeProblem | null {
+  if (area === 'role' && !grantsWithin(caller.ability, data.permissions as RoleRecord['permissions']))
+    return invalid('permissions', API_ERRORS.beyondOwnRights);
   if (area !== 'admin') return null;
   const self = existing && Number(existing.id) === caller.accountId;
   if (self && String(existing.roleId) !== String(data.roleId)) return invalid('roleId', API_ERRORS.ownAccount);
-  if (self && (existing.status ?? 'active') !== (data.status ?? 'active')) return invalid('status', API_ERRORS.ownAccount);
-  if (assignedRole && !grantsWithin(caller.ability, assignedRole.permissions)) return invalid('roleId', API_ERRORS.beyondOwnRights);
+  if (self && (existing.status ?? 'active') !== (data.status ?? 'active'))
+    return invalid('status', API_ERRORS.ownAccount);
+  if (assignedRole && !grantsWithin(caller.ability, assignedRole.permissions))
+    return invalid('roleId', API_ERRORS.beyondOwnRights);
   return null;
 }
 
 /** Nobody deletes their own account. */
-export function deletePrivilegeProblem(caller: { accountId: number }, area: string, existing: Row): PrivilegeProblem | null {
-  return area === 'admin' && Number(existing.id) === caller.accountId ? { status: 403, body: { message: API_ERRORS.ownAccount } } : null;
+export function deletePrivilegeProblem(
+  caller: { accountId: number },
+  area: string,
+  existing: Row,
+): PrivilegeProblem | null {
+  return area === 'admin' && Number(existing.id) === caller.accountId
+    ? { status: 403, body: { message: API_ERRORS.ownAccount } }
+    : null;
 }

@@ -32,7 +32,12 @@ export interface ListQuery {
   trashed: boolean;
 }
 
-const SYSTEM: Record<string, Widget> = { id: 'number', createdAt: 'datetime', updatedAt: 'datetime', deletedAt: 'datetime' };
+const SYSTEM: Record<string, Widget> = {
+  id: 'number',
+  createdAt: 'datetime',
+  updatedAt: 'datetime',
+  deletedAt: 'datetime',
+};
 const MAX_TEXT = 200;
 const QUERY_PARAMS = new Set(['sort', 'range', 'filter']);
 
@@ -50,7 +55,9 @@ function parseJson(name: string, text: string): unknown {
 }
 
 /** The widget of each field a list may use, secrets left out. */
-export function listFieldsOf(declaration: ResourceDeclaration): Map<string, FieldDescription | { widget: Widget; source: string }> {
+export function listFieldsOf(
+  declaration: ResourceDeclaration,
+): Map<string, FieldDescription | { widget: Widget; source: string }> {
   const fields = new Map<string, FieldDescription | { widget: Widget; source: string }>();
   for (const [source, widget] of Object.entries(SYSTEM)) fields.set(source, { source, widget });
   for (const field of describeSchema(declaration.schema)) if (!field.writeOnly) fields.set(field.source, field);
@@ -62,7 +69,8 @@ function scalar(field: FieldDescription | { widget: Widget; source: string }, va
   if (widget === 'number' || widget === 'reference') {
     const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isFinite(number)) return bad(`${label} must be a number`);
-    if ((widget === 'reference' || field.source === 'id') && !Number.isInteger(number)) return bad(`${label} must be an integer id`);
+    if ((widget === 'reference' || field.source === 'id') && !Number.isInteger(number))
+      return bad(`${label} must be an integer id`);
     return number;
   }
   if (widget === 'switch') {
@@ -73,12 +81,17 @@ function scalar(field: FieldDescription | { widget: Widget; source: string }, va
   if (typeof value !== 'string') return bad(`${label} must be text`);
   if (value.length > MAX_TEXT) return bad(`${label} is longer than ${MAX_TEXT} characters`);
   if (widget === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return bad(`${label} must be a date (YYYY-MM-DD)`);
-  if (widget === 'datetime' && (Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value))) return bad(`${label} must be a date and time (ISO 8601)`);
-  if ('choices' in field && field.choices && !field.choices.includes(value)) return bad(`${label} must be one of ${field.choices.join(', ')}`);
+  if (widget === 'datetime' && (Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value)))
+    return bad(`${label} must be a date and time (ISO 8601)`);
+  if ('choices' in field && field.choices && !field.choices.includes(value))
+    return bad(`${label} must be one of ${field.choices.join(', ')}`);
   return value;
 }
 
-function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters: Filter[]; q?: string; trashed: boolean } {
+function parseFilter(
+  declaration: ResourceDeclaration,
+  raw: unknown,
+): { filters: Filter[]; q?: string; trashed: boolean } {
   if (raw === undefined) return { filters: [], trashed: false };
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad('filter must be a JSON object');
   const fields = listFieldsOf(declaration);
@@ -88,7 +101,8 @@ function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters:
   let trashed = false;
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     if (key === 'trashed') {
-      if (value !== true && value !== false && value !== 'true' && value !== 'false') return bad('filter trashed must be true or false');
+      if (value !== true && value !== false && value !== 'true' && value !== 'false')
+        return bad('filter trashed must be true or false');
       trashed = value === true || value === 'true';
       continue;
     }
@@ -101,7 +115,8 @@ function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters:
     const match = /^(.*?)(?:_(q|gte|lte))?$/.exec(key)!;
     const [, name, suffix] = match;
     const field = fields.get(name);
-    if (!allowed.has(name) || !field) return bad(`"${key}" is not a filter of ${declaration.name}; filters: ${[...allowed, 'q'].join(', ')}`);
+    if (!allowed.has(name) || !field)
+      return bad(`"${key}" is not a filter of ${declaration.name}; filters: ${[...allowed, 'q'].join(', ')}`);
     const label = `filter ${key}`;
     if (value === null || value === undefined || value === '') continue;
     if (suffix === 'q') {
@@ -113,7 +128,8 @@ function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters:
       if (!WIDGET_TRAITS[field.widget].range) return bad(`${label}: "_${suffix}" applies to numbers and dates only`);
       let bound = scalar(field, value, label) as string | number;
       // A day as the bound of a date-time field covers the whole day (UTC).
-      if (field.widget === 'datetime' && typeof bound === 'string' && bound.length === 10) bound = `${bound}T${suffix === 'gte' ? '00:00:00.000' : '23:59:59.999'}Z`;
+      if (field.widget === 'datetime' && typeof bound === 'string' && bound.length === 10)
+        bound = `${bound}T${suffix === 'gte' ? '00:00:00.000' : '23:59:59.999'}Z`;
       else if (field.widget === 'datetime' && typeof bound === 'string') bound = new Date(bound).toISOString();
       filters.push({ field: name, op: suffix, value: bound });
     } else if (WIDGET_TRAITS[field.widget].equals === 'has') {
@@ -123,7 +139,11 @@ function parseFilter(declaration: ResourceDeclaration, raw: unknown): { filters:
       return bad(`${label}: this field cannot be filtered`);
     } else if (Array.isArray(value)) {
       if (value.length > MAX_PAGE_ROWS) return bad(`${label} lists more than ${MAX_PAGE_ROWS} values`);
-      filters.push({ field: name, op: 'in', value: value.map((item, index) => scalar(field, item, `${label}[${index}]`)) });
+      filters.push({
+        field: name,
+        op: 'in',
+        value: value.map((item, index) => scalar(field, item, `${label}[${index}]`)),
+      });
     } else {
       filters.push({ field: name, op: 'eq', value: scalar(field, value, label) });
     }
@@ -137,7 +157,14 @@ function parseSort(declaration: ResourceDeclaration, raw: unknown): ListQuery['s
   const [name, order] = raw as unknown[];
   const fields = listFieldsOf(declaration);
   // The listed columns, and the system columns every record has (the home cards ask for the latest change).
-  const sortable = new Set<string>(['id', 'createdAt', 'updatedAt', 'deletedAt', declaration.list.sort.field, ...declaration.list.columns]);
+  const sortable = new Set<string>([
+    'id',
+    'createdAt',
+    'updatedAt',
+    'deletedAt',
+    declaration.list.sort.field,
+    ...declaration.list.columns,
+  ]);
   const field = typeof name === 'string' ? fields.get(name) : undefined;
   if (typeof name !== 'string' || !field || !sortable.has(name) || !WIDGET_TRAITS[field.widget].sortable) {
     return bad(`sort: "${String(name)}" is not a sortable column of ${declaration.name}`);
@@ -158,15 +185,32 @@ function parseRange(raw: unknown): [number, number] {
 }
 
 /** The list query of a request, or the 400 body that says what is wrong with it. */
-export function parseListQuery(declaration: ResourceDeclaration, params: URLSearchParams): { query: ListQuery } | { error: ApiErrorBody } {
+export function parseListQuery(
+  declaration: ResourceDeclaration,
+  params: URLSearchParams,
+): { query: ListQuery } | { error: ApiErrorBody } {
   try {
-    for (const name of params.keys()) if (!QUERY_PARAMS.has(name)) bad(`unknown query parameter "${name}"; use sort, range and filter`);
+    for (const name of params.keys())
+      if (!QUERY_PARAMS.has(name)) bad(`unknown query parameter "${name}"; use sort, range and filter`);
     const json = (name: string) => (params.has(name) ? parseJson(name, params.get(name)!) : undefined);
     const { filters, q, trashed } = parseFilter(declaration, json('filter'));
     // getMany (filter by id) asks for every id it names.
     const ids = filters.find((f) => f.field === 'id' && f.op === 'in');
-    const range = params.has('range') ? parseRange(json('range')) : ids ? ([0, MAX_PAGE_ROWS - 1] as [number, number]) : parseRange(undefined);
-    return { query: { sort: parseSort(declaration, json('sort')), range, filters, q, search: [...declaration.list.search], trashed } };
+    const range = params.has('range')
+      ? parseRange(json('range'))
+      : ids
+        ? ([0, MAX_PAGE_ROWS - 1] as [number, number])
+        : parseRange(undefined);
+    return {
+      query: {
+        sort: parseSort(declaration, json('sort')),
+        range,
+        filters,
+        q,
+        search: [...declaration.list.search],
+        trashed,
+      },
+    };
   } catch (error) {
     if (error instanceof BadQuery) return { error: { message: API_ERRORS.badQuery, errors: { query: error.message } } };
     throw error;
@@ -218,7 +262,10 @@ export function applyListQuery<T extends Row>(rows: readonly T[], query: ListQue
     (row) =>
       (row.deletedAt != null) === query.trashed &&
       query.filters.every((filter) => matches(row, filter)) &&
-      (!needle || query.search.some((field) => typeof row[field] === 'string' && (row[field] as string).toLowerCase().includes(needle))),
+      (!needle ||
+        query.search.some(
+          (field) => typeof row[field] === 'string' && (row[field] as string).toLowerCase().includes(needle),
+        )),
   );
   kept.sort((a, b) => compare(a, b, query.sort));
   return { page: kept.slice(query.range[0], query.range[1] + 1), total: kept.length };

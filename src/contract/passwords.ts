@@ -6,7 +6,8 @@
  */
 
 const encoder = new TextEncoder();
-const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer | Uint8Array) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const PBKDF2_ITERATIONS = 210_000;
 
 export type PasswordFormat = 'argon2id' | 'pbkdf2' | 'legacy' | 'unknown';
@@ -28,7 +29,11 @@ export function constantTimeEqual(a: string, b: string): boolean {
 
 async function pbkdf2(password: string, salt: string, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations }, key, 256);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations },
+    key,
+    256,
+  );
   return hex(bits);
 }
 

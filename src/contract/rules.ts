@@ -20,9 +20,17 @@ export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version', 'deletedA
 
 /** Body keys that are neither fields of the area nor system columns (a secret's stored form included). */
 export function unknownFields(declaration: ResourceDeclaration, body: Record<string, unknown>): FieldErrors {
-  const known = new Set<string>([...SYSTEM_KEYS, ...Object.keys(declaration.schema.shape), ...Object.keys(declaration.createSchema?.shape ?? {})]);
+  const known = new Set<string>([
+    ...SYSTEM_KEYS,
+    ...Object.keys(declaration.schema.shape),
+    ...Object.keys(declaration.createSchema?.shape ?? {}),
+  ]);
   // fromEntries defines own properties, so even a `__proto__` key is reported rather than swallowed.
-  return Object.fromEntries(Object.keys(body).filter((name) => !known.has(name)).map((name) => [name, key('unknownField')]));
+  return Object.fromEntries(
+    Object.keys(body)
+      .filter((name) => !known.has(name))
+      .map((name) => [name, key('unknownField')]),
+  );
 }
 
 /** Whether a parsed JSON body is a plain object (not an array, null or a scalar). */
@@ -36,15 +44,23 @@ function sanitizedRichText(fields: FieldDescription[], body: unknown, html: Html
   for (const field of fields) {
     const value = copy[field.source];
     if (field.widget === 'richText' && typeof value === 'string') copy[field.source] = html.sanitize(value);
-    if (field.widget === 'repeater' && field.item && Array.isArray(value)) copy[field.source] = value.map((row) => sanitizedRichText(field.item!, row, html));
+    if (field.widget === 'repeater' && field.item && Array.isArray(value))
+      copy[field.source] = value.map((row) => sanitizedRichText(field.item!, row, html));
   }
   return copy;
 }
 
 /** The body as the area's schema reads it; rich text is sanitised first, so the schema's limits apply to what is stored. */
-export function validateBody(declaration: ResourceDeclaration, mode: 'add' | 'edit', body: unknown, html: HtmlSanitizer): { data: Row } | { errors: FieldErrors } {
+export function validateBody(
+  declaration: ResourceDeclaration,
+  mode: 'add' | 'edit',
+  body: unknown,
+  html: HtmlSanitizer,
+): { data: Row } | { errors: FieldErrors } {
   const schema = mode === 'add' ? (declaration.createSchema ?? declaration.schema) : declaration.schema;
-  const parsed = schema.safeParse(emptyToNull(sanitizedRichText(describeSchema(schema), body ?? {}, html)), { error: issueMessage });
+  const parsed = schema.safeParse(emptyToNull(sanitizedRichText(describeSchema(schema), body ?? {}, html)), {
+    error: issueMessage,
+  });
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   // Read-only fields are the server's to set.
   const data = { ...(parsed.data as Row) };
@@ -55,11 +71,20 @@ export function validateBody(declaration: ResourceDeclaration, mode: 'add' | 'ed
 const comparable = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** Field groups whose values another record already holds; the message goes on the group's first field. */
-export function uniqueViolations(declaration: ResourceDeclaration, rows: Row[], data: Row, exceptId?: number | string): FieldErrors {
+export function uniqueViolations(
+  declaration: ResourceDeclaration,
+  rows: Row[],
+  data: Row,
+  exceptId?: number | string,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const group of declaration.server?.unique ?? []) {
     if (group.some((field) => data[field] === null || data[field] === undefined || data[field] === '')) continue;
-    const taken = rows.some((row) => String(row.id) !== String(exceptId) && group.every((field) => comparable(row[field]) === comparable(data[field])));
+    const taken = rows.some(
+      (row) =>
+        String(row.id) !== String(exceptId) &&
+        group.every((field) => comparable(row[field]) === comparable(data[field])),
+    );
     if (taken) errors[group[0]] = key('unique');
   }
   return errors;
@@ -72,7 +97,9 @@ export function fillSlugs(declaration: ResourceDeclaration, rows: Row[], data: R
     const base = slugify(String(data[field.generatedFrom ?? 'title'] ?? '')) || declaration.name;
     const scope = (declaration.server?.unique ?? []).find((group) => group[0] === field.source)?.slice(1) ?? [];
     const taken = new Set(
-      rows.filter((row) => String(row.id) !== String(exceptId) && scope.every((f) => row[f] === data[f])).map((row) => row[field.source]),
+      rows
+        .filter((row) => String(row.id) !== String(exceptId) && scope.every((f) => row[f] === data[f]))
+        .map((row) => row[field.source]),
     );
     let candidate = base;
     for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
@@ -81,11 +108,14 @@ export function fillSlugs(declaration: ResourceDeclaration, rows: Row[], data: R
 }
 
 /** Write-only fields the API hashes: `{ password: 'passwordHash' }`. */
-export const hashedFields = (declaration: ResourceDeclaration) => Object.entries(declaration.server?.hashed ?? {}) as Array<[string, string]>;
+export const hashedFields = (declaration: ResourceDeclaration) =>
+  Object.entries(declaration.server?.hashed ?? {}) as Array<[string, string]>;
 
 /** Fields that never leave the API: hashes and write-only secrets. */
 export function secretFields(declaration: ResourceDeclaration): string[] {
-  const writeOnly = describeSchema(declaration.schema).filter((f) => f.writeOnly).map((f) => f.source);
+  const writeOnly = describeSchema(declaration.schema)
+    .filter((f) => f.writeOnly)
+    .map((f) => f.source);
   return [...writeOnly, ...hashedFields(declaration).map(([, target]) => target)];
 }
 
@@ -101,11 +131,18 @@ export function withoutSecrets<T>(declaration: ResourceDeclaration, body: T): T 
 }
 
 /** Areas whose records point at `area` through a reference field. */
-export function referencesTo(area: string, { holding = true } = {}): Array<{ declaration: ResourceDeclaration; field: string }> {
+export function referencesTo(
+  area: string,
+  { holding = true } = {},
+): Array<{ declaration: ResourceDeclaration; field: string }> {
   // The audit trail (read-only areas) names records without holding them: its reference is cleared on a purge.
-  return loadedDeclarations().filter((declaration) => Boolean(declaration.server?.readOnly) !== holding).flatMap((declaration) =>
-    describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference === area).map((f) => ({ declaration, field: f.source })),
-  );
+  return loadedDeclarations()
+    .filter((declaration) => Boolean(declaration.server?.readOnly) !== holding)
+    .flatMap((declaration) =>
+      describeSchema(declaration.schema)
+        .filter((f) => f.widget === 'reference' && f.reference === area)
+        .map((f) => ({ declaration, field: f.source })),
+    );
 }
 
 /** Reference values arrive as numbers or numeric text (converted in place); anything else cannot name a record. */
@@ -122,7 +159,9 @@ export function coerceReferences(declaration: ResourceDeclaration, data: Row): F
 }
 
 /** A request body as a JSON object: an empty body is `{}`; otherwise the error body to answer with (400). */
-export function parseJsonObject(text: string): { body: Record<string, unknown> } | { error: { message: string; errors?: FieldErrors } } {
+export function parseJsonObject(
+  text: string,
+): { body: Record<string, unknown> } | { error: { message: string; errors?: FieldErrors } } {
   if (!text.trim()) return { body: {} };
   let body: unknown;
   try {
@@ -130,7 +169,9 @@ export function parseJsonObject(text: string): { body: Record<string, unknown> }
   } catch {
     return { error: { message: 'adminKit.errors.badJson' } };
   }
-  return isPlainObject(body) ? { body } : { error: { message: 'adminKit.errors.invalid', errors: { _: key('invalid') } } };
+  return isPlainObject(body)
+    ? { body }
+    : { error: { message: 'adminKit.errors.invalid', errors: { _: key('invalid') } } };
 }
 
 /** A record's entity tag: its version (weak, since the JSON may be re-serialised). */
@@ -141,12 +182,17 @@ export const etagOf = (row: Row) => `W/"${String(row.version ?? 1)}"`;
  * sends `If-Match`. A stale one is refused, so nobody silently overwrites someone else's change: 409 for the body's
  * version, 412 for `If-Match`, each with the current record so the client can show what changed.
  */
-export function staleEdit(current: Row, body: Record<string, unknown>, ifMatch: string | null): { status: 409 | 412; body: { message: string; current: Row } } | null {
+export function staleEdit(
+  current: Row,
+  body: Record<string, unknown>,
+  ifMatch: string | null,
+): { status: 409 | 412; body: { message: string; current: Row } } | null {
   const conflict = { message: API_ERRORS.conflict, current };
   if (ifMatch !== null && ifMatch.trim() !== '*') {
     const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
     if (!tags.includes(etagOf(current).replace(/^W\//, ''))) return { status: 412, body: conflict };
   }
-  if (body.version !== undefined && body.version !== null && body.version !== current.version) return { status: 409, body: conflict };
+  if (body.version !== undefined && body.version !== null && body.version !== current.version)
+    return { status: 409, body: conflict };
   return null;
 }

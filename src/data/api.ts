@@ -18,7 +18,8 @@ export interface CallOptions {
 
 export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   if (!text) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
@@ -52,9 +53,14 @@ export async function send(path: string, init: RequestInit = {}): Promise<JsonAn
 }
 
 async function call<T>(method: string, path: string, body: unknown, { query, ...init }: CallOptions = {}): Promise<T> {
-  const answer = await send(withQuery(path, query), { ...init, method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = await send(withQuery(path, query), {
+    ...init,
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   // A 2xx that is not JSON is no answer of the API (a page served in its place, say): fail loudly, not with undefined.
-  if (answer.text && answer.json === undefined) throw new Error(`${method} ${path} answered ${answer.status} without JSON`);
+  if (answer.text && answer.json === undefined)
+    throw new Error(`${method} ${path} answered ${answer.status} without JSON`);
   return answer.json as T;
 }
 

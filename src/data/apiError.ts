@@ -14,7 +14,8 @@ export interface ErrorBodyReading {
   fields: Record<string, string>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fieldMessages(value: unknown): Record<string, string> {
   if (!isObject(value)) return {};
@@ -39,7 +40,11 @@ export class ApiError extends Error {
   readonly reason?: string;
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(readonly status: number, readonly body: unknown, statusText = '') {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    statusText = '',
+  ) {
     const { reason, fields } = readErrorBody(body);
     super(reason ?? (statusText || `HTTP ${status}`));
     this.name = 'ApiError';

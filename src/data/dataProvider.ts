@@ -19,7 +19,10 @@ export const dataProvider: DataProvider = {
     const data: R[] = [];
     let total = Infinity;
     for (let chunk = 1; data.length < Math.min(perPage, total); chunk++) {
-      const answer = await simpleRest.getList<R>(resource, { ...params, pagination: { page: chunk, perPage: MAX_PAGE_ROWS } });
+      const answer = await simpleRest.getList<R>(resource, {
+        ...params,
+        pagination: { page: chunk, perPage: MAX_PAGE_ROWS },
+      });
       data.push(...answer.data);
       total = answer.total ?? data.length;
       if (answer.data.length < MAX_PAGE_ROWS) break;
@@ -44,7 +47,10 @@ export const dataProvider: DataProvider = {
  * ApiError, which carries what react-admin reads from an HttpError (message, status, body with `errors`).
  */
 async function fetchJsonVia(url: string, options: fetchUtils.Options = {}) {
-  const { status, headers, text, json } = await send(url, { ...options, headers: options.headers as HeadersInit | undefined });
+  const { status, headers, text, json } = await send(url, {
+    ...options,
+    headers: options.headers as HeadersInit | undefined,
+  });
   // ra-data-simple-rest reads `json` and the Content-Range header.
   return { status, headers, body: text, json: json as Record<string, unknown> };
 }

@@ -32,7 +32,8 @@ export function ensureDemoApi(): Promise<void> {
 }
 
 /** Before a call: the demo API answers every call in browser-only mode, and the demo endpoints in server mode. */
-export const prepareCall = (kind: 'api' | 'demo') => (kind === 'demo' || API_MODE === 'browser' ? ensureDemoApi() : Promise.resolve());
+export const prepareCall = (kind: 'api' | 'demo') =>
+  kind === 'demo' || API_MODE === 'browser' ? ensureDemoApi() : Promise.resolve();
 
 export function useDemoApiFailed(): boolean {
   return useSyncExternalStore(

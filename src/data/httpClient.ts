@@ -48,7 +48,7 @@ export interface HttpClientDeps {
   beforeCall?: (kind: 'api' | 'demo') => Promise<void>;
 }
 
-const webLock = <T,>(run: () => Promise<T>): Promise<T> =>
+const webLock = <T>(run: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
     ? (navigator.locks.request('auth-token-refresh', run) as Promise<T>)
     : run();
@@ -56,7 +56,12 @@ const webLock = <T,>(run: () => Promise<T>): Promise<T> =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function messageOf(response: Response): Promise<string | undefined> {
-  return readErrorBody(await response.clone().json().catch(() => null)).reason;
+  return readErrorBody(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  ).reason;
 }
 
 export function resolveUrl(input: string, apiUrl: string): string {
@@ -65,7 +70,8 @@ export function resolveUrl(input: string, apiUrl: string): string {
 }
 
 /** A call the API server answers (as opposed to the template's demo endpoints, which the in-browser mock answers). */
-const isApiCall = (url: string, apiUrl: string) => url === apiUrl || url.startsWith(`${apiUrl}/`) || url.startsWith(`${apiUrl}?`);
+const isApiCall = (url: string, apiUrl: string) =>
+  url === apiUrl || url.startsWith(`${apiUrl}/`) || url.startsWith(`${apiUrl}?`);
 
 /** Calls whose 401 means the credentials, never an expired session. */
 const NEVER_REFRESH = /\/(auth\/login|jwt\/login|jwt\/register|jwt\/logout|auth\/refresh-token)(\?|$)/;
@@ -84,7 +90,8 @@ export function createHttpClient(deps: HttpClientDeps) {
   const withAuth = (url: string, init: RequestInit, token: string | null): RequestInit => {
     const headers = new Headers(init.headers);
     if (!NO_BEARER.test(url) && token) headers.set('Authorization', `Bearer ${token}`);
-    if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    if (init.body && typeof init.body === 'string' && !headers.has('Content-Type'))
+      headers.set('Content-Type', 'application/json');
     return { ...init, headers };
   };
 
@@ -93,17 +100,28 @@ export function createHttpClient(deps: HttpClientDeps) {
     const url = `${deps.apiUrl}/auth/refresh-token`;
     let response: Response;
     try {
-      response = await deps.fetch(url, withAuth(url, {
-        method: 'POST',
-        body: JSON.stringify({ refreshToken: getRefreshToken() }),
-        signal: AbortSignal.timeout(refreshTimeoutMs),
-      }, current));
+      response = await deps.fetch(
+        url,
+        withAuth(
+          url,
+          {
+            method: 'POST',
+            body: JSON.stringify({ refreshToken: getRefreshToken() }),
+            signal: AbortSignal.timeout(refreshTimeoutMs),
+          },
+          current,
+        ),
+      );
     } catch {
       throw new ServerUnreachableError();
     }
     if (response.status === 400 || response.status === 401 || response.status === 403) throw new SessionEndedError();
     if (!response.ok) throw new ServerUnreachableError();
-    const tokens = (await response.json().catch(() => ({}))) as { accessToken?: string; refreshToken?: string; userData?: SessionUser };
+    const tokens = (await response.json().catch(() => ({}))) as {
+      accessToken?: string;
+      refreshToken?: string;
+      userData?: SessionUser;
+    };
     if (!tokens.accessToken) throw new SessionEndedError();
     setTokens(tokens.accessToken, tokens.refreshToken);
     // The person as they are now: a role changed since sign-in reaches the menus and the guard here.

@@ -12,7 +12,9 @@ export function tokenTimes(token: string | null): { iat: number; exp: number } |
   if (!payload) return null;
   try {
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
-    return typeof claims.iat === 'number' && typeof claims.exp === 'number' ? { iat: claims.iat, exp: claims.exp } : null;
+    return typeof claims.iat === 'number' && typeof claims.exp === 'number'
+      ? { iat: claims.iat, exp: claims.exp }
+      : null;
   } catch {
     return null;
   }
@@ -43,11 +45,14 @@ export function keepSessionFresh(refreshNow: () => Promise<unknown>): () => void
     if (!isSignedIn() || document.visibilityState !== 'visible') return;
     const delay = refreshDelay(getAccessToken(), getRefreshToken(), Date.now());
     if (delay === null) return;
-    timer = setTimeout(() => {
-      if (document.visibilityState !== 'visible' || !isSignedIn()) return;
-      pausedUntil = Date.now() + BETWEEN_ATTEMPTS_MS;
-      refreshNow().then(schedule, schedule);
-    }, Math.max(delay, pausedUntil - Date.now()));
+    timer = setTimeout(
+      () => {
+        if (document.visibilityState !== 'visible' || !isSignedIn()) return;
+        pausedUntil = Date.now() + BETWEEN_ATTEMPTS_MS;
+        refreshNow().then(schedule, schedule);
+      },
+      Math.max(delay, pausedUntil - Date.now()),
+    );
   };
 
   schedule();

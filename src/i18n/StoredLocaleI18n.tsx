@@ -25,7 +25,9 @@ export function StoredLocaleI18n({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(() => i18nProvider.getLocale() === locale);
   useEffect(() => {
     if (ready) return;
-    Promise.resolve(i18nProvider.changeLocale(locale)).catch(() => undefined).finally(() => setReady(true));
+    Promise.resolve(i18nProvider.changeLocale(locale))
+      .catch(() => undefined)
+      .finally(() => setReady(true));
   }, [locale, ready]);
   return ready ? <I18nContext.Provider value={i18nProvider}>{children}</I18nContext.Provider> : null;
 }

@@ -16,7 +16,9 @@ type LocaleLabels<T> = Translation<Omit<T, 'page'>> & { page?: PageTitles };
  * What `resources/<area>/labels.ts` default-exports. English names the keys (at least `name`, `singular |||| plural`);
  * German, French and Portuguese have exactly the same keys. Any locale may add page titles (`page`).
  */
-export type AreaLabels<T extends { name: string; page?: PageTitles }> = { en: T } & { [L in Exclude<Locale, 'en'>]: LocaleLabels<T> };
+export type AreaLabels<T extends { name: string; page?: PageTitles }> = { en: T } & {
+  [L in Exclude<Locale, 'en'>]: LocaleLabels<T>;
+};
 
 export type LabelFiles = Record<string, Record<Locale, MessageTree>>;
 
@@ -31,7 +33,8 @@ export function areaMessageFiles(files: LabelFiles, locale: Locale): Record<stri
 export const areaOfPath = (path: string) => path.split('/').at(-2)!;
 
 /** German capitalises nouns; the other locales write a name inside a sentence with a small letter. */
-const inSentence = (name: string, locale: Locale) => (locale === 'de' ? name : name.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()));
+const inSentence = (name: string, locale: Locale) =>
+  locale === 'de' ? name : name.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
 
 function fill(template: string | MessageTree | undefined, name: string, locale: Locale): string | undefined {
   if (typeof template !== 'string') return undefined;
@@ -53,7 +56,12 @@ export function withPageTitles(tree: MessageTree, locale: Locale): MessageTree {
       continue;
     }
     const [singular, plural = singular] = labels.name.split('||||').map((part) => part.trim());
-    const generic = { list: plural, show: singular, create: fill(templates.create, singular, locale), edit: fill(templates.edit, singular, locale) };
+    const generic = {
+      list: plural,
+      show: singular,
+      create: fill(templates.create, singular, locale),
+      edit: fill(templates.edit, singular, locale),
+    };
     const page: MessageTree = {};
     for (const [view, title] of Object.entries(generic)) if (title !== undefined) page[view] = title;
     areas[area] = { ...labels, page: { ...page, ...(typeof labels.page === 'object' ? labels.page : {}) } };

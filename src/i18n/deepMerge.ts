@@ -7,7 +7,11 @@ export function deepMerge(...trees: MessageTree[]): MessageTree {
     for (const [key, value] of Object.entries(tree)) {
       const existing = out[key];
       out[key] =
-        typeof value === 'object' && typeof existing === 'object' ? deepMerge(existing, value) : typeof value === 'object' ? deepMerge(value) : value;
+        typeof value === 'object' && typeof existing === 'object'
+          ? deepMerge(existing, value)
+          : typeof value === 'object'
+            ? deepMerge(value)
+            : value;
     }
   }
   return out;

@@ -38,7 +38,11 @@ export function toDate(value: DateInput): Date {
 }
 
 const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
 ];
 
 export interface Formatters {
@@ -127,10 +131,17 @@ function create(locale: string, timeZone: string | undefined): Formatters {
     number: (value, digits = 3) => numberFormat({ maximumFractionDigits: digits }).format(value),
     compact: (value) => numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value),
     percent: (points, { signed = false, digits = 1 } = {}) =>
-      numberFormat({ style: 'percent', maximumFractionDigits: digits, signDisplay: signed ? 'exceptZero' : 'auto' }).format(points / 100),
+      numberFormat({
+        style: 'percent',
+        maximumFractionDigits: digits,
+        signDisplay: signed ? 'exceptZero' : 'auto',
+      }).format(points / 100),
     currency: (amount, digits, currency = 'USD') =>
-      numberFormat({ style: 'currency', currency, ...(digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }) })
-        .format(amount),
+      numberFormat({
+        style: 'currency',
+        currency,
+        ...(digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      }).format(amount),
   };
   return formatters;
 }

@@ -74,4 +74,5 @@ export function scoped<P extends string>(translate: Translate, prefix: P) {
 }
 
 /** The sections under `prefix` that have a title: `TitledUnder<'showcaseUi'>` is `'typography' | 'colors' | …`. */
-export type TitledUnder<P extends string> = KeysUnder<P> extends infer K ? (K extends `${infer Section}.title` ? Section : never) : never;
+export type TitledUnder<P extends string> =
+  KeysUnder<P> extends infer K ? (K extends `${infer Section}.title` ? Section : never) : never;

@@ -59,7 +59,9 @@ function partTree(part: Part, locale: Locale): Promise<MessageTree> {
   const key = `${part}:${locale}`;
   let tree = partTrees.get(key);
   if (!tree) {
-    tree = featureMessageFiles[part][locale]().then((files) => withPageTitles(deepMerge(...Object.values(files)), locale));
+    tree = featureMessageFiles[part][locale]().then((files) =>
+      withPageTitles(deepMerge(...Object.values(files)), locale),
+    );
     tree.catch(() => partTrees.delete(key));
     partTrees.set(key, tree);
   }

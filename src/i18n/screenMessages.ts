@@ -10,7 +10,11 @@ const loading = new Map<MessageScope, Promise<void>>();
 /** Registers a translator's reload; one registered after strings started loading reloads once they are in. */
 export function onScreenMessages(refresh: Refresh) {
   refreshes.add(refresh);
-  for (const [scope, loaded] of loading) loading.set(scope, loaded.then(() => refresh(scope)).catch(() => undefined));
+  for (const [scope, loaded] of loading)
+    loading.set(
+      scope,
+      loaded.then(() => refresh(scope)).catch(() => undefined),
+    );
 }
 
 /**
@@ -21,7 +25,11 @@ export function ensureScreenMessages(scope: MessageScope = 'all'): Promise<void>
   let loaded = loading.get(scope);
   if (!loaded) {
     // messages.ts carries the admin's shell strings: loaded here, not before, so the sign-in pages do without them.
-    loaded = (refreshes.size ? Promise.all([...refreshes].map((refresh) => refresh(scope))) : import('./messages').then((m) => m.loadScreenMessages(DEFAULT_LOCALE, scope)))
+    loaded = (
+      refreshes.size
+        ? Promise.all([...refreshes].map((refresh) => refresh(scope)))
+        : import('./messages').then((m) => m.loadScreenMessages(DEFAULT_LOCALE, scope))
+    )
       .then(() => undefined)
       .catch((error: unknown) => {
         loading.delete(scope);

@@ -11,14 +11,21 @@ import { VerticalLayout } from './VerticalLayout';
 /** react-admin's `layout`: vertical or horizontal chrome as the settings (and the route's overrides) say. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { settings, route } = useEffectiveSettings();
-  const themes = useMemo(() => themesFor(settings.skin, settings.layoutType, settings.rtl), [settings.skin, settings.layoutType, settings.rtl]);
+  const themes = useMemo(
+    () => themesFor(settings.skin, settings.layoutType, settings.rtl),
+    [settings.skin, settings.layoutType, settings.rtl],
+  );
   return (
     <>
       <SkipLink />
       {settings.layoutType === 'horizontal' ? (
-        <HorizontalLayout settings={settings} route={route}>{children}</HorizontalLayout>
+        <HorizontalLayout settings={settings} route={route}>
+          {children}
+        </HorizontalLayout>
       ) : (
-        <VerticalLayout settings={settings} route={route} menuTheme={themes.menu}>{children}</VerticalLayout>
+        <VerticalLayout settings={settings} route={route} menuTheme={themes.menu}>
+          {children}
+        </VerticalLayout>
       )}
       <SessionEndedRedirect />
       <ScrollToTop />

@@ -5,9 +5,25 @@ import { useT } from '@/i18n/useT';
 export function Brand({ compact = false }: { compact?: boolean }) {
   const translate = useT();
   return (
-    <Box component={Link} to="/home" aria-label={compact ? translate('app.name') : undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 1, sm: 2 } }}>
+    <Box
+      component={Link}
+      to="/home"
+      aria-label={compact ? translate('app.name') : undefined}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        mr: { xs: 1, sm: 2 },
+      }}
+    >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
-      {!compact && <Typography variant="h6" component="span" color="primary" noWrap>{translate('app.name')}</Typography>}
+      {!compact && (
+        <Typography variant="h6" component="span" color="primary" noWrap>
+          {translate('app.name')}
+        </Typography>
+      )}
     </Box>
   );
 }

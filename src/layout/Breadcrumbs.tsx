@@ -16,12 +16,18 @@ export function PageHeader({ route }: { route: RouteEntry | undefined }) {
         {translate(route.title)}
       </Typography>
       <MuiBreadcrumbs aria-label="breadcrumb">
-        <Link component={RouterLink} to={homeFor(user?.role)} underline="hover">{translate('home.title')}</Link>
+        <Link component={RouterLink} to={homeFor(user?.role)} underline="hover">
+          {translate('home.title')}
+        </Link>
         {route.breadcrumb.map((crumb) =>
           crumb.to ? (
-            <Link key={crumb.title} component={RouterLink} to={crumb.to} underline="hover">{translate(crumb.title)}</Link>
+            <Link key={crumb.title} component={RouterLink} to={crumb.to} underline="hover">
+              {translate(crumb.title)}
+            </Link>
           ) : (
-            <Typography key={crumb.title} color="text.secondary">{translate(crumb.title)}</Typography>
+            <Typography key={crumb.title} color="text.secondary">
+              {translate(crumb.title)}
+            </Typography>
           ),
         )}
       </MuiBreadcrumbs>

@@ -35,15 +35,35 @@ function useFocusKeptOnNavigation() {
 }
 
 /** The page body shared by both layouts: width, title and breadcrumb, and the router transition. */
-export function ContentArea({ settings, route, children }: { settings: LayoutSettings; route?: RouteEntry; children: ReactNode }) {
+export function ContentArea({
+  settings,
+  route,
+  children,
+}: {
+  settings: LayoutSettings;
+  route?: RouteEntry;
+  children: ReactNode;
+}) {
   const fill = fillsWindow(route);
   const main = useFocusKeptOnNavigation();
   return (
-    <Box component="main" ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, py: 3, minWidth: 0, ...(fill && FILL) }}
-      data-content-width={settings.contentWidth} data-fills-window={fill || undefined}>
-      <Container maxWidth={settings.contentWidth === 'boxed' ? 'lg' : false} sx={{ px: { xs: 1.5, sm: 3 }, ...(fill && { ...FILL, flex: 1 }) }}>
+    <Box
+      component="main"
+      ref={main}
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ flex: 1, py: 3, minWidth: 0, ...(fill && FILL) }}
+      data-content-width={settings.contentWidth}
+      data-fills-window={fill || undefined}
+    >
+      <Container
+        maxWidth={settings.contentWidth === 'boxed' ? 'lg' : false}
+        sx={{ px: { xs: 1.5, sm: 3 }, ...(fill && { ...FILL, flex: 1 }) }}
+      >
         <PageHeader route={route} />
-        <RouterTransition type={settings.routerTransition} fill={fill}>{children}</RouterTransition>
+        <RouterTransition type={settings.routerTransition} fill={fill}>
+          {children}
+        </RouterTransition>
       </Container>
     </Box>
   );

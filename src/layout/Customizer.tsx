@@ -13,9 +13,16 @@ export function Customizer() {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Fab color="primary" size="medium" aria-label={translate('app.customizer.open')}
-        onClick={() => { setLoaded(true); setOpen(true); }}
-        sx={{ position: 'fixed', bottom: 20, insetInlineEnd: 20, zIndex: (t) => t.zIndex.speedDial }}>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={translate('app.customizer.open')}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        sx={{ position: 'fixed', bottom: 20, insetInlineEnd: 20, zIndex: (t) => t.zIndex.speedDial }}
+      >
         <SettingsIcon />
       </Fab>
       {loaded && (

@@ -23,20 +23,34 @@ export function LeftSidebarLayout({ sidebar, sidebarLabel, children, sidebarWidt
   const small = useMediaQuery(theme.breakpoints.down('lg'));
   const [open, setOpen] = useState(false);
   return (
-    <Paper sx={{ display: 'flex', flex: 1, minHeight: PANE_MIN_HEIGHT, overflow: 'hidden' }} data-testid="left-sidebar-layout">
+    <Paper
+      sx={{ display: 'flex', flex: 1, minHeight: PANE_MIN_HEIGHT, overflow: 'hidden' }}
+      data-testid="left-sidebar-layout"
+    >
       {small ? (
-        <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: sidebarWidth, maxWidth: '85vw' } } }}>
-          <Box onClick={() => setOpen(false)} sx={{ height: '100%' }}>{sidebar}</Box>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          slotProps={{ paper: { sx: { width: sidebarWidth, maxWidth: '85vw' } } }}
+        >
+          <Box onClick={() => setOpen(false)} sx={{ height: '100%' }}>
+            {sidebar}
+          </Box>
         </Drawer>
       ) : (
-        <Box component="aside" sx={{ width: sidebarWidth, flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider', overflowY: 'auto' }}>
+        <Box
+          component="aside"
+          sx={{ width: sidebarWidth, flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider', overflowY: 'auto' }}
+        >
           {sidebar}
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         {small && (
           <Box sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-            <Button color="inherit" startIcon={<MenuIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>{sidebarLabel}</Button>
+            <Button color="inherit" startIcon={<MenuIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+              {sidebarLabel}
+            </Button>
           </Box>
         )}
         {children}

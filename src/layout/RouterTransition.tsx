@@ -11,15 +11,26 @@ const fadeBottom = keyframes`from { opacity: 0; transform: translateY(12px) } to
 const animations = { fade, 'zoom-fade': zoomFade, 'fade-bottom': fadeBottom } as const;
 
 /** Replays the chosen animation whenever the path changes (none when the system asks for reduced motion); `fill` passes the content area's height on to the screen. */
-export function RouterTransition({ type: chosen, fill = false, children }: { type: Transition; fill?: boolean; children: ReactNode }) {
+export function RouterTransition({
+  type: chosen,
+  fill = false,
+  children,
+}: {
+  type: Transition;
+  fill?: boolean;
+  children: ReactNode;
+}) {
   const type = useReducedMotion() ? 'none' : chosen;
   const { pathname } = useLocation();
   return (
-    <Box key={type === 'none' ? 'static' : pathname} data-transition={type}
+    <Box
+      key={type === 'none' ? 'static' : pathname}
+      data-transition={type}
       sx={{
         ...(type !== 'none' && { animation: `${animations[type]} 0.3s ease-out` }),
         ...(fill && { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }),
-      }}>
+      }}
+    >
       {children}
     </Box>
   );

@@ -17,9 +17,13 @@ export function ScrollToTop() {
   }, []);
   return (
     <Zoom in={visible} unmountOnExit>
-      <Fab color="primary" size="small" aria-label={translate('app.scrollTop')}
+      <Fab
+        color="primary"
+        size="small"
+        aria-label={translate('app.scrollTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 88, zIndex: (t) => t.zIndex.speedDial }}>
+        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 88, zIndex: (t) => t.zIndex.speedDial }}
+      >
         <KeyboardArrowUpIcon />
       </Fab>
     </Zoom>

@@ -16,12 +16,26 @@ export function SkipLink() {
     document.getElementById(MAIN_CONTENT_ID)?.focus();
   };
   return (
-    <Box component="a" href={`#${MAIN_CONTENT_ID}`} onClick={skip}
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={skip}
       sx={{
-        position: 'fixed', top: 8, insetInlineStart: 8, zIndex: (theme) => theme.zIndex.tooltip + 1, px: 2, py: 1,
-        borderRadius: 1, bgcolor: 'background.paper', color: 'primary.main', boxShadow: 4, fontWeight: 600,
-        transform: 'translateY(calc(-100% - 16px))', '&:focus': { transform: 'none' },
-      }}>
+        position: 'fixed',
+        top: 8,
+        insetInlineStart: 8,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        boxShadow: 4,
+        fontWeight: 600,
+        transform: 'translateY(calc(-100% - 16px))',
+        '&:focus': { transform: 'none' },
+      }}
+    >
       {translate('app.skipToContent')}
     </Box>
   );

@@ -38,9 +38,17 @@ export function VerticalLayout({ settings, route, menuTheme, children }: Props) 
       <Brand compact={collapsed} />
       {desktop && !collapsed && (
         <HintTooltip title={translate(settings.menuCollapsed ? 'app.menu.expand' : 'app.menu.collapse')}>
-          <IconButton size="small" aria-label={translate(settings.menuCollapsed ? 'app.menu.expand' : 'app.menu.collapse')}
-            aria-pressed={!settings.menuCollapsed} onClick={() => updateSettings({ menuCollapsed: !settings.menuCollapsed })}>
-            {settings.menuCollapsed ? <RadioButtonUncheckedIcon fontSize="small" /> : <RadioButtonCheckedIcon fontSize="small" color="primary" />}
+          <IconButton
+            size="small"
+            aria-label={translate(settings.menuCollapsed ? 'app.menu.expand' : 'app.menu.collapse')}
+            aria-pressed={!settings.menuCollapsed}
+            onClick={() => updateSettings({ menuCollapsed: !settings.menuCollapsed })}
+          >
+            {settings.menuCollapsed ? (
+              <RadioButtonUncheckedIcon fontSize="small" />
+            ) : (
+              <RadioButtonCheckedIcon fontSize="small" color="primary" />
+            )}
           </IconButton>
         </HintTooltip>
       )}
@@ -48,23 +56,55 @@ export function VerticalLayout({ settings, route, menuTheme, children }: Props) 
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', height: fillsWindow(route) ? '100dvh' : undefined, bgcolor: 'background.default' }} data-layout="vertical">
+    <Box
+      sx={{
+        display: 'flex',
+        minHeight: '100vh',
+        height: fillsWindow(route) ? '100dvh' : undefined,
+        bgcolor: 'background.default',
+      }}
+      data-layout="vertical"
+    >
       {showMenu && (
         <ThemeProvider theme={menuTheme}>
           {desktop ? (
-            <Box component="aside" data-menu-collapsed={settings.menuCollapsed}
-              sx={{ width: settings.menuCollapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH, flexShrink: 0, transition: 'width .2s' }}>
-              <Box onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
+            <Box
+              component="aside"
+              data-menu-collapsed={settings.menuCollapsed}
+              sx={{
+                width: settings.menuCollapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH,
+                flexShrink: 0,
+                transition: 'width .2s',
+              }}
+            >
+              <Box
+                onMouseEnter={() => setHovered(true)}
+                onMouseLeave={() => setHovered(false)}
                 sx={{
-                  position: 'fixed', top: 0, bottom: 0, insetInlineStart: 0, width, overflowY: 'auto', overflowX: 'hidden',
-                  bgcolor: 'background.paper', color: 'text.primary', boxShadow: 2, zIndex: (t) => t.zIndex.drawer, transition: 'width .2s',
-                }}>
+                  position: 'fixed',
+                  top: 0,
+                  bottom: 0,
+                  insetInlineStart: 0,
+                  width,
+                  overflowY: 'auto',
+                  overflowX: 'hidden',
+                  bgcolor: 'background.paper',
+                  color: 'text.primary',
+                  boxShadow: 2,
+                  zIndex: (t) => t.zIndex.drawer,
+                  transition: 'width .2s',
+                }}
+              >
                 {menuHeader}
                 <VerticalMenu collapsed={collapsed} />
               </Box>
             </Box>
           ) : (
-            <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} slotProps={{ paper: { sx: { width: MENU_WIDTH } } }}>
+            <Drawer
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              slotProps={{ paper: { sx: { width: MENU_WIDTH } } }}
+            >
               {menuHeader}
               <VerticalMenu collapsed={false} onNavigate={() => setMobileOpen(false)} />
             </Drawer>
@@ -72,10 +112,15 @@ export function VerticalLayout({ settings, route, menuTheme, children }: Props) 
         </ThemeProvider>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Navbar type={settings.navbarType} color={settings.navbarColor}
+        <Navbar
+          type={settings.navbarType}
+          color={settings.navbarColor}
           onMenuClick={showMenu && !desktop ? () => setMobileOpen(true) : undefined}
-          brand={showMenu && desktop ? undefined : <Brand compact />} />
-        <ContentArea settings={settings} route={route}>{children}</ContentArea>
+          brand={showMenu && desktop ? undefined : <Brand compact />}
+        />
+        <ContentArea settings={settings} route={route}>
+          {children}
+        </ContentArea>
         <Footer type={settings.footerType} />
       </Box>
     </Box>

@@ -169,7 +169,8 @@ async function load(fixtures: FixtureData, attempt = 1): Promise<void> {
     return recover(fixtures, raw, error instanceof Error ? error.message : String(error));
   }
   // Migrated data is written back in the current layout; the raw copy is kept.
-  if (loaded.status === 'migrated') await store.replace(loaded.meta, loaded.entries, { problem: 'migrated', data: raw });
+  if (loaded.status === 'migrated')
+    await store.replace(loaded.meta, loaded.entries, { problem: 'migrated', data: raw });
   meta = loaded.meta;
   database = built;
 }
@@ -212,7 +213,11 @@ async function commitChanges(): Promise<void> {
   if (db.changed.size === 0) return;
   const names = [...db.changed];
   const revision = meta.revision + 1;
-  const next: StoreMeta = { ...meta, revision, revs: { ...meta.revs, ...Object.fromEntries(names.map((name) => [name, revision])) } };
+  const next: StoreMeta = {
+    ...meta,
+    revision,
+    revs: { ...meta.revs, ...Object.fromEntries(names.map((name) => [name, revision])) },
+  };
   const entries: Entries = {};
   for (const name of names) {
     const entry = db.entryOf(name);
@@ -244,7 +249,8 @@ async function syncFromStore(undo: readonly string[]): Promise<boolean> {
   });
   const current = usableMeta(data.meta);
   const fixtures = buildFixtures();
-  const usable = (name: string) => (entryProblem(name, data.entries[name], fixtures[name]) === null ? (data.entries[name] as StoredEntry) : undefined);
+  const usable = (name: string) =>
+    entryProblem(name, data.entries[name], fixtures[name]) === null ? (data.entries[name] as StoredEntry) : undefined;
   if (!current) {
     // Storage was emptied (or broken) under this tab: start again from the fixtures, as a reload would.
     const fresh = freshMeta(known.revision + 1);
@@ -254,7 +260,10 @@ async function syncFromStore(undo: readonly string[]): Promise<boolean> {
     return true;
   }
   if (reset) {
-    database = databaseOf(fixtures, Object.fromEntries(names.flatMap((name) => (usable(name) ? [[name, usable(name)!]] : []))));
+    database = databaseOf(
+      fixtures,
+      Object.fromEntries(names.flatMap((name) => (usable(name) ? [[name, usable(name)!]] : []))),
+    );
   } else {
     const db = demoDb();
     for (const name of names) {

@@ -4,7 +4,8 @@
  */
 
 /** A collection (its rows, and the next id so a deleted newest id is never handed out again) or a single object. */
-export type StoredEntry = { kind: 'collection'; items: unknown[]; sequence: number } | { kind: 'single'; value: object };
+export type StoredEntry =
+  { kind: 'collection'; items: unknown[]; sequence: number } | { kind: 'single'; value: object };
 
 /**
  * The state the records are in: `version` is the shape of the data (SNAPSHOT_VERSION), `epoch` changes with every
@@ -35,7 +36,11 @@ export interface DemoStore {
    * Writes the entries and the new meta together, only while the stored meta is still at `expected` (same epoch and
    * revision; null: nothing stored yet). Resolves once the write is durable, 'stale' when another tab wrote first.
    */
-  commit(expected: Pick<StoreMeta, 'epoch' | 'revision'> | null, entries: Record<string, StoredEntry>, meta: StoreMeta): Promise<CommitResult>;
+  commit(
+    expected: Pick<StoreMeta, 'epoch' | 'revision'> | null,
+    entries: Record<string, StoredEntry>,
+    meta: StoreMeta,
+  ): Promise<CommitResult>;
   /** Replaces everything with `entries` and `meta` (reset, recovery, migration); a `backup` is kept under its own key. */
   replace(meta: StoreMeta, entries: Record<string, StoredEntry>, backup?: unknown): Promise<void>;
 }
@@ -65,7 +70,8 @@ export function indexedDbStore(): DemoStore {
     (connection ??= new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(DB_NAME, DB_VERSION);
       request.onupgradeneeded = () => {
-        for (const name of [META, ENTRIES, BACKUPS]) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+        for (const name of [META, ENTRIES, BACKUPS])
+          if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
       };
       request.onsuccess = () => {
         const db = request.result;
@@ -90,13 +96,21 @@ export function indexedDbStore(): DemoStore {
    * `complete`, when IndexedDB has committed it (strict durability: flushed to disk); an abort or error rejects,
    * unless `work` aborted on purpose (a stale commit).
    */
-  async function transact<T>(stores: (db: IDBDatabase) => string[], mode: IDBTransactionMode, work: (tx: IDBTransaction, settle: (value: T, abort?: boolean) => void) => void): Promise<T> {
+  async function transact<T>(
+    stores: (db: IDBDatabase) => string[],
+    mode: IDBTransactionMode,
+    work: (tx: IDBTransaction, settle: (value: T, abort?: boolean) => void) => void,
+  ): Promise<T> {
     const db = await open();
     return new Promise<T>((resolve, reject) => {
       const tx = db.transaction(stores(db), mode, { durability: mode === 'readwrite' ? 'strict' : 'default' });
       let result: { value: T; aborted: boolean } | undefined;
-      tx.oncomplete = () => (result ? resolve(result.value) : reject(new Error('The demo data transaction ended without a result')));
-      tx.onabort = () => (result?.aborted ? resolve(result.value) : reject(tx.error ?? new Error('The demo data transaction was aborted')));
+      tx.oncomplete = () =>
+        result ? resolve(result.value) : reject(new Error('The demo data transaction ended without a result'));
+      tx.onabort = () =>
+        result?.aborted
+          ? resolve(result.value)
+          : reject(tx.error ?? new Error('The demo data transaction was aborted'));
       work(tx, (value, abort = false) => {
         result = { value, aborted: abort };
         if (abort) tx.abort();
@@ -104,7 +118,8 @@ export function indexedDbStore(): DemoStore {
     });
   }
 
-  const withLegacy = (db: IDBDatabase, stores: string[]) => (db.objectStoreNames.contains(LEGACY) ? [...stores, LEGACY] : stores);
+  const withLegacy = (db: IDBDatabase, stores: string[]) =>
+    db.objectStoreNames.contains(LEGACY) ? [...stores, LEGACY] : stores;
 
   return {
     readAll: () =>
@@ -117,7 +132,8 @@ export function indexedDbStore(): DemoStore {
           meta.onsuccess = () => (data.meta = meta.result);
           const keys = tx.objectStore(ENTRIES).getAllKeys();
           const values = tx.objectStore(ENTRIES).getAll();
-          values.onsuccess = () => keys.result.forEach((key, index) => (data.entries[String(key)] = values.result[index]));
+          values.onsuccess = () =>
+            keys.result.forEach((key, index) => (data.entries[String(key)] = values.result[index]));
           if (tx.objectStoreNames.contains(LEGACY)) {
             const legacy = tx.objectStore(LEGACY).get(LEGACY_KEY);
             legacy.onsuccess = () => (data.legacy = legacy.result);
@@ -197,7 +213,12 @@ export function memoryStore(): MemoryStore {
     readAll: async () => copy(data),
     readSome: async (pick) => {
       const names = pick(copy(data.meta));
-      return copy({ meta: data.meta, entries: Object.fromEntries(names.filter((name) => name in data.entries).map((name) => [name, data.entries[name]])) });
+      return copy({
+        meta: data.meta,
+        entries: Object.fromEntries(
+          names.filter((name) => name in data.entries).map((name) => [name, data.entries[name]]),
+        ),
+      });
     },
     commit: async (expected, entries, next) => {
       if (!isCurrent(data.meta, expected)) return 'stale';

@@ -18,7 +18,12 @@ export async function startMockApi({ answerV1 }: { answerV1: boolean }): Promise
   // finishes, Chromium rejects it ("Failed to update a ServiceWorker … Not found"). The running worker is unaffected.
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    if (String(reason instanceof Error ? reason.message : reason).startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+    if (String(reason instanceof Error ? reason.message : reason).startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault();
   });
-  await worker.start({ onUnhandledRequest: UNHANDLED_REQUESTS, quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledRequest: UNHANDLED_REQUESTS,
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
 }

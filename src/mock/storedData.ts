@@ -22,8 +22,10 @@ export type LoadedData =
   | { status: 'unreadable'; problem: string };
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** Why a stored entry cannot be used as collection or single `name`, or null when it can. */
 export function entryProblem(name: string, value: unknown, fixture: FixtureData[string] | undefined): string | null {
@@ -40,19 +42,22 @@ export function entryProblem(name: string, value: unknown, fixture: FixtureData[
   for (const [index, row] of value.items.entries()) {
     if (!isObject(row)) return `${name} row ${index} is not an object`;
     const { id } = row;
-    if (!(typeof id === 'number' && Number.isSafeInteger(id)) && !(typeof id === 'string' && id !== '')) return `${name} row ${index} has no valid id`;
+    if (!(typeof id === 'number' && Number.isSafeInteger(id)) && !(typeof id === 'string' && id !== ''))
+      return `${name} row ${index} has no valid id`;
     // fakerest compares ids loosely: 1 and "1" are the same row.
     if (ids.has(String(id))) return `${name} has id ${String(id)} twice`;
     ids.add(String(id));
     const parsed = shape?.safeParse(row);
-    if (parsed && !parsed.success) return `${name} row ${String(id)}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`;
+    if (parsed && !parsed.success)
+      return `${name} row ${String(id)}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`;
   }
   return null;
 }
 
 function metaProblem(meta: unknown): string | null {
   if (!isObject(meta)) return 'the state record is missing';
-  if (!isCount(meta.version) || typeof meta.epoch !== 'string' || !isCount(meta.revision) || !isObject(meta.revs)) return 'the state record is malformed';
+  if (!isCount(meta.version) || typeof meta.epoch !== 'string' || !isCount(meta.revision) || !isObject(meta.revs))
+    return 'the state record is malformed';
   if (meta.version > SNAPSHOT_VERSION) return `the data was written by a newer version (${meta.version})`;
   return null;
 }
@@ -74,7 +79,9 @@ function legacyEntries(legacy: unknown): { version: number; entries: Entries } |
   const entries: Entries = {};
   for (const [name, value] of Object.entries(legacy.data)) {
     // The next id is taken from the rows (fakerest's rule then); `0` lets the collection compute it.
-    entries[name] = Array.isArray(value) ? { kind: 'collection', items: value, sequence: 0 } : { kind: 'single', value: value as object };
+    entries[name] = Array.isArray(value)
+      ? { kind: 'collection', items: value, sequence: 0 }
+      : { kind: 'single', value: value as object };
   }
   return { version: legacy.version, entries };
 }
@@ -89,7 +96,10 @@ const firstProblem = (entries: Entries, fixtures: FixtureData) => {
 
 /** A meta for entries just written at the current version. */
 const metaFor = (entries: Entries, epoch: string, revision: number): StoreMeta => ({
-  version: SNAPSHOT_VERSION, epoch, revision, revs: Object.fromEntries(Object.keys(entries).map((name) => [name, revision])),
+  version: SNAPSHOT_VERSION,
+  epoch,
+  revision,
+  revs: Object.fromEntries(Object.keys(entries).map((name) => [name, revision])),
 });
 
 /** What stored data can be used, checked against the fixtures (which say whether a name is a list or one object). */
@@ -97,13 +107,18 @@ export function readStoredData(raw: StoredData, fixtures: FixtureData, newEpoch:
   try {
     const stored = Object.entries(raw.entries);
     if (raw.meta === undefined) {
-      if (raw.legacy === undefined) return stored.length ? { status: 'unreadable', problem: 'entries without a state record' } : { status: 'empty' };
+      if (raw.legacy === undefined)
+        return stored.length
+          ? { status: 'unreadable', problem: 'entries without a state record' }
+          : { status: 'empty' };
       const legacy = legacyEntries(raw.legacy);
       if (typeof legacy === 'string') return { status: 'unreadable', problem: legacy };
       const entries = migrated(legacy.entries, legacy.version);
       if (typeof entries === 'string') return { status: 'unreadable', problem: entries };
       const problem = firstProblem(entries, fixtures);
-      return problem ? { status: 'unreadable', problem } : { status: 'migrated', meta: metaFor(entries, newEpoch(), 1), entries };
+      return problem
+        ? { status: 'unreadable', problem }
+        : { status: 'migrated', meta: metaFor(entries, newEpoch(), 1), entries };
     }
     const problem = metaProblem(raw.meta);
     if (problem) return { status: 'unreadable', problem };
@@ -121,4 +136,5 @@ export function readStoredData(raw: StoredData, fixtures: FixtureData, newEpoch:
 }
 
 /** The meta as stored, when it is a usable one. */
-export const usableMeta = (meta: unknown): StoreMeta | null => (metaProblem(meta) === null ? (meta as StoreMeta) : null);
+export const usableMeta = (meta: unknown): StoreMeta | null =>
+  metaProblem(meta) === null ? (meta as StoreMeta) : null;

@@ -12,7 +12,9 @@ import { AdminShell } from './AdminShell';
 import { routeElement } from './routeElements';
 
 // Read by the route smoke test and tooling: every concrete path the route table declares.
-window.__ROUTE_PATHS__ = routeTable().flatMap((entry) => concretePaths(entry).map((path) => ({ path, layout: entry.layout ?? 'content' })));
+window.__ROUTE_PATHS__ = routeTable().flatMap((entry) =>
+  concretePaths(entry).map((path) => ({ path, layout: entry.layout ?? 'content' })),
+);
 
 /**
  * The admin: react-admin's shell with every route of the route table (full-layout ones without chrome). It loads

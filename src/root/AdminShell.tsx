@@ -21,7 +21,9 @@ const store = localStorageStore();
 const Loading = () => <LinearProgress aria-label="loading" sx={{ m: 2 }} />;
 const ToNotAuthorized = () => <Navigate to={NOT_AUTHORIZED_PATH} replace />;
 const ToLogin = () => <Navigate to="/login" replace />;
-const ErrorScreen = ({ error }: { error?: Error }) => <ScreenErrorMessage error={error ?? new Error('Unknown error')} />;
+const ErrorScreen = ({ error }: { error?: Error }) => (
+  <ScreenErrorMessage error={error ?? new Error('Unknown error')} />
+);
 
 interface Props {
   theme: Theme;
@@ -39,11 +41,25 @@ interface Props {
 export function AdminShell({ theme, dataProvider, authProvider, i18nProvider, children }: Props) {
   useEffect(() => keepSessionFresh(apiFetch.refreshNow), []);
   return (
-    <AdminContext store={store} theme={theme} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+    <AdminContext
+      store={store}
+      theme={theme}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+    >
       <CssBaseline enableColorScheme>
         <DemoApiNotice />
-        <CoreAdminUI layout={AppLayout} catchAll={RedirectNotFound} loginPage={false}
-          loading={Loading} error={ErrorScreen} accessDenied={ToNotAuthorized} authenticationError={ToLogin} disableTelemetry>
+        <CoreAdminUI
+          layout={AppLayout}
+          catchAll={RedirectNotFound}
+          loginPage={false}
+          loading={Loading}
+          error={ErrorScreen}
+          accessDenied={ToNotAuthorized}
+          authenticationError={ToLogin}
+          disableTelemetry
+        >
           {children}
         </CoreAdminUI>
         <AppNotification />

@@ -8,7 +8,12 @@ export function DemoApiNotice() {
   const translate = useT();
   if (!useDemoApiFailed()) return null;
   return (
-    <Alert severity="warning" role="alert" data-testid="demo-api-notice" sx={{ borderRadius: 0, position: 'relative', zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+    <Alert
+      severity="warning"
+      role="alert"
+      data-testid="demo-api-notice"
+      sx={{ borderRadius: 0, position: 'relative', zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    >
       {translate(API_MODE === 'browser' ? 'app.demoApi.failedBrowser' : 'app.demoApi.failed')}
     </Alert>
   );

@@ -8,6 +8,11 @@ import { homeFor } from '@/auth/homeFor';
  */
 export function RedirectHome() {
   const user = useSessionUser();
-  return <Navigate to={isSignedIn() && user ? homeFor(user.role) === '/' ? '/home' : homeFor(user.role) : '/login'} replace />;
+  return (
+    <Navigate
+      to={isSignedIn() && user ? (homeFor(user.role) === '/' ? '/home' : homeFor(user.role)) : '/login'}
+      replace
+    />
+  );
 }
 export const RedirectNotFound = () => <Navigate to="/error-404" replace />;

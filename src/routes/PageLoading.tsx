@@ -14,11 +14,21 @@ const slide = keyframes`
 export function PageLoading({ minHeight }: { minHeight?: string }) {
   return (
     <Box sx={{ minHeight }}>
-      <Box role="progressbar" aria-label="loading" sx={{ height: 4, overflow: 'hidden', position: 'relative', bgcolor: 'action.hover' }}>
-        <Box sx={{
-          position: 'absolute', inset: 0, width: '40%', bgcolor: 'primary.main',
-          animation: `${slide} 1.4s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.5 },
-        }} />
+      <Box
+        role="progressbar"
+        aria-label="loading"
+        sx={{ height: 4, overflow: 'hidden', position: 'relative', bgcolor: 'action.hover' }}
+      >
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '40%',
+            bgcolor: 'primary.main',
+            animation: `${slide} 1.4s ease-in-out infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.5 },
+          }}
+        />
       </Box>
     </Box>
   );

@@ -21,7 +21,15 @@ function MarkShown() {
  * A route's screen behind its guard (`decide`: the admin's full guard, or the sign-in pages' guest rule).
  * `afterScreen` mounts once the screen has arrived and shows.
  */
-export function RouteScreen({ entry, decide, afterScreen }: { entry: RouteEntry; decide: DecideAccess; afterScreen?: ReactNode }) {
+export function RouteScreen({
+  entry,
+  decide,
+  afterScreen,
+}: {
+  entry: RouteEntry;
+  decide: DecideAccess;
+  afterScreen?: ReactNode;
+}) {
   const user = useSessionUser();
   const location = useLocation();
   useDocumentTitle(entry.title);
@@ -34,7 +42,13 @@ export function RouteScreen({ entry, decide, afterScreen }: { entry: RouteEntry;
   return (
     <ChunkErrorBoundary resetKey={location.pathname}>
       {/* The fallback holds the screen's place (the footer stays below the fold), so the screen arriving shifts nothing. */}
-      <Suspense fallback={<Box sx={{ minHeight: '100vh', p: 2 }}><PageLoading /></Box>}>
+      <Suspense
+        fallback={
+          <Box sx={{ minHeight: '100vh', p: 2 }}>
+            <PageLoading />
+          </Box>
+        }
+      >
         <Screen />
         <MarkShown />
         {afterScreen}

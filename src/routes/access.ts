@@ -9,6 +9,7 @@ export const decideAccess: DecideAccess = (entry, user, signedIn) => {
   if (entry.access === 'public') return { allow: true };
   if (entry.access === 'guest') return guestAccess(entry, user, signedIn);
   if (!signedIn) return { allow: false, to: LOGIN_PATH };
-  if (entry.access === 'admin') return user?.role === 'admin' ? { allow: true } : { allow: false, to: NOT_AUTHORIZED_PATH };
+  if (entry.access === 'admin')
+    return user?.role === 'admin' ? { allow: true } : { allow: false, to: NOT_AUTHORIZED_PATH };
   return can(entry.action ?? 'read', entry.subject) ? { allow: true } : { allow: false, to: NOT_AUTHORIZED_PATH };
 };

@@ -10,4 +10,5 @@ export type DecideAccess = (entry: RouteEntry, user: { role: string } | null, si
  * A sign-in page: signed-out visitors only; someone signed in goes to their home. It needs no abilities, so the
  * sign-in pages' root does without them (the full guard is access.ts).
  */
-export const guestAccess: DecideAccess = (_entry, user, signedIn) => (signedIn ? { allow: false, to: homeFor(user?.role) } : { allow: true });
+export const guestAccess: DecideAccess = (_entry, user, signedIn) =>
+  signedIn ? { allow: false, to: homeFor(user?.role) } : { allow: true };

@@ -33,7 +33,11 @@ export function screenOf(entry: RouteEntry): LazyExoticComponent<ComponentType> 
   if (!screen) {
     const load = entry.screen;
     screen = lazy(() =>
-      withTimeout(() => Promise.all([load(), entry.shellMessagesOnly ? undefined : ensureScreenMessages(entry.messages)]).then(([module]) => module)),
+      withTimeout(() =>
+        Promise.all([load(), entry.shellMessagesOnly ? undefined : ensureScreenMessages(entry.messages)]).then(
+          ([module]) => module,
+        ),
+      ),
     );
     screens.set(entry, screen);
   }

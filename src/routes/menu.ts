@@ -5,7 +5,16 @@ import { findRoute, routeTable } from './table';
 import { concretePaths, type MenuGroup, type RouteEntry } from './types';
 import type { MessageKey } from '@/i18n/messageKeys';
 
-export const MENU_GROUPS: MenuGroup[] = ['dashboards', 'management', 'apps', 'pages', 'ui', 'forms', 'charts', 'others'];
+export const MENU_GROUPS: MenuGroup[] = [
+  'dashboards',
+  'management',
+  'apps',
+  'pages',
+  'ui',
+  'forms',
+  'charts',
+  'others',
+];
 
 export interface MenuSection {
   group: MenuGroup;
@@ -13,7 +22,12 @@ export interface MenuSection {
 }
 
 /** Whether the current user may open an entry (the same rule as the guard, for menus, search and buttons). */
-export function mayOpen(entry: RouteEntry, signedIn: boolean, ability = buildAbility(DEFAULT_ABILITY), kind?: string): boolean {
+export function mayOpen(
+  entry: RouteEntry,
+  signedIn: boolean,
+  ability = buildAbility(DEFAULT_ABILITY),
+  kind?: string,
+): boolean {
   if (entry.access === 'public') return true;
   if (entry.access === 'guest') return !signedIn;
   if (entry.access === 'admin') return signedIn && kind === 'admin';

@@ -34,4 +34,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export const usePageAnnouncement = (): Announcement => useSyncExternalStore(subscribe, () => current, () => current);
+export const usePageAnnouncement = (): Announcement =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );

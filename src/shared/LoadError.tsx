@@ -5,7 +5,14 @@ import { useT } from '@/i18n/useT';
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const translate = useT();
   return (
-    <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{translate('shared.retry')}</Button>}>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('shared.retry')}
+        </Button>
+      }
+    >
       {translate('shared.loadFailed')}
     </Alert>
   );

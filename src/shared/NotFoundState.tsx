@@ -15,9 +15,13 @@ export function NotFoundState({ title, message, backTo, backLabel }: Props) {
     <Paper role="alert" sx={{ p: { xs: 3, md: 6 } }}>
       <Stack spacing={2} alignItems="center" textAlign="center">
         <SearchOffIcon color="primary" sx={{ fontSize: 64 }} />
-        <Typography variant="h4" component="h1">{title}</Typography>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
         <Typography color="text.secondary">{message}</Typography>
-        <Button variant="contained" component={Link} to={backTo}>{backLabel}</Button>
+        <Button variant="contained" component={Link} to={backTo}>
+          {backLabel}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -6,7 +6,22 @@ export function SafeHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
   return (
     <Box
       className="rich-text"
-      sx={[{ '& img': { maxWidth: '100%' }, '& blockquote': { borderInlineStart: 4, borderColor: 'primary.main', m: 0, my: 2, px: 2, py: 0.5, fontStyle: 'italic', color: 'text.secondary' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          '& img': { maxWidth: '100%' },
+          '& blockquote': {
+            borderInlineStart: 4,
+            borderColor: 'primary.main',
+            m: 0,
+            my: 2,
+            px: 2,
+            py: 0.5,
+            fontStyle: 'italic',
+            color: 'text.secondary',
+          },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
     />
   );

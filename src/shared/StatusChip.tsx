@@ -7,15 +7,21 @@ export type StatusTone = 'default' | 'secondary' | 'success' | 'warning' | 'erro
  * waiting orange, overdue red, on its way blue. A word not listed (a kind, a section) stays neutral.
  */
 const TONES: Record<string, StatusTone> = {
-  active: 'success', published: 'success', paid: 'success',
-  inactive: 'secondary', draft: 'secondary',
-  pending: 'warning', partialpayment: 'warning',
+  active: 'success',
+  published: 'success',
+  paid: 'success',
+  inactive: 'secondary',
+  draft: 'secondary',
+  pending: 'warning',
+  partialpayment: 'warning',
   pastdue: 'error',
-  sent: 'info', downloaded: 'info',
+  sent: 'info',
+  downloaded: 'info',
 };
 
 /** The tone of a status value, however it is written ("Partial Payment", "partialPayment", "partial_payment"). */
-export const statusTone = (status: string): StatusTone => TONES[status.toLowerCase().replace(/[^a-z]/g, '')] ?? 'default';
+export const statusTone = (status: string): StatusTone =>
+  TONES[status.toLowerCase().replace(/[^a-z]/g, '')] ?? 'default';
 
 /** A status as a small outlined chip in its tone; `label` is the translated word. */
 export function StatusChip({ status, label }: { status: string; label: string }) {

@@ -8,7 +8,18 @@ import { Checkbox, type CheckboxProps } from '@mui/material';
 export function TriStateCheckbox({ indeterminate = false, slotProps, ...props }: CheckboxProps) {
   const input = (slotProps?.input ?? {}) as object;
   return (
-    <Checkbox {...props} indeterminate={indeterminate}
-      slotProps={{ ...slotProps, input: { ...input, ref: (element: HTMLInputElement | null) => { if (element) element.indeterminate = indeterminate; } } }} />
+    <Checkbox
+      {...props}
+      indeterminate={indeterminate}
+      slotProps={{
+        ...slotProps,
+        input: {
+          ...input,
+          ref: (element: HTMLInputElement | null) => {
+            if (element) element.indeterminate = indeterminate;
+          },
+        },
+      }}
+    />
   );
 }

@@ -9,7 +9,9 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = Array.isArray(value)
     ? value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; ')
-    : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
   if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -15,5 +15,8 @@ export function translateMessage(translate: Translate, text: string): string {
 /** `translateMessage` bound to the current locale; no message gives undefined. */
 export function useMessage() {
   const translate = useT();
-  return useCallback((message: string | undefined) => (message ? translateMessage(translate, message) : undefined), [translate]);
+  return useCallback(
+    (message: string | undefined) => (message ? translateMessage(translate, message) : undefined),
+    [translate],
+  );
 }

@@ -12,7 +12,10 @@ const load = () => import('jsonexport/dist/index').then((module) => (module.defa
 export default function jsonExport(...args: unknown[]): unknown {
   const callback = args.at(-1);
   if (typeof callback === 'function') {
-    load().then((real) => real(...args), (error: unknown) => callback(error));
+    load().then(
+      (real) => real(...args),
+      (error: unknown) => callback(error),
+    );
     return undefined;
   }
   return load().then((real) => real(...args));

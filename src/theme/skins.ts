@@ -23,28 +23,41 @@ const isToned = (color: unknown): color is TonedColor => TONED_COLORS.includes(c
 const textToneOverrides: Components<Theme> = {
   MuiButton: {
     styleOverrides: {
-      root: ({ ownerState, theme }) => isToned(ownerState.color)
-        ? { '--variant-textColor': theme.palette[ownerState.color].text, '--variant-outlinedColor': theme.palette[ownerState.color].text }
-        : {},
+      root: ({ ownerState, theme }) =>
+        isToned(ownerState.color)
+          ? {
+              '--variant-textColor': theme.palette[ownerState.color].text,
+              '--variant-outlinedColor': theme.palette[ownerState.color].text,
+            }
+          : {},
     },
   },
   MuiChip: {
     styleOverrides: {
-      root: ({ ownerState, theme }) => ownerState.variant === 'outlined' && isToned(ownerState.color)
-        ? { color: theme.palette[ownerState.color].text }
-        : {},
+      root: ({ ownerState, theme }) =>
+        ownerState.variant === 'outlined' && isToned(ownerState.color)
+          ? { color: theme.palette[ownerState.color].text }
+          : {},
     },
   },
   MuiTypography: {
-    variants: TONED_COLORS.map((color) => ({ props: { color }, style: ({ theme }: { theme: Theme }) => ({ color: theme.palette[color].text }) })),
+    variants: TONED_COLORS.map((color) => ({
+      props: { color },
+      style: ({ theme }: { theme: Theme }) => ({ color: theme.palette[color].text }),
+    })),
   },
   // A disabled field's hint is still read: text.disabled (3:1) is for the control itself.
-  MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+  MuiFormHelperText: {
+    styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+  },
   MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: theme.palette.inputBorder }) } },
   // MUI's default initials (background.default on grey 400/600) read at under 2:1.
   MuiAvatar: {
     styleOverrides: {
-      colorDefault: ({ theme }) => ({ color: theme.palette.text.primary, backgroundColor: theme.palette.grey[theme.palette.mode === 'light' ? 300 : 800] }),
+      colorDefault: ({ theme }) => ({
+        color: theme.palette.text.primary,
+        backgroundColor: theme.palette.grey[theme.palette.mode === 'light' ? 300 : 800],
+      }),
     },
   },
 };
@@ -57,7 +70,10 @@ const textToneOverrides: Components<Theme> = {
 const focusRing: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
-      'body :focus-visible:not(input, textarea), body .Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      'body :focus-visible:not(input, textarea), body .Mui-focusVisible': {
+        outline: `2px solid ${theme.palette.primary.main}`,
+        outlineOffset: 2,
+      },
     }),
   },
 };
@@ -72,7 +88,10 @@ function build(palette: PaletteOptions, bordered: boolean, direction: 'ltr' | 'r
       ...textToneOverrides,
       ...focusRing,
       MuiPaper: bordered
-        ? { defaultProps: { elevation: 0 }, styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) } }
+        ? {
+            defaultProps: { elevation: 0 },
+            styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) },
+          }
         : { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiAppBar: { defaultProps: { elevation: bordered ? 0 : 2 } },
       MuiCard: { defaultProps: { elevation: bordered ? 0 : 1 } },

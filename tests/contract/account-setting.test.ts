@@ -4,16 +4,38 @@ import { apiUrl as api, serveMockApi } from '@tests/support/mockApi';
 serveMockApi();
 
 const data = async () => (await fetch(api('/account-setting/data'))).json();
-const put = (tab: string, body: unknown) => fetch(api(`/account-setting/${tab}`), { method: 'PUT', body: JSON.stringify(body) });
+const put = (tab: string, body: unknown) =>
+  fetch(api(`/account-setting/${tab}`), { method: 'PUT', body: JSON.stringify(body) });
 
 describe('GET /account-setting/data', () => {
   it('serves the four tabs of the demo user and never the password', async () => {
     const body = await data();
     expect(Object.keys(body).sort()).toEqual(['general', 'info', 'notification', 'social']);
-    expect(body.general).toEqual(expect.objectContaining({ username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: expect.any(String) }));
+    expect(body.general).toEqual(
+      expect.objectContaining({
+        username: 'johndoe',
+        fullName: 'John Doe',
+        email: 'admin@demo.com',
+        company: expect.any(String),
+      }),
+    );
     expect(body.info).toEqual(expect.objectContaining({ bio: expect.any(String), dob: '1992-04-18', country: 'US' }));
-    expect(Object.keys(body.social.socialLinks)).toEqual(['twitter', 'facebook', 'google', 'linkedIn', 'instagram', 'quora']);
-    expect(Object.keys(body.notification)).toEqual(['commentOnArticle', 'AnswerOnForm', 'followMe', 'newAnnouncements', 'productUpdates', 'blogDigest']);
+    expect(Object.keys(body.social.socialLinks)).toEqual([
+      'twitter',
+      'facebook',
+      'google',
+      'linkedIn',
+      'instagram',
+      'quora',
+    ]);
+    expect(Object.keys(body.notification)).toEqual([
+      'commentOnArticle',
+      'AnswerOnForm',
+      'followMe',
+      'newAnnouncements',
+      'productUpdates',
+      'blogDigest',
+    ]);
     expect(JSON.stringify(body)).not.toContain('"password"');
   });
 });
@@ -28,7 +50,12 @@ describe('PUT /account-setting/general', () => {
 
   it('answers 400 with field messages and keeps the stored values', async () => {
     const { general } = await data();
-    const response = await put('general', { ...general, username: '', email: 'not-an-email', avatar: 'data:text/plain;base64,AAAA' });
+    const response = await put('general', {
+      ...general,
+      username: '',
+      email: 'not-an-email',
+      avatar: 'data:text/plain;base64,AAAA',
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(Object.keys(error).sort()).toEqual(['avatar', 'email', 'username']);
@@ -56,9 +83,15 @@ describe('PUT /account-setting/password', () => {
 
   it('checks strength, difference from the current one and the confirmation', async () => {
     expect((await (await change('admin', 'short')).json()).error.newPassword).toBe('accountSetting.errors.rule.length');
-    expect((await (await change('admin', 'alllowercase1!')).json()).error.newPassword).toBe('accountSetting.errors.rule.uppercase');
-    expect((await (await change('Str0ng!pass', 'Str0ng!pass')).json()).error.newPassword).toBe('accountSetting.errors.sameAsCurrent');
-    expect((await (await change('admin', 'Str0ng!pass', 'Str0ng!pasS')).json()).error.retypePassword).toBe('accountSetting.errors.mismatch');
+    expect((await (await change('admin', 'alllowercase1!')).json()).error.newPassword).toBe(
+      'accountSetting.errors.rule.uppercase',
+    );
+    expect((await (await change('Str0ng!pass', 'Str0ng!pass')).json()).error.newPassword).toBe(
+      'accountSetting.errors.sameAsCurrent',
+    );
+    expect((await (await change('admin', 'Str0ng!pass', 'Str0ng!pasS')).json()).error.retypePassword).toBe(
+      'accountSetting.errors.mismatch',
+    );
   });
 
   it('changes the password: the old one stops working and the new one becomes current', async () => {
@@ -70,7 +103,13 @@ describe('PUT /account-setting/password', () => {
 
 describe('PUT /account-setting/info, social and notification', () => {
   it('saves the information tab and validates its fields', async () => {
-    const info = { bio: 'Hello', dob: '1990-01-02', country: 'PT', website: 'https://example.com', phone: '+351 912 345 678' };
+    const info = {
+      bio: 'Hello',
+      dob: '1990-01-02',
+      country: 'PT',
+      website: 'https://example.com',
+      phone: '+351 912 345 678',
+    };
     expect((await put('info', info)).status).toBe(200);
     expect((await data()).info).toEqual(info);
     const bad = await put('info', { ...info, dob: '2999-01-01', website: 'example', country: 'XX', phone: 'abc' });
@@ -83,10 +122,15 @@ describe('PUT /account-setting/info, social and notification', () => {
     const next = { ...social, socialLinks: { ...social.socialLinks, facebook: 'https://facebook.com/jd' } };
     expect((await put('social', next)).status).toBe(200);
     expect((await data()).social.socialLinks.facebook).toBe('https://facebook.com/jd');
-    const connections = social.connections.map((c: { id: string }) => (c.id === 'slack' ? { ...c, connected: true, account: '' } : c));
+    const connections = social.connections.map((c: { id: string }) =>
+      c.id === 'slack' ? { ...c, connected: true, account: '' } : c,
+    );
     const bad = await put('social', { ...social, connections, socialLinks: { ...social.socialLinks, quora: 'nope' } });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toEqual({ 'socialLinks.quora': 'accountSetting.errors.url', 'connections.1.account': 'accountSetting.errors.accountRequired' });
+    expect((await bad.json()).error).toEqual({
+      'socialLinks.quora': 'accountSetting.errors.url',
+      'connections.1.account': 'accountSetting.errors.accountRequired',
+    });
   });
 
   it('saves the six notification flags and rejects a non-boolean', async () => {

@@ -36,14 +36,36 @@ const list = (area: string, filter: Record<string, unknown> = {}, extra = '') =>
 const as = (id: number) => signToken(id, 'access');
 const stored = (area: string) => structuredClone(mockDb().getAll(area));
 
-const newAdmin = { fullName: 'Nina New', email: 'nina@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' };
-const page = (extra: Record<string, unknown>) => ({ title: 'Our new page', languageId: 1, body: '<p>Hello</p>', status: 'draft', order: 1, kind: 'guide', authorName: 'Ann', ...extra });
+const newAdmin = {
+  fullName: 'Nina New',
+  email: 'nina@example.com',
+  password: 'Sturdy2026',
+  roleId: 2,
+  status: 'active',
+};
+const page = (extra: Record<string, unknown>) => ({
+  title: 'Our new page',
+  languageId: 1,
+  body: '<p>Hello</p>',
+  status: 'draft',
+  order: 1,
+  kind: 'guide',
+  authorName: 'Ann',
+  ...extra,
+});
 
 /** A role that manages administrators and roles but not everything, held by editor@demo.com. */
 function makeEditorAKeeper() {
   const keeper = mockDb().addOne('role', {
-    name: 'Keeper', description: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-    permissions: [{ subject: 'admin', actions: ['manage'] }, { subject: 'role', actions: ['manage'] }, { subject: 'Auth', actions: ['read'] }],
+    name: 'Keeper',
+    description: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    permissions: [
+      { subject: 'admin', actions: ['manage'] },
+      { subject: 'role', actions: ['manage'] },
+      { subject: 'Auth', actions: ['read'] },
+    ],
   });
   mockDb().updateOne('admin', EDITOR, { roleId: keeper.id });
   return keeper.id as number;
@@ -51,7 +73,12 @@ function makeEditorAKeeper() {
 
 describe('the management API: who may call', () => {
   it('needs a valid access token of an active account', async () => {
-    for (const bearer of [null, 'forged.token.value', await signToken(ADMIN, 'refresh'), await signToken(999, 'access')]) {
+    for (const bearer of [
+      null,
+      'forged.token.value',
+      await signToken(ADMIN, 'refresh'),
+      await signToken(999, 'access'),
+    ]) {
       const answer = await call('GET', 'admin', undefined, bearer);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: API_ERRORS.unauthorized });
@@ -114,7 +141,9 @@ describe('the management API: lists', () => {
   it('searches only the declared search fields, literally', async () => {
     const hash = mockDb().getOne('admin', ADMIN).passwordHash as string;
     expect((await list('admin', { q: hash.slice(0, 12) })).body).toHaveLength(0);
-    expect((await list('admin', { q: 'EDITOR@demo' })).body.map((r: { email: string }) => r.email)).toEqual(['editor@demo.com']);
+    expect((await list('admin', { q: 'EDITOR@demo' })).body.map((r: { email: string }) => r.email)).toEqual([
+      'editor@demo.com',
+    ]);
     expect((await list('admin', { q: '(' })).status).toBe(200);
     expect((await list('user', { fullName_q: 'a(' })).status).toBe(200);
   });
@@ -144,7 +173,9 @@ describe('the management API: lists', () => {
     const users = mockDb().getAll('user');
     const inactive = users.filter((u) => u.status === 'inactive').length;
     expect((await list('user', { status: 'inactive' })).body).toHaveLength(inactive);
-    const tagged = mockDb().getAll('contributor').filter((c) => (c.expertise as string[]).includes('security')).length;
+    const tagged = mockDb()
+      .getAll('contributor')
+      .filter((c) => (c.expertise as string[]).includes('security')).length;
     expect((await list('contributor', { expertise: 'security' })).body).toHaveLength(tagged);
     const byRole = await list('admin', { roleId: '3' });
     expect(byRole.body.map((r: { email: string }) => r.email)).toContain('viewer@demo.com');
@@ -160,27 +191,47 @@ describe('the management API: lists', () => {
 
 describe('the management API: writes', () => {
   it('creates with 201 and a Location, updates counting the version up, deletes returning the record', async () => {
-    const created = await call('POST', 'company', { name: 'Zeta Works', industry: 'technology', country: 'DE', email: 'hi@zeta.example' });
+    const created = await call('POST', 'company', {
+      name: 'Zeta Works',
+      industry: 'technology',
+      country: 'DE',
+      email: 'hi@zeta.example',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.headers.get('Location')).toBe(`/v1/company/${created.body.id}`);
     expect(created.body).toMatchObject({ name: 'Zeta Works', version: 1 });
     expect(created.body.createdAt).toBe(created.body.updatedAt);
     const updated = await call('PUT', `company/${created.body.id}`, { ...created.body, name: 'Zeta Works AG' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, name: 'Zeta Works AG', version: 2, createdAt: created.body.createdAt });
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      name: 'Zeta Works AG',
+      version: 2,
+      createdAt: created.body.createdAt,
+    });
     const deleted = await call('DELETE', `company/${created.body.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id: created.body.id, name: 'Zeta Works AG' });
     expect((await call('GET', `company/${created.body.id}`)).status).toBe(404);
     // An id is never handed out twice.
-    const next = await call('POST', 'company', { name: 'Eta Works', industry: 'technology', country: 'DE', email: 'hi@eta.example' });
+    const next = await call('POST', 'company', {
+      name: 'Eta Works',
+      industry: 'technology',
+      country: 'DE',
+      email: 'hi@eta.example',
+    });
     expect(next.body.id).toBeGreaterThan(created.body.id);
   });
 
   it('ignores the system columns a client sends back', async () => {
     const before = (await call('GET', 'role/2')).body;
     // The version it read is the one it sends back (a different one is a stale edit: 409, see the contract suite).
-    const answer = await call('PUT', 'role/2', { ...before, id: 99, createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' });
+    const answer = await call('PUT', 'role/2', {
+      ...before,
+      id: 99,
+      createdAt: '2000-01-01T00:00:00.000Z',
+      updatedAt: '2000-01-01T00:00:00.000Z',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: 2, version: 2, createdAt: before.createdAt });
     expect(answer.body.updatedAt).not.toBe('2000-01-01T00:00:00.000Z');
@@ -194,7 +245,12 @@ describe('the management API: writes', () => {
     const row = mockDb().getOne('admin', created.body.id);
     expect(row.password).toBeUndefined();
     expect(await verifyPassword('Sturdy2026', row.passwordHash)).toBe(true);
-    const edited = await call('PUT', `admin/${created.body.id}`, { ...newAdmin, password: '', fullName: 'Nina Renamed', lastSignInAt: '2000-01-01T00:00:00Z' });
+    const edited = await call('PUT', `admin/${created.body.id}`, {
+      ...newAdmin,
+      password: '',
+      fullName: 'Nina Renamed',
+      lastSignInAt: '2000-01-01T00:00:00Z',
+    });
     expect(edited.status).toBe(200);
     const after = mockDb().getOne('admin', created.body.id);
     expect(after.fullName).toBe('Nina Renamed');
@@ -206,14 +262,22 @@ describe('the management API: writes', () => {
     const before = stored('admin');
     const hash = await call('PUT', 'admin/5', { ...newAdmin, passwordHash: 'injected' });
     expect(hash.status).toBe(400);
-    expect(hash.body).toEqual({ message: API_ERRORS.invalid, errors: { passwordHash: 'adminKit.validation.unknownField' } });
+    expect(hash.body).toEqual({
+      message: API_ERRORS.invalid,
+      errors: { passwordHash: 'adminKit.validation.unknownField' },
+    });
     const extra = await call('POST', 'admin', { ...newAdmin, isSuperuser: true });
     expect(extra.status).toBe(400);
     expect(extra.body.errors).toEqual({ isSuperuser: 'adminKit.validation.unknownField' });
     const proto = await call('POST', 'admin', `{"__proto__":{"roleId":1},${JSON.stringify(newAdmin).slice(1)}`);
     expect(proto.status).toBe(400);
     expect(Object.keys(proto.body.errors)).toEqual(['__proto__']);
-    const constructor = await call('POST', 'company', { name: 'Proto Co', industry: 'technology', country: 'DE', constructor: { prototype: { x: 1 } } });
+    const constructor = await call('POST', 'company', {
+      name: 'Proto Co',
+      industry: 'technology',
+      country: 'DE',
+      constructor: { prototype: { x: 1 } },
+    });
     expect(constructor.status).toBe(400);
     expect(constructor.body.errors).toEqual({ constructor: 'adminKit.validation.unknownField' });
     expect(stored('admin')).toEqual(before);
@@ -260,7 +324,12 @@ describe('the management API: writes', () => {
   });
 
   it('starts new users active', async () => {
-    const created = await call('POST', 'user', { fullName: 'Uma User', username: 'uma.user', email: 'uma@example.com', status: 'pending' });
+    const created = await call('POST', 'user', {
+      fullName: 'Uma User',
+      username: 'uma.user',
+      email: 'uma@example.com',
+      status: 'pending',
+    });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('active');
   });
@@ -269,14 +338,21 @@ describe('the management API: writes', () => {
     const first = await call('POST', 'content-intelektual', page({}));
     const second = await call('POST', 'content-intelektual', page({}));
     const german = await call('POST', 'content-intelektual', page({ languageId: 2 }));
-    expect([first.body.slug, second.body.slug, german.body.slug]).toEqual(['our-new-page', 'our-new-page-2', 'our-new-page']);
+    expect([first.body.slug, second.body.slug, german.body.slug]).toEqual([
+      'our-new-page',
+      'our-new-page-2',
+      'our-new-page',
+    ]);
     const clash = await call('POST', 'content-intelektual', page({ slug: 'our-new-page' }));
     expect(clash.status).toBe(400);
     expect(clash.body.errors).toEqual({ slug: 'adminKit.validation.unique' });
   });
 
   it('keeps exactly one default language', async () => {
-    const defaults = async () => (await call('GET', 'language?range=[0,99]')).body.filter((l: { isDefault: boolean }) => l.isDefault).map((l: { code: string }) => l.code);
+    const defaults = async () =>
+      (await call('GET', 'language?range=[0,99]')).body
+        .filter((l: { isDefault: boolean }) => l.isDefault)
+        .map((l: { code: string }) => l.code);
     expect(await defaults()).toEqual(['en']);
     const german = (await call('GET', 'language/2')).body;
     expect(german.code).toBe('de');
@@ -294,7 +370,10 @@ describe('the management API: writes', () => {
     const inUse = await call('DELETE', 'role/2');
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({ message: API_ERRORS.inUse });
-    const spare = await call('POST', 'role', { name: 'Spare', permissions: [{ subject: 'company', actions: ['read'] }] });
+    const spare = await call('POST', 'role', {
+      name: 'Spare',
+      permissions: [{ subject: 'company', actions: ['read'] }],
+    });
     expect((await call('DELETE', `role/${spare.body.id}`)).status).toBe(200);
     expect((await call('GET', `role/${spare.body.id}`)).status).toBe(404);
   });
@@ -305,7 +384,12 @@ describe('the management API: privileges on administrators and roles', () => {
     makeEditorAKeeper();
     const keeper = await as(EDITOR);
     const before = { roles: stored('role'), admins: stored('admin') };
-    const role = await call('POST', 'role', { name: 'Almighty', permissions: [{ subject: 'all', actions: ['manage'] }] }, keeper);
+    const role = await call(
+      'POST',
+      'role',
+      { name: 'Almighty', permissions: [{ subject: 'all', actions: ['manage'] }] },
+      keeper,
+    );
     expect(role.status).toBe(400);
     expect(role.body).toEqual({ message: API_ERRORS.invalid, errors: { permissions: API_ERRORS.beyondOwnRights } });
     const viewer = (await call('GET', `admin/${VIEWER}`, undefined, keeper)).body;
@@ -316,7 +400,16 @@ describe('the management API: privileges on administrators and roles', () => {
     expect(create.body.errors).toEqual({ roleId: API_ERRORS.beyondOwnRights });
     expect({ roles: stored('role'), admins: stored('admin') }).toEqual(before);
     // Within the keeper's own rights it works.
-    expect((await call('POST', 'role', { name: 'Admin readers', permissions: [{ subject: 'admin', actions: ['read'] }] }, keeper)).status).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          'role',
+          { name: 'Admin readers', permissions: [{ subject: 'admin', actions: ['read'] }] },
+          keeper,
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('keeps people from changing their own role or status, or deleting themselves', async () => {
@@ -335,11 +428,16 @@ describe('the management API: privileges on administrators and roles', () => {
   });
 
   it('always leaves an active administrator who manages everything; nothing changes otherwise', async () => {
-    const administrators = mockDb().getAll('admin').filter((a) => a.roleId === 1 && a.status === 'active' && a.id !== ADMIN);
+    const administrators = mockDb()
+      .getAll('admin')
+      .filter((a) => a.roleId === 1 && a.status === 'active' && a.id !== ADMIN);
     for (const admin of administrators) mockDb().updateOne('admin', admin.id, { status: 'inactive' });
     const administrator = (await call('GET', 'role/1')).body;
     const before = { roles: stored('role'), admins: stored('admin') };
-    const demote = await call('PUT', 'role/1', { ...administrator, permissions: [{ subject: 'admin', actions: ['manage'] }] });
+    const demote = await call('PUT', 'role/1', {
+      ...administrator,
+      permissions: [{ subject: 'admin', actions: ['manage'] }],
+    });
     expect(demote.status).toBe(409);
     expect(demote.body).toEqual({ message: API_ERRORS.lastAdministrator });
     makeEditorAKeeper();

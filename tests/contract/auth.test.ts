@@ -10,7 +10,11 @@ import { serveMockApi } from '@tests/support/mockApi';
 serveMockApi({ handlers: [...handlers, ...v1Handlers] });
 const url = (path: string) => new URL(path, window.location.origin).toString();
 const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(url(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const signIn = async (email: string, password: string) => (await post('/v1/auth/login', { email, password })).json();
 let offset = 0;
@@ -25,7 +29,9 @@ beforeEach(() => {
 
 /** The reset code the worker delivered to the demo e-mail app's inbox (the API never returns it). */
 function deliveredCode(email: string): string | undefined {
-  const messages = mockDb().getAll('emailMessages').filter((m) => m.folder === 'inbox' && m.to.some((to: { email: string }) => to.email === email));
+  const messages = mockDb()
+    .getAll('emailMessages')
+    .filter((m) => m.folder === 'inbox' && m.to.some((to: { email: string }) => to.email === email));
   const latest = messages.sort((a, b) => b.id - a.id)[0];
   return latest ? /<strong>(\d{6})<\/strong>/.exec(latest.message)?.[1] : undefined;
 }
@@ -35,7 +41,13 @@ describe.each(['/jwt/login', '/v1/auth/login'])('POST %s', (path) => {
     const response = await post(path, { email: 'admin@demo.com', password: 'admin' });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.userData).toMatchObject({ id: 1, email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }], extras: { eCommerceCartItemsCount: 5 } });
+    expect(body.userData).toMatchObject({
+      id: 1,
+      email: 'admin@demo.com',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 5 },
+    });
     expect(body.userData).not.toHaveProperty('passwordHash');
     const claims = await verifyToken(body.accessToken, 'access');
     expect(claims!.sub).toBe('1');
@@ -46,7 +58,14 @@ describe.each(['/jwt/login', '/v1/auth/login'])('POST %s', (path) => {
 
   it('signs everyone in from one identity store: the admin records and their roles', async () => {
     const client = await (await post(path, { email: 'client@demo.com', password: 'client' })).json();
-    expect(client.userData).toMatchObject({ id: 2, role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] });
+    expect(client.userData).toMatchObject({
+      id: 2,
+      role: 'client',
+      ability: [
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ],
+    });
     const viewer = await (await post(path, { email: 'Viewer@Demo.com', password: 'viewer' })).json();
     expect(viewer.userData).toMatchObject({ id: 5, username: 'viewer', role: 'admin' });
     expect(viewer.userData.ability).toContainEqual({ action: 'read', subject: 'company' });
@@ -64,7 +83,12 @@ describe.each(['/jwt/login', '/v1/auth/login'])('POST %s', (path) => {
 
   it('answers wrong credentials and inactive accounts with 400 and the seed message under email', async () => {
     mockDb().updateOne('admin', 6, { status: 'inactive' });
-    for (const credentials of [{ email: 'admin@demo.com', password: 'nope' }, { email: 'nobody@demo.com', password: 'admin' }, { email: 'content@demo.com', password: 'content' }, {}]) {
+    for (const credentials of [
+      { email: 'admin@demo.com', password: 'nope' },
+      { email: 'nobody@demo.com', password: 'admin' },
+      { email: 'content@demo.com', password: 'content' },
+      {},
+    ]) {
       const response = await post(path, credentials);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { email: [AUTH_MESSAGES.invalidCredentials] } });
@@ -72,7 +96,8 @@ describe.each(['/jwt/login', '/v1/auth/login'])('POST %s', (path) => {
   });
 
   it('locks an address for 10 minutes after 5 failed sign-ins', async () => {
-    for (let i = 0; i < 5; i++) expect((await post(path, { email: 'owner@demo.com', password: 'wrong' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post(path, { email: 'owner@demo.com', password: 'wrong' })).status).toBe(400);
     const locked = await post(path, { email: 'OWNER@demo.com', password: 'owner' });
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({ error: { email: [AUTH_MESSAGES.locked] } });
@@ -94,11 +119,21 @@ describe.each(['/jwt/login', '/v1/auth/login'])('POST %s', (path) => {
 
 describe('POST /jwt/register (the template mock)', () => {
   it('registers a new user as an administrator who manages everything, and signs them in', async () => {
-    const response = await post('/jwt/register', { username: 'newbie', email: 'newbie@demo.com', password: 'Secret123' });
+    const response = await post('/jwt/register', {
+      username: 'newbie',
+      email: 'newbie@demo.com',
+      password: 'Secret123',
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.userData).toMatchObject({ username: 'newbie', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] });
-    const record = mockDb().getAll('admin').find((a) => a.email === 'newbie@demo.com')!;
+    expect(body.userData).toMatchObject({
+      username: 'newbie',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+    });
+    const record = mockDb()
+      .getAll('admin')
+      .find((a) => a.email === 'newbie@demo.com')!;
     expect(record).toMatchObject({ id: body.userData.id, roleId: 1, status: 'active', fullName: 'newbie' });
     expect((await post('/jwt/login', { email: 'newbie@demo.com', password: 'Secret123' })).status).toBe(200);
   });
@@ -106,7 +141,12 @@ describe('POST /jwt/register (the template mock)', () => {
 
 describe.each(['/jwt/register', '/v1/jwt/register'])('POST %s', (path) => {
   it('answers 400 with no body when a field is missing', async () => {
-    for (const body of [{ email: 'a@b.c', password: 'x' }, { username: 'a', password: 'x' }, { username: 'a', email: 'a@b.c' }, undefined]) {
+    for (const body of [
+      { email: 'a@b.c', password: 'x' },
+      { username: 'a', password: 'x' },
+      { username: 'a', email: 'a@b.c' },
+      undefined,
+    ]) {
       const response = await post(path, body);
       expect(response.status).toBe(400);
       expect(await response.text()).toBe('');
@@ -117,11 +157,19 @@ describe.each(['/jwt/register', '/v1/jwt/register'])('POST %s', (path) => {
     const response = await post(path, { username: 'Admin', email: 'ADMIN@demo.com', password: 'x' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { email: [AUTH_MESSAGES.emailTaken], username: [AUTH_MESSAGES.usernameTaken], password: ['adminKit.validation.passwordLength'] },
+      error: {
+        email: [AUTH_MESSAGES.emailTaken],
+        username: [AUTH_MESSAGES.usernameTaken],
+        password: ['adminKit.validation.passwordLength'],
+      },
     });
-    const weak = await (await post(path, { username: 'fresh', email: 'fresh@demo.com', password: 'alllowercase1' })).json();
+    const weak = await (
+      await post(path, { username: 'fresh', email: 'fresh@demo.com', password: 'alllowercase1' })
+    ).json();
     expect(weak).toEqual({ error: { password: ['adminKit.validation.passwordUpper'] } });
-    const invalid = await (await post(path, { username: 'fresh', email: 'not-an-email', password: 'Secret123' })).json();
+    const invalid = await (
+      await post(path, { username: 'fresh', email: 'not-an-email', password: 'Secret123' })
+    ).json();
     expect(invalid).toEqual({ error: { email: [AUTH_MESSAGES.invalidEmail] } });
     for (const username of ['ab', 'with space', 'x'.repeat(31), 'semi;colon']) {
       const badName = await (await post(path, { username, email: 'fresh@demo.com', password: 'Secret123' })).json();
@@ -132,19 +180,42 @@ describe.each(['/jwt/register', '/v1/jwt/register'])('POST %s', (path) => {
 
 describe('POST /v1/jwt/register', () => {
   it('gives the new account the Client role, never one that manages everything', async () => {
-    const response = await post('/v1/jwt/register', { username: 'newbie', email: 'newbie@demo.com', password: 'Secret123' });
+    const response = await post('/v1/jwt/register', {
+      username: 'newbie',
+      email: 'newbie@demo.com',
+      password: 'Secret123',
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.userData).toMatchObject({ username: 'newbie', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] });
-    expect(mockDb().getAll('admin').find((a) => a.email === 'newbie@demo.com')).toMatchObject({ roleId: 4, status: 'active' });
+    expect(body.userData).toMatchObject({
+      username: 'newbie',
+      role: 'client',
+      ability: [
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ],
+    });
+    expect(
+      mockDb()
+        .getAll('admin')
+        .find((a) => a.email === 'newbie@demo.com'),
+    ).toMatchObject({ roleId: 4, status: 'active' });
     expect((await post('/v1/auth/login', { email: 'newbie@demo.com', password: 'Secret123' })).status).toBe(200);
   });
 
   it('is closed when the Client role would manage everything', async () => {
     mockDb().updateOne('role', 4, { permissions: [{ subject: 'all', actions: ['manage'] }] });
-    const response = await post('/v1/jwt/register', { username: 'newbie', email: 'newbie@demo.com', password: 'Secret123' });
+    const response = await post('/v1/jwt/register', {
+      username: 'newbie',
+      email: 'newbie@demo.com',
+      password: 'Secret123',
+    });
     expect(response.status).toBe(403);
-    expect(mockDb().getAll('admin').some((a) => a.email === 'newbie@demo.com')).toBe(false);
+    expect(
+      mockDb()
+        .getAll('admin')
+        .some((a) => a.email === 'newbie@demo.com'),
+    ).toBe(false);
   });
 });
 
@@ -156,7 +227,9 @@ describe.each(['/jwt/refresh-token', '/v1/auth/refresh-token'])('POST %s', (path
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(await verifyToken(body.accessToken, 'access')).not.toBeNull();
-    expect((await verifyToken(body.refreshToken, 'refresh'))!.fam).toBe((await verifyToken(refreshToken, 'refresh'))!.fam);
+    expect((await verifyToken(body.refreshToken, 'refresh'))!.fam).toBe(
+      (await verifyToken(refreshToken, 'refresh'))!.fam,
+    );
     expect(body.userData.ability).toEqual([{ action: 'read', subject: 'company' }]);
   });
 
@@ -215,17 +288,28 @@ describe('password reset', () => {
     expect(JSON.stringify(answer)).not.toContain(first);
     expect((await post('/v1/account/resend-otp', { email: 'client@demo.com' })).status).toBe(200);
     const second = deliveredCode('client@demo.com')!;
-    const stale = await post('/v1/account/reset-password', { email: 'client@demo.com', code: first === second ? '000000' : first, password: 'NewSecret1' });
+    const stale = await post('/v1/account/reset-password', {
+      email: 'client@demo.com',
+      code: first === second ? '000000' : first,
+      password: 'NewSecret1',
+    });
     expect(stale.status).toBe(400);
     expect(await stale.json()).toEqual({ error: { code: [AUTH_MESSAGES.invalidCode] } });
     const before = await signIn('client@demo.com', 'client');
-    const ok = await post('/v1/account/reset-password', { email: 'Client@demo.com', code: second, password: 'NewSecret1' });
+    const ok = await post('/v1/account/reset-password', {
+      email: 'Client@demo.com',
+      code: second,
+      password: 'NewSecret1',
+    });
     expect(ok.status).toBe(200);
     expect((await post('/v1/auth/login', { email: 'client@demo.com', password: 'NewSecret1' })).status).toBe(200);
     expect((await post('/v1/auth/login', { email: 'client@demo.com', password: 'client' })).status).toBe(400);
     // Every session of the account ended, and the code is spent.
     expect((await post('/v1/auth/refresh-token', { refreshToken: before.refreshToken })).status).toBe(401);
-    expect((await post('/v1/account/reset-password', { email: 'client@demo.com', code: second, password: 'Another1x' })).status).toBe(400);
+    expect(
+      (await post('/v1/account/reset-password', { email: 'client@demo.com', code: second, password: 'Another1x' }))
+        .status,
+    ).toBe(400);
   });
 
   it('gives the same answer for unknown addresses, and sends them nothing', async () => {
@@ -243,16 +327,29 @@ describe('password reset', () => {
     await post('/v1/account/forgot-password', { email: 'owner@demo.com' });
     const code = deliveredCode('owner@demo.com')!;
     const wrong = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) expect((await post('/v1/account/reset-password', { email: 'owner@demo.com', code: wrong, password: 'NewSecret1' })).status).toBe(400);
-    expect((await post('/v1/account/reset-password', { email: 'owner@demo.com', code, password: 'NewSecret1' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await post('/v1/account/reset-password', { email: 'owner@demo.com', code: wrong, password: 'NewSecret1' }))
+          .status,
+      ).toBe(400);
+    expect(
+      (await post('/v1/account/reset-password', { email: 'owner@demo.com', code, password: 'NewSecret1' })).status,
+    ).toBe(400);
     await post('/v1/account/forgot-password', { email: 'owner@demo.com' });
     const fresh = deliveredCode('owner@demo.com')!;
     advance(10 * 60 + 1);
-    expect((await post('/v1/account/reset-password', { email: 'owner@demo.com', code: fresh, password: 'NewSecret1' })).status).toBe(400);
+    expect(
+      (await post('/v1/account/reset-password', { email: 'owner@demo.com', code: fresh, password: 'NewSecret1' }))
+        .status,
+    ).toBe(400);
   });
 
   it('holds a new password to the policy', async () => {
-    const weak = await post('/v1/account/reset-password', { email: 'owner@demo.com', code: '123456', password: 'short' });
+    const weak = await post('/v1/account/reset-password', {
+      email: 'owner@demo.com',
+      code: '123456',
+      password: 'short',
+    });
     expect(weak.status).toBe(400);
     expect(Object.keys((await weak.json()).error)).toEqual(['password']);
   });
@@ -264,14 +361,22 @@ describe('the signed-in account', () => {
     expect((await fetch(url('/v1/account/me'))).status).toBe(401);
     const me = await (await fetch(url('/v1/account/me'), { headers: bearer(accessToken) })).json();
     expect(me).toMatchObject({ id: 2, email: 'client@demo.com', role: 'client' });
-    const put = (body: unknown) => fetch(url('/v1/account/me'), { method: 'PUT', headers: { 'Content-Type': 'application/json', ...bearer(accessToken) }, body: JSON.stringify(body) });
+    const put = (body: unknown) =>
+      fetch(url('/v1/account/me'), {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...bearer(accessToken) },
+        body: JSON.stringify(body),
+      });
     const updated = await put({ ...me, fullName: 'Jane Q. Doe' });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ id: 2, fullName: 'Jane Q. Doe', role: 'client' });
     expect(mockDb().getOne('admin', 2)).toMatchObject({ fullName: 'Jane Q. Doe', roleId: 4, version: 2 });
     const taken = await put({ email: 'ADMIN@demo.com' });
     expect(taken.status).toBe(400);
-    expect(await taken.json()).toEqual({ message: API_ERRORS.invalid, errors: { email: 'adminKit.validation.unique' } });
+    expect(await taken.json()).toEqual({
+      message: API_ERRORS.invalid,
+      errors: { email: 'adminKit.validation.unique' },
+    });
     const sneaky = await put({ roleId: 1 });
     expect(sneaky.status).toBe(400);
     expect(mockDb().getOne('admin', 2).roleId).toBe(4);
@@ -283,13 +388,20 @@ describe('the signed-in account', () => {
     const change = (body: unknown) => post('/v1/account/change-password', body, bearer(accessToken));
     const wrong = await change({ currentPassword: 'nope', newPassword: 'NewSecret1' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: API_ERRORS.invalid, errors: { currentPassword: AUTH_MESSAGES.wrongPassword } });
+    expect(await wrong.json()).toEqual({
+      message: API_ERRORS.invalid,
+      errors: { currentPassword: AUTH_MESSAGES.wrongPassword },
+    });
     const weak = await change({ currentPassword: 'client', newPassword: 'weak' });
     expect(Object.keys((await weak.json()).errors)).toEqual(['newPassword']);
     const ok = await change({ currentPassword: 'client', newPassword: 'NewSecret1' });
     expect(ok.status).toBe(200);
     const tokens = await ok.json();
-    expect(tokens).toMatchObject({ message: 'Password updated', accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(tokens).toMatchObject({
+      message: 'Password updated',
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
     expect((await post('/v1/auth/refresh-token', { refreshToken: other.refreshToken })).status).toBe(401);
     expect((await post('/v1/auth/refresh-token', { refreshToken: tokens.refreshToken })).status).toBe(201);
     expect((await post('/v1/auth/login', { email: 'client@demo.com', password: 'NewSecret1' })).status).toBe(200);

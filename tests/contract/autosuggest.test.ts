@@ -14,7 +14,12 @@ describe('GET /autosuggest/data', () => {
     expect(body.pages.length).toBeGreaterThan(5);
     const names = body.developers.map((p: AutosuggestPerson) => p.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-    expect(body.developers[0]).toEqual({ id: expect.any(Number), name: expect.any(String), email: expect.stringContaining('@'), title: expect.any(String) });
+    expect(body.developers[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      email: expect.stringContaining('@'),
+      title: expect.any(String),
+    });
     expect(body.pages.every((p: AutosuggestPage) => p.path.startsWith('/'))).toBe(true);
   });
 

@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_KINDS, type CalendarEvent, type CalendarEventListResponse, type CalendarEventResponse, type NewCalendarEvent } from '@/mock/types/calendar';
+import {
+  CALENDAR_KINDS,
+  type CalendarEvent,
+  type CalendarEventListResponse,
+  type CalendarEventResponse,
+  type NewCalendarEvent,
+} from '@/mock/types/calendar';
 import type { DemoErrorBody } from '@/mock/types/common';
 import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 
 const events = async (calendars?: string) =>
-  (await api.get<CalendarEventListResponse>('/apps/calendar/events', calendars === undefined ? {} : { calendars })).body;
+  (await api.get<CalendarEventListResponse>('/apps/calendar/events', calendars === undefined ? {} : { calendars }))
+    .body;
 
 const launch: NewCalendarEvent = {
-  title: 'Launch party', start: '2026-11-20T18:00:00.000Z', end: '2026-11-20T23:00:00.000Z',
+  title: 'Launch party',
+  start: '2026-11-20T18:00:00.000Z',
+  end: '2026-11-20T23:00:00.000Z',
   extendedProps: { calendar: 'Business', guests: ['ada@example.com'], location: 'Rooftop' },
 };
 
 describe('GET /apps/calendar/events', () => {
   it('answers the events of the listed calendars only', async () => {
-    const { status, body } = await api.get<CalendarEventListResponse>('/apps/calendar/events', { calendars: 'Business,Holiday' });
+    const { status, body } = await api.get<CalendarEventListResponse>('/apps/calendar/events', {
+      calendars: 'Business,Holiday',
+    });
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(1);
     expect(new Set(body.map((e) => e.extendedProps.calendar))).toEqual(new Set(['Business', 'Holiday']));
@@ -32,7 +43,10 @@ describe('GET /apps/calendar/events', () => {
   });
 
   it('rejects an unknown calendar with 400', async () => {
-    expect(await api.get<DemoErrorBody>('/apps/calendar/events', { calendars: 'Business,Work' })).toEqual({ status: 400, body: { error: { 'calendars.1': 'Unknown calendar' } } });
+    expect(await api.get<DemoErrorBody>('/apps/calendar/events', { calendars: 'Business,Work' })).toEqual({
+      status: 400,
+      body: { error: { 'calendars.1': 'Unknown calendar' } },
+    });
   });
 });
 
@@ -40,7 +54,13 @@ describe('POST /apps/calendar/events', () => {
   it('creates an event (201) that its calendar then lists', async () => {
     const { status, body } = await api.post<CalendarEventResponse>('/apps/calendar/events', { event: launch });
     expect(status).toBe(201);
-    expect(body.event).toEqual({ ...launch, id: 11, url: '', allDay: false, extendedProps: { ...launch.extendedProps, description: '' } });
+    expect(body.event).toEqual({
+      ...launch,
+      id: 11,
+      url: '',
+      allDay: false,
+      extendedProps: { ...launch.extendedProps, description: '' },
+    });
     expect((await events('Business')).map((e) => e.id)).toContain(11);
   });
 
@@ -53,14 +73,24 @@ describe('POST /apps/calendar/events', () => {
 
   it('answers 400 with field messages', async () => {
     const { status, body } = await api.post<DemoErrorBody>('/apps/calendar/events', {
-      event: { title: '', start: 'next week', url: 'not a link', extendedProps: { calendar: 'Work', guests: ['nope'] } },
+      event: {
+        title: '',
+        start: 'next week',
+        url: 'not a link',
+        extendedProps: { calendar: 'Work', guests: ['nope'] },
+      },
     });
     expect(status).toBe(400);
     expect(body.error).toEqual({
-      'event.title': 'Please enter a title', 'event.start': 'Please enter a valid date', 'event.url': 'Please enter a valid URL',
-      'event.extendedProps.calendar': 'Please choose a calendar', 'event.extendedProps.guests.0': 'Please enter a valid email',
+      'event.title': 'Please enter a title',
+      'event.start': 'Please enter a valid date',
+      'event.url': 'Please enter a valid URL',
+      'event.extendedProps.calendar': 'Please choose a calendar',
+      'event.extendedProps.guests.0': 'Please enter a valid email',
     });
-    const backwards = await api.post<DemoErrorBody>('/apps/calendar/events', { event: { ...launch, end: '2026-11-20T17:00:00.000Z' } });
+    const backwards = await api.post<DemoErrorBody>('/apps/calendar/events', {
+      event: { ...launch, end: '2026-11-20T17:00:00.000Z' },
+    });
     expect(backwards.body.error).toEqual({ 'event.end': 'The end cannot be before the start' });
     expect(await events()).toHaveLength(10);
   });
@@ -73,7 +103,11 @@ describe('POST /apps/calendar/events/:id', () => {
       event: { title: 'Renewal call', extendedProps: { location: 'Phone' } },
     });
     expect(status).toBe(200);
-    expect(body.event).toEqual({ ...before, title: 'Renewal call', extendedProps: { ...before.extendedProps, location: 'Phone' } });
+    expect(body.event).toEqual({
+      ...before,
+      title: 'Renewal call',
+      extendedProps: { ...before.extendedProps, location: 'Phone' },
+    });
     expect((await events()).find((e) => e.id === 2)).toEqual(body.event);
   });
 
@@ -85,9 +119,14 @@ describe('POST /apps/calendar/events/:id', () => {
 
   it('refuses an end before the stored start, and answers 404 for an unknown event', async () => {
     const before = (await events()).find((e) => e.id === 2)!;
-    expect((await api.post<DemoErrorBody>('/apps/calendar/events/2', { event: { end: '2000-01-01' } })).body.error).toEqual({ 'event.end': 'The end cannot be before the start' });
+    expect(
+      (await api.post<DemoErrorBody>('/apps/calendar/events/2', { event: { end: '2000-01-01' } })).body.error,
+    ).toEqual({ 'event.end': 'The end cannot be before the start' });
     expect((await events()).find((e) => e.id === 2)).toEqual(before);
-    expect(await api.post('/apps/calendar/events/999', { event: { title: 'x' } })).toEqual({ status: 404, body: { error: 'Event not found' } });
+    expect(await api.post('/apps/calendar/events/999', { event: { title: 'x' } })).toEqual({
+      status: 404,
+      body: { error: 'Event not found' },
+    });
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openMockDb } from '@/mock/db';
-import type { Chat, ChatProfileUserResponse, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '@/mock/types/chat';
+import type {
+  Chat,
+  ChatProfileUserResponse,
+  ChatResponse,
+  ChatsAndContactsResponse,
+  SendMessageResponse,
+} from '@/mock/types/chat';
 import type { DemoErrorBody } from '@/mock/types/common';
 import { api, serveMockApi } from '@tests/support/mockApi';
 
@@ -13,9 +19,20 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     const { status, body } = await api.get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts');
     expect(status).toBe(200);
     expect(body.contacts).toHaveLength(10);
-    expect(body.contacts[0]).toEqual({ id: 1, fullName: expect.any(String), role: expect.any(String), about: expect.any(String), avatar: expect.stringMatching(/^data:image\/svg/), status: expect.stringMatching(/^(online|offline|busy|away)$/) });
+    expect(body.contacts[0]).toEqual({
+      id: 1,
+      fullName: expect.any(String),
+      role: expect.any(String),
+      about: expect.any(String),
+      avatar: expect.stringMatching(/^data:image\/svg/),
+      status: expect.stringMatching(/^(online|offline|busy|away)$/),
+    });
     expect(body.chatsContacts.map((c) => c.id)).toEqual([1, 2]);
-    expect(body.chatsContacts[0].chat).toEqual({ id: 2, unseenMsgs: 1, lastMessage: expect.objectContaining({ senderId: 1 }) });
+    expect(body.chatsContacts[0].chat).toEqual({
+      id: 2,
+      unseenMsgs: 1,
+      lastMessage: expect.objectContaining({ senderId: 1 }),
+    });
     expect(body.profileUser).toEqual({ id: 11, avatar: expect.any(String), fullName: 'John Doe', status: 'online' });
   });
 });
@@ -24,20 +41,34 @@ describe('GET /apps/chat/users/profile-user', () => {
   it('answers the full profile with its settings', async () => {
     const { status, body } = await api.get<ChatProfileUserResponse>('/apps/chat/users/profile-user');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: 11, fullName: 'John Doe', role: 'admin', settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false } });
+    expect(body).toMatchObject({
+      id: 11,
+      fullName: 'John Doe',
+      role: 'admin',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+    });
   });
 });
 
 describe('PUT /apps/chat/users/profile-user', () => {
   it('changes status, about and single settings', async () => {
-    const { status, body } = await api.put<ChatProfileUserResponse>('/apps/chat/users/profile-user', { status: 'busy', settings: { isNotificationsOn: true } });
+    const { status, body } = await api.put<ChatProfileUserResponse>('/apps/chat/users/profile-user', {
+      status: 'busy',
+      settings: { isNotificationsOn: true },
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'busy', settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true } });
+    expect(body).toMatchObject({
+      status: 'busy',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
+    });
     expect((await overview()).profileUser.status).toBe('busy');
   });
 
   it('rejects an unknown status', async () => {
-    expect(await api.put('/apps/chat/users/profile-user', { status: 'sleeping' })).toEqual({ status: 400, body: { error: { status: 'Unknown status' } } });
+    expect(await api.put('/apps/chat/users/profile-user', { status: 'sleeping' })).toEqual({
+      status: 400,
+      body: { error: { status: 'Unknown status' } },
+    });
   });
 });
 
@@ -65,7 +96,10 @@ describe('GET /apps/chat/chats/:userId', () => {
 
 describe('POST /apps/chat/chats/:userId', () => {
   it('adds a message to an existing chat (201, newMessageData only)', async () => {
-    const { status, body } = await api.post<SendMessageResponse>('/apps/chat/chats/2', { message: ' See you tomorrow ', senderId: 11 });
+    const { status, body } = await api.post<SendMessageResponse>('/apps/chat/chats/2', {
+      message: ' See you tomorrow ',
+      senderId: 11,
+    });
     expect(status).toBe(201);
     expect(body).toEqual({ newMessageData: { message: 'See you tomorrow', senderId: 11, time: expect.any(String) } });
     const chat = (await api.get<ChatResponse>('/apps/chat/chats/2')).body.chat!;
@@ -74,7 +108,10 @@ describe('POST /apps/chat/chats/:userId', () => {
   });
 
   it('starts a chat with a contact who had none and answers it', async () => {
-    const { status, body } = await api.post<SendMessageResponse>('/apps/chat/chats/7', { message: 'Hi Miguel!', senderId: 11 });
+    const { status, body } = await api.post<SendMessageResponse>('/apps/chat/chats/7', {
+      message: 'Hi Miguel!',
+      senderId: 11,
+    });
     expect(status).toBe(201);
     expect(body.chat).toEqual({ id: 3, userId: 7, unseenMsgs: 0, messages: [body.newMessageData] });
     const list = await overview();
@@ -87,9 +124,15 @@ describe('POST /apps/chat/chats/:userId', () => {
   });
 
   it('answers 400 for an empty message or a stranger as sender, 404 for an unknown contact', async () => {
-    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: '  ', senderId: 11 })).body.error).toEqual({ message: 'Please type a message' });
-    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: 'Hi' })).body.error).toEqual({ senderId: 'Please say who sends the message' });
-    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: 'Hi', senderId: 5 })).body.error).toEqual({ senderId: 'Only you or this contact can write in this chat' });
+    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: '  ', senderId: 11 })).body.error).toEqual({
+      message: 'Please type a message',
+    });
+    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: 'Hi' })).body.error).toEqual({
+      senderId: 'Please say who sends the message',
+    });
+    expect((await api.post<DemoErrorBody>('/apps/chat/chats/2', { message: 'Hi', senderId: 5 })).body.error).toEqual({
+      senderId: 'Only you or this contact can write in this chat',
+    });
     expect((await api.post('/apps/chat/chats/99', { message: 'Hi', senderId: 11 })).status).toBe(404);
   });
 });

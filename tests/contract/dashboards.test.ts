@@ -5,7 +5,8 @@ import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 
-const numericSeries = (card: SeriesCard) => card.series.length > 0 && card.series.every((s) => s.data.length > 0 && s.data.every(Number.isFinite));
+const numericSeries = (card: SeriesCard) =>
+  card.series.length > 0 && card.series.every((s) => s.data.length > 0 && s.data.every(Number.isFinite));
 const isPicture = (uri: string) => /^data:image\/svg\+xml/.test(uri);
 
 describe('GET /analytics/data', () => {
@@ -15,7 +16,8 @@ describe('GET /analytics/data', () => {
     expect(body.congratulations).toEqual({ name: 'John', saleToday: 57.6 });
     expect(body.subscribersGained.analyticsData.subscribers).toBe(92600);
     expect(body.ordersReceived.analyticsData.orders).toBeGreaterThan(0);
-    for (const card of [body.subscribersGained, body.ordersReceived, body.avgSessions.salesBar, body.salesChart]) expect(numericSeries(card)).toBe(true);
+    for (const card of [body.subscribersGained, body.ordersReceived, body.avgSessions.salesBar, body.salesChart])
+      expect(numericSeries(card)).toBe(true);
     expect(body.salesChart.series.map((s) => s.name)).toEqual(['sales', 'visits']);
     expect(body.supportTracker.supportTrackerRadialBar.series).toEqual([83]);
     expect(Object.keys(body.timeline)).toEqual(['step1', 'step2', 'step3', 'step4']);
@@ -32,12 +34,26 @@ describe('GET /ecommerce/data', () => {
     expect(status).toBe(200);
     expect(body.statisticsItems.map((s) => s.key)).toEqual(['sales', 'customers', 'products', 'revenue']);
     expect(body.statisticsItems.every((s) => s.value > 0)).toBe(true);
-    for (const card of [body.statisticsOrder, body.statisticsProfit, body.revenue.revenueReport, body.revenue.budgetChart]) expect(numericSeries(card)).toBe(true);
+    for (const card of [
+      body.statisticsOrder,
+      body.statisticsProfit,
+      body.revenue.revenueReport,
+      body.revenue.budgetChart,
+    ])
+      expect(numericSeries(card)).toBe(true);
     expect(body.earningsChart.series.reduce((a, b) => a + b, 0)).toBe(100);
     expect(body.companyTable).toHaveLength(7);
     expect(body.companyTable[0]).toEqual({
-      avatarImg: expect.stringMatching(/^data:image\/svg/), title: 'Dixons', subtitle: 'meguc@ruj.io', category: 'technology', avatarColor: 'primary',
-      views: 23400, viewsPeriodHours: 24, revenue: 891.2, sales: 68, loss: true,
+      avatarImg: expect.stringMatching(/^data:image\/svg/),
+      title: 'Dixons',
+      subtitle: 'meguc@ruj.io',
+      category: 'technology',
+      avatarColor: 'primary',
+      views: 23400,
+      viewsPeriodHours: 24,
+      revenue: 891.2,
+      sales: 68,
+      loss: true,
     });
     expect(Date.parse(body.meetup.end)).toBeGreaterThan(Date.parse(body.meetup.start));
     expect(body.meetup.avatars.every((a) => isPicture(a.avatar))).toBe(true);

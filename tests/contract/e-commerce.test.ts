@@ -22,7 +22,15 @@ const cartIds = async () => (await api.get<CartResponse>('/apps/ecommerce/cart')
 const wishlistIds = async () => ids((await api.get<WishlistResponse>('/apps/ecommerce/wishlist')).body.products);
 
 const order: NewOrder = {
-  address: { fullName: 'Ada Lovelace', mobile: '+44 20 7946 0018', houseNo: '12', city: 'London', pincode: 'SW1A 1AA', state: 'Greater London', addressType: 'office' },
+  address: {
+    fullName: 'Ada Lovelace',
+    mobile: '+44 20 7946 0018',
+    houseNo: '12',
+    city: 'London',
+    pincode: 'SW1A 1AA',
+    state: 'Greater London',
+    addressType: 'office',
+  },
   paymentMethod: 'cash-on-delivery',
 };
 
@@ -35,7 +43,11 @@ describe('GET /apps/ecommerce/products', () => {
     expect(body.userWishlist).toHaveLength(9);
     expect(body.userCart).toHaveLength(5);
     expect(body.userCart[0]).toEqual({ id: 1, productId: 27, qty: 1 });
-    expect(body.products[0]).toMatchObject({ slug: expect.stringMatching(/-27$/), image: expect.stringMatching(/^data:image\/svg/), rating: expect.any(Number) });
+    expect(body.products[0]).toMatchObject({
+      slug: expect.stringMatching(/-27$/),
+      image: expect.stringMatching(/^data:image\/svg/),
+      rating: expect.any(Number),
+    });
     expect(body.products[0]).toMatchObject({ category: 'Wearables', stock: expect.any(Number) });
     const departments = new Set((await shop({ perPage: 100 })).products.map((p) => p.category));
     expect(departments.size).toBeGreaterThan(5);
@@ -74,7 +86,10 @@ describe('GET /apps/ecommerce/products', () => {
   });
 
   it('rejects an unknown sort with 400', async () => {
-    expect(await api.get<DemoErrorBody>('/apps/ecommerce/products', { sortBy: 'rating' })).toEqual({ status: 400, body: { error: { sortBy: 'Unknown sort' } } });
+    expect(await api.get<DemoErrorBody>('/apps/ecommerce/products', { sortBy: 'rating' })).toEqual({
+      status: 400,
+      body: { error: { sortBy: 'Unknown sort' } },
+    });
   });
 });
 
@@ -82,13 +97,24 @@ describe('GET /apps/ecommerce/products/:productId', () => {
   it('answers the product with its flags and colour options, by id or slug', async () => {
     const { status, body } = await api.get<ProductResponse>('/apps/ecommerce/products/26');
     expect(status).toBe(200);
-    expect(body.product).toMatchObject({ id: 26, isInWishlist: true, isInCart: true, colorOptions: ['primary', 'success', 'warning', 'danger', 'info'] });
+    expect(body.product).toMatchObject({
+      id: 26,
+      isInWishlist: true,
+      isInCart: true,
+      colorOptions: ['primary', 'success', 'warning', 'danger', 'info'],
+    });
     expect((await api.get<ProductResponse>(`/apps/ecommerce/products/${body.product.slug}`)).body.product.id).toBe(26);
-    expect((await api.get<ProductResponse>('/apps/ecommerce/products/1')).body.product).toMatchObject({ isInWishlist: false, isInCart: false });
+    expect((await api.get<ProductResponse>('/apps/ecommerce/products/1')).body.product).toMatchObject({
+      isInWishlist: false,
+      isInCart: false,
+    });
   });
 
   it('answers 404 for an unknown product', async () => {
-    expect(await api.get('/apps/ecommerce/products/999')).toEqual({ status: 404, body: { error: 'Product not found' } });
+    expect(await api.get('/apps/ecommerce/products/999')).toEqual({
+      status: 404,
+      body: { error: 'Product not found' },
+    });
     expect((await api.get('/apps/ecommerce/products/no-such-thing')).status).toBe(404);
   });
 });
@@ -116,7 +142,10 @@ describe('POST /apps/ecommerce/wishlist', () => {
   });
 
   it('answers 400 without a product and 404 for an unknown one', async () => {
-    expect(await api.post('/apps/ecommerce/wishlist', {})).toEqual({ status: 400, body: { error: { productId: 'Please choose a product' } } });
+    expect(await api.post('/apps/ecommerce/wishlist', {})).toEqual({
+      status: 400,
+      body: { error: { productId: 'Please choose a product' } },
+    });
     expect((await api.post('/apps/ecommerce/wishlist', { productId: 999 })).status).toBe(404);
   });
 });
@@ -153,9 +182,14 @@ describe('GET /apps/ecommerce/cart', () => {
     expect(body.products.find((p) => p.id === 26)!.isInWishlist).toBe(true);
   });
 
-  it('keeps each line\'s offers and discount from one visit to the next, so the totals do not move', async () => {
+  it("keeps each line's offers and discount from one visit to the next, so the totals do not move", async () => {
     await api.post('/apps/ecommerce/cart', { productId: 3, qty: 2 });
-    const terms = async () => (await api.get<CartResponse>('/apps/ecommerce/cart')).body.products.map((line) => [line.id, line.offers, line.discountPercentage]);
+    const terms = async () =>
+      (await api.get<CartResponse>('/apps/ecommerce/cart')).body.products.map((line) => [
+        line.id,
+        line.offers,
+        line.discountPercentage,
+      ]);
     const first = await terms();
     for (let visit = 0; visit < 5; visit++) expect(await terms()).toEqual(first);
   });
@@ -173,7 +207,9 @@ describe('POST /apps/ecommerce/cart', () => {
   });
 
   it('validates the product and quantity', async () => {
-    expect((await api.post<DemoErrorBody>('/apps/ecommerce/cart', { productId: 3, qty: 0 })).body.error).toEqual({ qty: 'The quantity is at least 1' });
+    expect((await api.post<DemoErrorBody>('/apps/ecommerce/cart', { productId: 3, qty: 0 })).body.error).toEqual({
+      qty: 'The quantity is at least 1',
+    });
     expect((await api.post('/apps/ecommerce/cart', { productId: 999 })).status).toBe(404);
   });
 });
@@ -184,7 +220,9 @@ describe('PUT /apps/ecommerce/cart/:productId', () => {
     expect(status).toBe(200);
     expect(body.item).toEqual({ id: 2, productId: 21, qty: 3 });
     expect((await api.get<CartResponse>('/apps/ecommerce/cart')).body.products.find((p) => p.id === 21)!.qty).toBe(3);
-    expect((await api.put<DemoErrorBody>('/apps/ecommerce/cart/21', { qty: 11 })).body.error).toEqual({ qty: 'At most 10 of one product' });
+    expect((await api.put<DemoErrorBody>('/apps/ecommerce/cart/21', { qty: 11 })).body.error).toEqual({
+      qty: 'At most 10 of one product',
+    });
     expect((await api.put('/apps/ecommerce/cart/1', { qty: 2 })).status).toBe(404);
   });
 });
@@ -207,23 +245,41 @@ describe('POST /apps/ecommerce/orders', () => {
     const { status, body } = await api.post<OrderResponse>('/apps/ecommerce/orders', order);
     expect(status).toBe(201);
     expect(body.cartItemsCount).toBe(0);
-    expect(body.order).toMatchObject({ id: 1, paymentMethod: 'cash-on-delivery', address: { ...order.address, landmark: '' } });
+    expect(body.order).toMatchObject({
+      id: 1,
+      paymentMethod: 'cash-on-delivery',
+      address: { ...order.address, landmark: '' },
+    });
     expect(body.order.items.map((i) => i.productId)).toEqual([27, 21, 26, 25, 23]);
     expect(body.order.items[0].qty).toBe(2);
-    expect(body.order.total).toBeCloseTo(prices.reduce((a, b) => a + b, 0), 2);
+    expect(body.order.total).toBeCloseTo(
+      prices.reduce((a, b) => a + b, 0),
+      2,
+    );
     expect(await cartIds()).toEqual([]);
     expect((await shop({ perPage: 27 })).userCart).toEqual([]);
-    expect(await api.post('/apps/ecommerce/orders', order)).toEqual({ status: 400, body: { error: 'Your cart is empty' } });
+    expect(await api.post('/apps/ecommerce/orders', order)).toEqual({
+      status: 400,
+      body: { error: 'Your cart is empty' },
+    });
   });
 
   it('answers 400 with field messages for a bad address or payment', async () => {
-    const { status, body } = await api.post<DemoErrorBody>('/apps/ecommerce/orders', { address: { ...order.address, fullName: '', mobile: 'call me', pincode: '!' }, paymentMethod: 'gold' });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/ecommerce/orders', {
+      address: { ...order.address, fullName: '', mobile: 'call me', pincode: '!' },
+      paymentMethod: 'gold',
+    });
     expect(status).toBe(400);
     expect(body.error).toEqual({
-      'address.fullName': 'Please enter your full name', 'address.mobile': 'Please enter a valid mobile number',
-      'address.pincode': 'Please enter a valid postcode', paymentMethod: 'Please choose a payment method',
+      'address.fullName': 'Please enter your full name',
+      'address.mobile': 'Please enter a valid mobile number',
+      'address.pincode': 'Please enter a valid postcode',
+      paymentMethod: 'Please choose a payment method',
     });
-    expect((await api.post<DemoErrorBody>('/apps/ecommerce/orders', { ...order, paymentMethod: 'card', cvv: '12' })).body.error).toEqual({ cvv: 'Please enter the 3 or 4 digit security code' });
+    expect(
+      (await api.post<DemoErrorBody>('/apps/ecommerce/orders', { ...order, paymentMethod: 'card', cvv: '12' })).body
+        .error,
+    ).toEqual({ cvv: 'Please enter the 3 or 4 digit security code' });
     expect(await cartIds()).toHaveLength(5);
   });
 });

@@ -3,15 +3,30 @@ import { apiUrl as api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 
-interface Faq { faqData: Record<string, { icon: string; title: string; subtitle: string; qandA: Array<{ question: string; ans: string }> }>; contact: { phone: string; email: string } }
-const faq = async (q?: string) => (await fetch(api(q === undefined ? '/faq/data' : `/faq/data?q=${encodeURIComponent(q)}`))).json() as Promise<Faq>;
+interface Faq {
+  faqData: Record<
+    string,
+    { icon: string; title: string; subtitle: string; qandA: Array<{ question: string; ans: string }> }
+  >;
+  contact: { phone: string; email: string };
+}
+const faq = async (q?: string) =>
+  (await fetch(api(q === undefined ? '/faq/data' : `/faq/data?q=${encodeURIComponent(q)}`))).json() as Promise<Faq>;
 
 describe('GET /faq/data', () => {
   it('serves the five categories with icon, title, subtitle and questions, and the contact details', async () => {
     const body = await faq();
-    expect(Object.keys(body.faqData)).toEqual(['payment', 'delivery', 'cancellationReturn', 'myOrders', 'productServices']);
+    expect(Object.keys(body.faqData)).toEqual([
+      'payment',
+      'delivery',
+      'cancellationReturn',
+      'myOrders',
+      'productServices',
+    ]);
     for (const category of Object.values(body.faqData)) {
-      expect(category).toEqual(expect.objectContaining({ icon: expect.any(String), title: expect.any(String), subtitle: expect.any(String) }));
+      expect(category).toEqual(
+        expect.objectContaining({ icon: expect.any(String), title: expect.any(String), subtitle: expect.any(String) }),
+      );
       expect(category.qandA.length).toBeGreaterThan(0);
       expect(category.qandA[0]).toEqual({ question: expect.any(String), ans: expect.any(String) });
     }

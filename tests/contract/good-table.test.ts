@@ -14,9 +14,18 @@ describe('GET /good-table/basic', () => {
     expect(status).toBe(200);
     expect(body.rows).toHaveLength(100);
     expect(body.rows.map((r: GoodTableRow) => r.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    expect(Object.keys(body.rows[0]).sort()).toEqual(
-      ['avatar', 'city', 'email', 'experience', 'fullName', 'id', 'post', 'salary', 'startDate', 'status'],
-    );
+    expect(Object.keys(body.rows[0]).sort()).toEqual([
+      'avatar',
+      'city',
+      'email',
+      'experience',
+      'fullName',
+      'id',
+      'post',
+      'salary',
+      'startDate',
+      'status',
+    ]);
     expect(body.rows[0].startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
@@ -25,7 +34,9 @@ describe('GET /good-table/row-group', () => {
   it('groups every row by status, each group sorted by name', async () => {
     const { body } = await get('/good-table/row-group');
     const labels = body.groups.map((g: { label: string }) => g.label);
-    expect(labels).toEqual(['Current', 'Professional', 'Rejected', 'Resigned', 'Applied'].filter((s) => labels.includes(s)));
+    expect(labels).toEqual(
+      ['Current', 'Professional', 'Rejected', 'Resigned', 'Applied'].filter((s) => labels.includes(s)),
+    );
     expect(body.groups.reduce((n: number, g: { rows: unknown[] }) => n + g.rows.length, 0)).toBe(100);
     for (const group of body.groups as Array<{ label: string; rows: GoodTableRow[] }>) {
       expect(group.rows.every((r) => r.status === group.label)).toBe(true);
@@ -55,7 +66,9 @@ describe('GET /good-table/table_ssr', () => {
   it('searches name, e-mail, post, city and status and counts the matches', async () => {
     const all = (await get('/good-table/basic')).body.rows as GoodTableRow[];
     const city = all[3].city;
-    const expected = all.filter((r) => [r.fullName, r.email, r.post, r.city, r.status].some((v) => v.toLowerCase().includes(city.toLowerCase())));
+    const expected = all.filter((r) =>
+      [r.fullName, r.email, r.post, r.city, r.status].some((v) => v.toLowerCase().includes(city.toLowerCase())),
+    );
     const { body } = await get(`/good-table/table_ssr?q=${encodeURIComponent(city.toUpperCase())}&perPage=100`);
     expect(body.total).toBe(expected.length);
     expect(body.rows.map((r: GoodTableRow) => r.id)).toEqual(expected.map((r) => r.id));
@@ -67,7 +80,9 @@ describe('GET /good-table/table_ssr', () => {
     const top = [...all].sort((a, b) => b.salary - a.salary || b.id - a.id).slice(0, 5);
     const { body } = await get('/good-table/table_ssr?sort=salary:desc&perPage=5');
     expect(body.rows.map((r: GoodTableRow) => r.salary)).toEqual(top.map((r) => r.salary));
-    const names = (await get('/good-table/table_ssr?sort=fullName:asc&perPage=100')).body.rows.map((r: GoodTableRow) => r.fullName);
+    const names = (await get('/good-table/table_ssr?sort=fullName:asc&perPage=100')).body.rows.map(
+      (r: GoodTableRow) => r.fullName,
+    );
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
   });
 
@@ -91,8 +106,12 @@ describe('GET /good-table/advanced-search', () => {
   it('combines per-column filters: text, a date range and a salary range', async () => {
     const all = (await get('/good-table/basic')).body.rows as GoodTableRow[];
     const post = all[0].post;
-    const expected = all.filter((r) => r.post === post && r.startDate >= '2018-01-01' && r.startDate <= '2025-12-31' && r.salary >= 50000);
-    const { body } = await get(`/good-table/advanced-search?post=${encodeURIComponent(post.toLowerCase())}&dateFrom=2018-01-01&dateTo=2025-12-31&salaryMin=50000`);
+    const expected = all.filter(
+      (r) => r.post === post && r.startDate >= '2018-01-01' && r.startDate <= '2025-12-31' && r.salary >= 50000,
+    );
+    const { body } = await get(
+      `/good-table/advanced-search?post=${encodeURIComponent(post.toLowerCase())}&dateFrom=2018-01-01&dateTo=2025-12-31&salaryMin=50000`,
+    );
     expect(body.rows.map((r: GoodTableRow) => r.id)).toEqual(expected.map((r) => r.id));
     expect(body.total).toBe(expected.length);
   });
@@ -101,10 +120,12 @@ describe('GET /good-table/advanced-search', () => {
     const all = (await get('/good-table/basic')).body.rows as GoodTableRow[];
     const row = all[10];
     const first = row.fullName.split(' ')[0];
-    const byName = (await get(`/good-table/advanced-search?name=${first}&city=${encodeURIComponent(row.city)}`)).body.rows as GoodTableRow[];
+    const byName = (await get(`/good-table/advanced-search?name=${first}&city=${encodeURIComponent(row.city)}`)).body
+      .rows as GoodTableRow[];
     expect(byName.map((r) => r.id)).toContain(row.id);
     expect(byName.every((r) => r.fullName.includes(first) && r.city === row.city)).toBe(true);
-    const byEmail = (await get(`/good-table/advanced-search?email=${encodeURIComponent(row.email)}`)).body.rows as GoodTableRow[];
+    const byEmail = (await get(`/good-table/advanced-search?email=${encodeURIComponent(row.email)}`)).body
+      .rows as GoodTableRow[];
     expect(byEmail.map((r) => r.id)).toEqual([row.id]);
     const cheap = (await get('/good-table/advanced-search?salaryMax=30000')).body.rows as GoodTableRow[];
     expect(cheap.every((r) => r.salary <= 30000)).toBe(true);

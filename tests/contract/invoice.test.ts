@@ -22,11 +22,21 @@ const one = async (id: number) => (await api.get<InvoiceDetailsResponse>(`/apps/
 const paid = (invoice: Invoice) => invoice.payments.reduce((sum, p) => sum + p.amount, 0);
 
 const draft: NewInvoice = {
-  client: { name: 'Grace Hopper', company: 'Compiler Works', companyEmail: 'grace@compiler.works', address: '1 Navy Way', country: 'United States', contact: '(555) 010-1906' },
+  client: {
+    name: 'Grace Hopper',
+    company: 'Compiler Works',
+    companyEmail: 'grace@compiler.works',
+    address: '1 Navy Way',
+    country: 'United States',
+    contact: '(555) 010-1906',
+  },
   issuedDate: '2026-11-02',
   dueDate: '2026-11-30',
   service: 'Software Development',
-  items: [{ title: 'Backend development', description: 'API', cost: 100, qty: 10 }, { title: 'Code review', cost: 150.5, qty: 2 }],
+  items: [
+    { title: 'Backend development', description: 'API', cost: 100, qty: 10 },
+    { title: 'Code review', cost: 150.5, qty: 2 },
+  ],
   discount: 100,
   taxRate: 20,
 };
@@ -62,11 +72,15 @@ describe('GET /apps/invoice/invoices', () => {
   it('sorts by total, client, dates and status, ascending or descending', async () => {
     const totals = (await list({ sortBy: 'total', perPage: 100 })).body.invoices.map((i) => i.total);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    const totalsDesc = (await list({ sortBy: 'total', sortDesc: true, perPage: 100 })).body.invoices.map((i) => i.total);
+    const totalsDesc = (await list({ sortBy: 'total', sortDesc: true, perPage: 100 })).body.invoices.map(
+      (i) => i.total,
+    );
     expect(totalsDesc).toEqual([...totals].sort((a, b) => b - a));
     const clients = (await list({ sortBy: 'client', perPage: 100 })).body.invoices.map((i) => i.client.name);
     expect(clients).toEqual([...clients].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const issued = (await list({ sortBy: 'issuedDate', sortDesc: true, perPage: 100 })).body.invoices.map((i) => i.issuedDate);
+    const issued = (await list({ sortBy: 'issuedDate', sortDesc: true, perPage: 100 })).body.invoices.map(
+      (i) => i.issuedDate,
+    );
     expect(issued).toEqual([...issued].sort().reverse());
     const balances = (await list({ sortBy: 'balance', perPage: 100 })).body.invoices.map((i) => i.balance);
     expect(balances).toEqual([...balances].sort((a, b) => a - b));
@@ -93,9 +107,17 @@ describe('GET /apps/invoice/invoices', () => {
   });
 
   it('rejects an unknown status or sort field with 400', async () => {
-    const { status, body } = await api.get<DemoErrorBody>('/apps/invoice/invoices', { status: 'Lost', sortBy: 'secret', perPage: 'ten' });
+    const { status, body } = await api.get<DemoErrorBody>('/apps/invoice/invoices', {
+      status: 'Lost',
+      sortBy: 'secret',
+      perPage: 'ten',
+    });
     expect(status).toBe(400);
-    expect(body.error).toEqual({ status: 'Unknown status', sortBy: 'Unknown sort field', perPage: 'Page size must be a number' });
+    expect(body.error).toEqual({
+      status: 'Unknown status',
+      sortBy: 'Unknown sort field',
+      perPage: 'Page size must be a number',
+    });
   });
 });
 
@@ -105,7 +127,11 @@ describe('GET /apps/invoice/invoices/:id', () => {
     expect(status).toBe(200);
     expect(body.invoice.id).toBe(4990);
     expect(body.paymentDetails).toEqual({
-      totalDue: body.invoice.balance, bankName: expect.any(String), country: expect.any(String), iban: expect.any(String), swiftCode: expect.any(String),
+      totalDue: body.invoice.balance,
+      bankName: expect.any(String),
+      country: expect.any(String),
+      iban: expect.any(String),
+      swiftCode: expect.any(String),
     });
   });
 
@@ -129,7 +155,15 @@ describe('POST /apps/invoice/invoices', () => {
     const { status, body } = await api.post<InvoiceResponse>('/apps/invoice/invoices', { invoice: draft });
     expect(status).toBe(201);
     // (1000 + 301 - 100) * 1.2
-    expect(body.invoice).toMatchObject({ id: 5037, invoiceStatus: 'Draft', total: 1441.2, balance: 1441.2, payments: [], note: '', salesperson: '' });
+    expect(body.invoice).toMatchObject({
+      id: 5037,
+      invoiceStatus: 'Draft',
+      total: 1441.2,
+      balance: 1441.2,
+      payments: [],
+      note: '',
+      salesperson: '',
+    });
     expect(body.invoice.items[1]).toEqual({ title: 'Code review', description: '', cost: 150.5, qty: 2 });
     expect(await one(5037)).toEqual(body.invoice);
     expect((await list()).body.total).toBe(51);
@@ -137,7 +171,12 @@ describe('POST /apps/invoice/invoices', () => {
 
   it('answers 400 with field messages for a bad invoice', async () => {
     const { status, body } = await api.post<DemoErrorBody>('/apps/invoice/invoices', {
-      invoice: { ...draft, client: { name: '', companyEmail: 'x' }, items: [{ title: 'A', cost: -1, qty: 0.5 }], issuedDate: '2026-13-01' },
+      invoice: {
+        ...draft,
+        client: { name: '', companyEmail: 'x' },
+        items: [{ title: 'A', cost: -1, qty: 0.5 }],
+        issuedDate: '2026-13-01',
+      },
     });
     expect(status).toBe(400);
     expect(body.error).toEqual({
@@ -147,15 +186,27 @@ describe('POST /apps/invoice/invoices', () => {
       'invoice.items.0.qty': 'Enter a whole quantity',
       'invoice.issuedDate': 'Please enter the issue date',
     });
-    expect((await api.post<DemoErrorBody>('/apps/invoice/invoices', { invoice: { ...draft, items: [] } })).body.error).toEqual({ 'invoice.items': 'Add at least one item' });
-    expect((await api.post<DemoErrorBody>('/apps/invoice/invoices', { invoice: { ...draft, status: 'Paid', invoiceStatus: 'Paid' } })).body.error)
-      .toEqual({ 'invoice.invoiceStatus': 'A new invoice is Draft, Sent or Downloaded' });
+    expect(
+      (await api.post<DemoErrorBody>('/apps/invoice/invoices', { invoice: { ...draft, items: [] } })).body.error,
+    ).toEqual({ 'invoice.items': 'Add at least one item' });
+    expect(
+      (
+        await api.post<DemoErrorBody>('/apps/invoice/invoices', {
+          invoice: { ...draft, status: 'Paid', invoiceStatus: 'Paid' },
+        })
+      ).body.error,
+    ).toEqual({ 'invoice.invoiceStatus': 'A new invoice is Draft, Sent or Downloaded' });
   });
 
   it('checks the due date against the issue date and the discount against the subtotal', async () => {
-    const { status, body } = await api.post<DemoErrorBody>('/apps/invoice/invoices', { invoice: { ...draft, dueDate: '2026-11-01', discount: 5000 } });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/invoice/invoices', {
+      invoice: { ...draft, dueDate: '2026-11-01', discount: 5000 },
+    });
     expect(status).toBe(400);
-    expect(body.error).toEqual({ 'invoice.dueDate': 'The due date cannot be before the issue date', 'invoice.discount': 'The discount cannot exceed the subtotal' });
+    expect(body.error).toEqual({
+      'invoice.dueDate': 'The due date cannot be before the issue date',
+      'invoice.discount': 'The discount cannot exceed the subtotal',
+    });
     expect((await list()).body.total).toBe(50);
   });
 });
@@ -164,10 +215,21 @@ describe('PUT /apps/invoice/invoices/:id', () => {
   it('changes the given fields and recomputes total and balance', async () => {
     const created = (await api.post<InvoiceResponse>('/apps/invoice/invoices', { invoice: draft })).body.invoice;
     const { status, body } = await api.put<InvoiceResponse>(`/apps/invoice/invoices/${created.id}`, {
-      invoice: { items: [{ title: 'Migration', cost: 500, qty: 1 }], discount: 0, invoiceStatus: 'Sent', note: 'Thanks!' },
+      invoice: {
+        items: [{ title: 'Migration', cost: 500, qty: 1 }],
+        discount: 0,
+        invoiceStatus: 'Sent',
+        note: 'Thanks!',
+      },
     });
     expect(status).toBe(200);
-    expect(body.invoice).toMatchObject({ client: draft.client, total: 600, balance: 600, invoiceStatus: 'Sent', note: 'Thanks!' });
+    expect(body.invoice).toMatchObject({
+      client: draft.client,
+      total: 600,
+      balance: 600,
+      invoiceStatus: 'Sent',
+      note: 'Thanks!',
+    });
     expect(await one(created.id)).toEqual(body.invoice);
   });
 
@@ -176,14 +238,21 @@ describe('PUT /apps/invoice/invoices/:id', () => {
     const early = await api.put<DemoErrorBody>('/apps/invoice/invoices/4990', { invoice: { dueDate: '2000-01-01' } });
     expect(early.body.error).toEqual({ 'invoice.dueDate': 'The due date cannot be before the issue date' });
     const open = (await allInvoices()).find((i) => i.invoiceStatus === 'Sent')!;
-    const markPaid = await api.put<DemoErrorBody>(`/apps/invoice/invoices/${open.id}`, { invoice: { invoiceStatus: 'Paid' } });
-    expect(markPaid).toEqual({ status: 400, body: { error: { 'invoice.invoiceStatus': 'Record a payment to mark the invoice paid' } } });
+    const markPaid = await api.put<DemoErrorBody>(`/apps/invoice/invoices/${open.id}`, {
+      invoice: { invoiceStatus: 'Paid' },
+    });
+    expect(markPaid).toEqual({
+      status: 400,
+      body: { error: { 'invoice.invoiceStatus': 'Record a payment to mark the invoice paid' } },
+    });
     expect(await one(4990)).toEqual(stored);
   });
 
   it('refuses a total below what was already paid', async () => {
     const settled = (await allInvoices()).find((i) => i.invoiceStatus === 'Paid')!;
-    const { status, body } = await api.put<DemoErrorBody>(`/apps/invoice/invoices/${settled.id}`, { invoice: { items: [{ title: 'Tiny', cost: 1, qty: 1 }], discount: 0 } });
+    const { status, body } = await api.put<DemoErrorBody>(`/apps/invoice/invoices/${settled.id}`, {
+      invoice: { items: [{ title: 'Tiny', cost: 1, qty: 1 }], discount: 0 },
+    });
     expect(status).toBe(400);
     expect(body.error).toEqual({ 'invoice.items': 'The total cannot be less than what has already been paid' });
   });
@@ -207,30 +276,65 @@ describe('DELETE /apps/invoice/invoices/:id', () => {
 describe('POST /apps/invoice/invoices/:id/payments', () => {
   it('lowers the balance: Partial Payment while something is owed, Paid at 0', async () => {
     const open = (await allInvoices()).find((i) => i.invoiceStatus === 'Sent')!;
-    const first = await api.post<InvoicePaymentResponse>(`/apps/invoice/invoices/${open.id}/payments`, { amount: 100.005, date: '2026-11-05', method: 'paypal' });
+    const first = await api.post<InvoicePaymentResponse>(`/apps/invoice/invoices/${open.id}/payments`, {
+      amount: 100.005,
+      date: '2026-11-05',
+      method: 'paypal',
+    });
     expect(first.status).toBe(201);
     expect(first.body.payment).toEqual({ id: 1, amount: 100.01, date: '2026-11-05', method: 'paypal', note: '' });
-    expect(first.body.invoice).toMatchObject({ balance: Math.round((open.total - 100.01) * 100) / 100, invoiceStatus: 'Partial Payment' });
+    expect(first.body.invoice).toMatchObject({
+      balance: Math.round((open.total - 100.01) * 100) / 100,
+      invoiceStatus: 'Partial Payment',
+    });
     const rest = first.body.invoice.balance;
-    const second = await api.post<InvoicePaymentResponse>(`/apps/invoice/invoices/${open.id}/payments`, { amount: rest, date: '2026-11-06', method: 'cash', note: 'Final' });
+    const second = await api.post<InvoicePaymentResponse>(`/apps/invoice/invoices/${open.id}/payments`, {
+      amount: rest,
+      date: '2026-11-06',
+      method: 'cash',
+      note: 'Final',
+    });
     expect(second.body.invoice).toMatchObject({ balance: 0, invoiceStatus: 'Paid' });
     expect(second.body.invoice.payments.map((p) => p.id)).toEqual([1, 2]);
-    expect((await api.get<InvoiceDetailsResponse>(`/apps/invoice/invoices/${open.id}`)).body.paymentDetails.totalDue).toBe(0);
+    expect(
+      (await api.get<InvoiceDetailsResponse>(`/apps/invoice/invoices/${open.id}`)).body.paymentDetails.totalDue,
+    ).toBe(0);
   });
 
   it('refuses a payment above the balance, on a paid invoice, or with bad fields', async () => {
     const open = (await allInvoices()).find((i) => i.invoiceStatus === 'Draft')!;
-    const tooMuch = await api.post<DemoErrorBody>(`/apps/invoice/invoices/${open.id}/payments`, { amount: open.balance + 1, date: '2026-11-05', method: 'cash' });
+    const tooMuch = await api.post<DemoErrorBody>(`/apps/invoice/invoices/${open.id}/payments`, {
+      amount: open.balance + 1,
+      date: '2026-11-05',
+      method: 'cash',
+    });
     expect(tooMuch).toEqual({ status: 400, body: { error: { amount: 'The payment exceeds the balance due' } } });
     const settled = (await allInvoices()).find((i) => i.invoiceStatus === 'Paid')!;
-    expect((await api.post<DemoErrorBody>(`/apps/invoice/invoices/${settled.id}/payments`, { amount: 1, date: '2026-11-05', method: 'cash' })).body.error)
-      .toEqual({ amount: 'This invoice is already paid' });
-    const bad = await api.post<DemoErrorBody>(`/apps/invoice/invoices/${open.id}/payments`, { amount: 0, date: 'soon', method: 'gold' });
-    expect(bad.body.error).toEqual({ amount: 'The amount must be more than 0', date: 'Please enter the payment date', method: 'Please choose a payment method' });
+    expect(
+      (
+        await api.post<DemoErrorBody>(`/apps/invoice/invoices/${settled.id}/payments`, {
+          amount: 1,
+          date: '2026-11-05',
+          method: 'cash',
+        })
+      ).body.error,
+    ).toEqual({ amount: 'This invoice is already paid' });
+    const bad = await api.post<DemoErrorBody>(`/apps/invoice/invoices/${open.id}/payments`, {
+      amount: 0,
+      date: 'soon',
+      method: 'gold',
+    });
+    expect(bad.body.error).toEqual({
+      amount: 'The amount must be more than 0',
+      date: 'Please enter the payment date',
+      method: 'Please choose a payment method',
+    });
     expect(await one(open.id)).toEqual(open);
   });
 
   it('answers 404 for an unknown invoice', async () => {
-    expect((await api.post('/apps/invoice/invoices/1/payments', { amount: 1, date: '2026-11-05', method: 'cash' })).status).toBe(404);
+    expect(
+      (await api.post('/apps/invoice/invoices/1/payments', { amount: 1, date: '2026-11-05', method: 'cash' })).status,
+    ).toBe(404);
   });
 });

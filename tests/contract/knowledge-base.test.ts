@@ -8,7 +8,13 @@ describe('GET /kb/data/knowledge_base', () => {
   it('serves six category cards', async () => {
     const cards = await (await get('/kb/data/knowledge_base')).json();
     expect(cards).toHaveLength(6);
-    expect(cards[0]).toEqual({ id: 1, category: 'sales-automation', title: 'Sales Automation', desc: expect.any(String), img: expect.stringMatching(/^data:image/) });
+    expect(cards[0]).toEqual({
+      id: 1,
+      category: 'sales-automation',
+      title: 'Sales Automation',
+      desc: expect.any(String),
+      img: expect.stringMatching(/^data:image/),
+    });
   });
 
   it('narrows the cards by title, description or question, case-insensitively', async () => {
@@ -25,7 +31,11 @@ describe('GET /kb/data/category', () => {
     const body = await (await get('/kb/data/category?category=api-questions')).json();
     expect(body.category.title).toBe('API Questions');
     expect(body.sections.map((s: { title: string }) => s.title)).toEqual(['Authentication', 'Limits and webhooks']);
-    expect(body.sections[0].questions[0]).toEqual({ id: expect.any(Number), question: 'How do I get an API key?', slug: 'how-do-i-get-an-api-key' });
+    expect(body.sections[0].questions[0]).toEqual({
+      id: expect.any(Number),
+      question: 'How do I get an API key?',
+      slug: 'how-do-i-get-an-api-key',
+    });
   });
 
   it('answers 404 for an unknown or missing category', async () => {
@@ -40,7 +50,10 @@ describe('GET /kb/data/question', () => {
     expect(body.title).toBe('How do I get an API key?');
     expect(body.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(body.content).toContain('<p>');
-    expect(body.relatedQuestions.map((q: { slug: string }) => q.slug)).toEqual(['how-long-do-access-tokens-last', 'how-do-i-rotate-a-key']);
+    expect(body.relatedQuestions.map((q: { slug: string }) => q.slug)).toEqual([
+      'how-long-do-access-tokens-last',
+      'how-do-i-rotate-a-key',
+    ]);
   });
 
   it('answers 404 for an unknown slug, or a slug of another category', async () => {

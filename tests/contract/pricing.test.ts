@@ -10,8 +10,17 @@ describe('GET /pricing/data', () => {
   it('serves the seed prices of the three plans', async () => {
     const body = await pricing();
     expect(body.basicPlan).toEqual(expect.objectContaining({ title: 'Basic', monthlyPrice: 0, popular: false }));
-    expect(body.standardPlan).toEqual(expect.objectContaining({ title: 'Standard', monthlyPrice: 49, yearlyPlan: { perMonth: 40, totalAnual: 480 }, popular: true }));
-    expect(body.enterprisePlan).toEqual(expect.objectContaining({ title: 'Enterprise', monthlyPrice: 99, yearlyPlan: { perMonth: 80, totalAnual: 960 } }));
+    expect(body.standardPlan).toEqual(
+      expect.objectContaining({
+        title: 'Standard',
+        monthlyPrice: 49,
+        yearlyPlan: { perMonth: 40, totalAnual: 480 },
+        popular: true,
+      }),
+    );
+    expect(body.enterprisePlan).toEqual(
+      expect.objectContaining({ title: 'Enterprise', monthlyPrice: 99, yearlyPlan: { perMonth: 80, totalAnual: 960 } }),
+    );
     expect(body.standardPlan.planBenefits.length).toBeGreaterThan(2);
     expect(body.qandA[0]).toEqual({ question: expect.any(String), ans: expect.any(String) });
     expect(body.subscription).toEqual({ planId: 'basic', billing: 'monthly' });

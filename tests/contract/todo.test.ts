@@ -5,7 +5,8 @@ import { api, serveMockApi } from '@tests/support/mockApi';
 
 serveMockApi();
 
-const list = async (query: Record<string, string> = {}) => (await api.get<TaskListResponse>('/apps/todo/tasks', query)).body;
+const list = async (query: Record<string, string> = {}) =>
+  (await api.get<TaskListResponse>('/apps/todo/tasks', query)).body;
 const ids = (tasks: Task[]) => tasks.map((t) => t.id);
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 const everyTask = async () => [...(await list()), ...(await list({ filter: 'deleted' }))];
@@ -54,44 +55,72 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it('rejects an unknown filter, tag or sort with 400', async () => {
-    const { status, body } = await api.get<DemoErrorBody>('/apps/todo/tasks', { filter: 'archived', tag: 'urgent', sortBy: 'random' });
+    const { status, body } = await api.get<DemoErrorBody>('/apps/todo/tasks', {
+      filter: 'archived',
+      tag: 'urgent',
+      sortBy: 'random',
+    });
     expect(status).toBe(400);
     expect(body.error).toEqual({ filter: 'Unknown filter', tag: 'Unknown tag', sortBy: 'Unknown sort' });
   });
 });
 
 describe('POST /apps/todo/tasks', () => {
-  const task: NewTask = { title: 'Write the changelog', dueDate: '2026-11-20', tags: ['update', 'update'], assignee: { fullName: 'Paula Hammond' } };
+  const task: NewTask = {
+    title: 'Write the changelog',
+    dueDate: '2026-11-20',
+    tags: ['update', 'update'],
+    assignee: { fullName: 'Paula Hammond' },
+  };
 
   it('creates a task (201) at the top of the list', async () => {
     const { status, body } = await api.post<TaskResponse>('/apps/todo/tasks', { task });
     expect(status).toBe(201);
     expect(body.task).toMatchObject({
-      id: 19, title: 'Write the changelog', tags: ['update'], description: '', assignee: { fullName: 'Paula Hammond', avatar: '' },
-      isCompleted: false, isImportant: false, isDeleted: false,
+      id: 19,
+      title: 'Write the changelog',
+      tags: ['update'],
+      description: '',
+      assignee: { fullName: 'Paula Hammond', avatar: '' },
+      isCompleted: false,
+      isImportant: false,
+      isDeleted: false,
     });
     expect((await list())[0].id).toBe(19);
   });
 
   it('answers 400 with field messages', async () => {
-    const { status, body } = await api.post<DemoErrorBody>('/apps/todo/tasks', { task: { title: '  ', dueDate: 'tomorrow', tags: ['urgent'] } });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/todo/tasks', {
+      task: { title: '  ', dueDate: 'tomorrow', tags: ['urgent'] },
+    });
     expect(status).toBe(400);
-    expect(body.error).toEqual({ 'task.title': 'Please enter a title', 'task.dueDate': 'Please enter a valid due date', 'task.tags.0': 'Unknown tag' });
+    expect(body.error).toEqual({
+      'task.title': 'Please enter a title',
+      'task.dueDate': 'Please enter a valid due date',
+      'task.tags.0': 'Unknown tag',
+    });
   });
 });
 
 describe('POST /apps/todo/tasks/:id', () => {
   it('updates the given fields only', async () => {
     const [first] = await list();
-    const { status, body } = await api.post<TaskResponse>(`/apps/todo/tasks/${first.id}`, { task: { isCompleted: !first.isCompleted, isImportant: true } });
+    const { status, body } = await api.post<TaskResponse>(`/apps/todo/tasks/${first.id}`, {
+      task: { isCompleted: !first.isCompleted, isImportant: true },
+    });
     expect(status).toBe(200);
     expect(body.task).toEqual({ ...first, isCompleted: !first.isCompleted, isImportant: true });
     expect(ids(await list({ filter: 'important' }))).toContain(first.id);
   });
 
   it('validates and answers 404 for an unknown task', async () => {
-    expect((await api.post<DemoErrorBody>('/apps/todo/tasks/1', { task: { isCompleted: 'yes' } })).body.error).toEqual({ 'task.isCompleted': 'Use true or false' });
-    expect(await api.post('/apps/todo/tasks/999', { task: { title: 'x' } })).toEqual({ status: 404, body: { error: 'Task not found' } });
+    expect((await api.post<DemoErrorBody>('/apps/todo/tasks/1', { task: { isCompleted: 'yes' } })).body.error).toEqual({
+      'task.isCompleted': 'Use true or false',
+    });
+    expect(await api.post('/apps/todo/tasks/999', { task: { title: 'x' } })).toEqual({
+      status: 404,
+      body: { error: 'Task not found' },
+    });
   });
 });
 
@@ -131,8 +160,15 @@ describe('PUT /apps/todo/tasks/reorder', () => {
   });
 
   it('rejects duplicates, empty lists and unknown tasks', async () => {
-    expect((await api.put<DemoErrorBody>('/apps/todo/tasks/reorder', { ids: [1, 1] })).body.error).toEqual({ ids: 'Each task may appear once' });
-    expect((await api.put<DemoErrorBody>('/apps/todo/tasks/reorder', { ids: [] })).body.error).toEqual({ ids: 'Please give the task ids in their new order' });
-    expect(await api.put('/apps/todo/tasks/reorder', { ids: [1, 999] })).toEqual({ status: 400, body: { error: { ids: 'Unknown task 999' } } });
+    expect((await api.put<DemoErrorBody>('/apps/todo/tasks/reorder', { ids: [1, 1] })).body.error).toEqual({
+      ids: 'Each task may appear once',
+    });
+    expect((await api.put<DemoErrorBody>('/apps/todo/tasks/reorder', { ids: [] })).body.error).toEqual({
+      ids: 'Please give the task ids in their new order',
+    });
+    expect(await api.put('/apps/todo/tasks/reorder', { ids: [1, 999] })).toEqual({
+      status: 400,
+      body: { error: { ids: 'Unknown task 999' } },
+    });
   });
 });

@@ -10,8 +10,14 @@ const list = (query: Record<string, string | number | boolean | undefined> = {})
 const allUsers = async () => (await list({ perPage: 100 })).body.users;
 
 const newUser: NewManagedUser = {
-  fullName: 'Ada Lovelace', username: 'alovelace', email: 'ada@analytical.io', company: 'Analytical Engines',
-  country: 'United Kingdom', contact: '(555) 010-1815', role: 'author', currentPlan: 'team',
+  fullName: 'Ada Lovelace',
+  username: 'alovelace',
+  email: 'ada@analytical.io',
+  company: 'Analytical Engines',
+  country: 'United Kingdom',
+  contact: '(555) 010-1815',
+  role: 'author',
+  currentPlan: 'team',
 };
 
 describe('GET /apps/user/users', () => {
@@ -20,10 +26,16 @@ describe('GET /apps/user/users', () => {
     expect(status).toBe(200);
     expect(body.total).toBe(50);
     expect(body.users.map((u) => u.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(body.users[0]).toEqual(expect.objectContaining({
-      fullName: expect.any(String), company: expect.any(String), username: expect.any(String), email: expect.stringContaining('@'),
-      contact: expect.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/), avatar: expect.any(String),
-    }));
+    expect(body.users[0]).toEqual(
+      expect.objectContaining({
+        fullName: expect.any(String),
+        company: expect.any(String),
+        username: expect.any(String),
+        email: expect.stringContaining('@'),
+        contact: expect.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/),
+        avatar: expect.any(String),
+      }),
+    );
   });
 
   it('pages through the list with perPage and page', async () => {
@@ -48,8 +60,13 @@ describe('GET /apps/user/users', () => {
     const sample = (await allUsers())[7];
     const byName = await list({ q: sample.fullName.split(' ')[1].toUpperCase(), perPage: 100 });
     expect(byName.body.users.map((u) => u.id)).toContain(sample.id);
-    expect(byName.body.users.every((u) => JSON.stringify([u.fullName, u.username, u.email, u.company, u.country]).toLowerCase()
-      .includes(sample.fullName.split(' ')[1].toLowerCase()))).toBe(true);
+    expect(
+      byName.body.users.every((u) =>
+        JSON.stringify([u.fullName, u.username, u.email, u.company, u.country])
+          .toLowerCase()
+          .includes(sample.fullName.split(' ')[1].toLowerCase()),
+      ),
+    ).toBe(true);
     expect((await list({ q: sample.username })).body.users.map((u) => u.id)).toContain(sample.id);
     expect((await list({ q: sample.email })).body).toEqual({ users: [sample], total: 1 });
     expect((await list({ q: 'no such person anywhere' })).body).toEqual({ users: [], total: 0 });
@@ -57,7 +74,11 @@ describe('GET /apps/user/users', () => {
 
   it('filters by role, plan and status, and combines them', async () => {
     const users = await allUsers();
-    for (const [param, field, value] of [['role', 'role', 'editor'], ['plan', 'currentPlan', 'team'], ['status', 'status', 'pending']] as const) {
+    for (const [param, field, value] of [
+      ['role', 'role', 'editor'],
+      ['plan', 'currentPlan', 'team'],
+      ['status', 'status', 'pending'],
+    ] as const) {
       const { body } = await list({ [param]: value, perPage: 100 });
       expect(body.total).toBe(users.filter((u) => u[field] === value).length);
       expect(body.total).toBeGreaterThan(0);
@@ -93,7 +114,9 @@ describe('GET /apps/user/users/:id', () => {
 
 describe('POST /apps/user/users', () => {
   it('creates an active user (201) that the list then shows', async () => {
-    const { status, body } = await api.post<ManagedUserResponse>('/apps/user/users', { user: { ...newUser, status: 'pending' } });
+    const { status, body } = await api.post<ManagedUserResponse>('/apps/user/users', {
+      user: { ...newUser, status: 'pending' },
+    });
     expect(status).toBe(201);
     expect(body.user).toMatchObject({ ...newUser, id: 51, status: 'active', avatar: '' });
     expect((await list()).body.total).toBe(51);
@@ -101,7 +124,9 @@ describe('POST /apps/user/users', () => {
   });
 
   it('answers 400 with a message per missing or invalid field', async () => {
-    const { status, body } = await api.post<DemoErrorBody>('/apps/user/users', { user: { fullName: ' ', email: 'nope', username: 'ab' } });
+    const { status, body } = await api.post<DemoErrorBody>('/apps/user/users', {
+      user: { fullName: ' ', email: 'nope', username: 'ab' },
+    });
     expect(status).toBe(400);
     expect(body.error).toEqual({
       'user.fullName': 'Please enter the full name',
@@ -119,7 +144,10 @@ describe('POST /apps/user/users', () => {
       user: { ...newUser, username: existing.username.toUpperCase(), email: existing.email },
     });
     expect(status).toBe(400);
-    expect(body.error).toEqual({ 'user.username': 'This username is already in use.', 'user.email': 'This email is already in use.' });
+    expect(body.error).toEqual({
+      'user.username': 'This username is already in use.',
+      'user.email': 'This email is already in use.',
+    });
     expect((await list()).body.total).toBe(50);
   });
 });
@@ -127,7 +155,9 @@ describe('POST /apps/user/users', () => {
 describe('PUT /apps/user/users/:id', () => {
   it('changes only the given fields, including the status', async () => {
     const before = (await api.get<ManagedUser>('/apps/user/users/4')).body;
-    const { status, body } = await api.put<ManagedUserResponse>('/apps/user/users/4', { user: { currentPlan: 'enterprise', status: 'inactive' } });
+    const { status, body } = await api.put<ManagedUserResponse>('/apps/user/users/4', {
+      user: { currentPlan: 'enterprise', status: 'inactive' },
+    });
     expect(status).toBe(200);
     expect(body.user).toEqual({ ...before, currentPlan: 'enterprise', status: 'inactive' });
     expect((await api.get<ManagedUser>('/apps/user/users/4')).body).toEqual(body.user);
@@ -135,9 +165,12 @@ describe('PUT /apps/user/users/:id', () => {
 
   it('validates the changes and keeps usernames unique', async () => {
     const other = (await api.get<ManagedUser>('/apps/user/users/5')).body;
-    expect((await api.put<DemoErrorBody>('/apps/user/users/4', { user: { email: 'x' } })).body.error).toEqual({ 'user.email': 'Please enter a valid email' });
-    expect((await api.put<DemoErrorBody>('/apps/user/users/4', { user: { username: other.username } })).body.error)
-      .toEqual({ 'user.username': 'This username is already in use.' });
+    expect((await api.put<DemoErrorBody>('/apps/user/users/4', { user: { email: 'x' } })).body.error).toEqual({
+      'user.email': 'Please enter a valid email',
+    });
+    expect(
+      (await api.put<DemoErrorBody>('/apps/user/users/4', { user: { username: other.username } })).body.error,
+    ).toEqual({ 'user.username': 'This username is already in use.' });
     const own = (await api.get<ManagedUser>('/apps/user/users/4')).body;
     expect((await api.put('/apps/user/users/4', { user: { username: own.username } })).status).toBe(200);
   });
@@ -149,12 +182,28 @@ describe('PUT /apps/user/users/:id', () => {
 
 describe('social links of a managed user', () => {
   it('start empty, are set one by one with PUT, and must be full web addresses', async () => {
-    const created = (await api.post<ManagedUserResponse>('/apps/user/users', { user: { ...newUser, social: { github: 'https://github.com/ada' } } })).body.user;
-    expect(created.social).toEqual({ twitter: '', facebook: '', instagram: '', github: 'https://github.com/ada', codepen: '', slack: '' });
-    const { body } = await api.put<ManagedUserResponse>(`/apps/user/users/${created.id}`, { user: { social: { twitter: 'https://twitter.com/ada' } } });
+    const created = (
+      await api.post<ManagedUserResponse>('/apps/user/users', {
+        user: { ...newUser, social: { github: 'https://github.com/ada' } },
+      })
+    ).body.user;
+    expect(created.social).toEqual({
+      twitter: '',
+      facebook: '',
+      instagram: '',
+      github: 'https://github.com/ada',
+      codepen: '',
+      slack: '',
+    });
+    const { body } = await api.put<ManagedUserResponse>(`/apps/user/users/${created.id}`, {
+      user: { social: { twitter: 'https://twitter.com/ada' } },
+    });
     expect(body.user.social).toMatchObject({ twitter: 'https://twitter.com/ada', github: 'https://github.com/ada' });
     const bad = await api.put<DemoErrorBody>(`/apps/user/users/${created.id}`, { user: { social: { slack: 'ada' } } });
-    expect(bad).toEqual({ status: 400, body: { error: { 'user.social.slack': 'Please enter a full web address (https://...)' } } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { error: { 'user.social.slack': 'Please enter a full web address (https://...)' } },
+    });
     expect((await api.get<ManagedUser>(`/apps/user/users/${created.id}`)).body.social.slack).toBe('');
   });
 });

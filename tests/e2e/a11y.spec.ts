@@ -10,7 +10,9 @@ import { appReady, signInAs } from './support/session';
 test.describe('keyboard', () => {
   test.beforeEach(async ({ page }) => signInAs(page, 'admin'));
 
-  test('the skip link is the first Tab stop, shows when focused and moves focus to the main content', async ({ page }) => {
+  test('the skip link is the first Tab stop, shows when focused and moves focus to the main content', async ({
+    page,
+  }) => {
     await page.goto('/home');
     await appReady(page);
     await settled(page);

@@ -44,7 +44,9 @@ test.describe('email', () => {
     await row.click();
     await expect(page).toHaveURL(/open=\d+/);
     // The body shows in a sandboxed frame of its own.
-    await expect(page.getByRole('article').locator('iframe').contentFrame().locator('body')).toContainText('Everything is ready for Monday.');
+    await expect(page.getByRole('article').locator('iframe').contentFrame().locator('body')).toContainText(
+      'Everything is ready for Monday.',
+    );
     await expect(page.getByRole('article')).toContainText('To: Sofia Mendes');
     expect(errors).toEqual([]);
   });
@@ -79,7 +81,9 @@ test.describe('email', () => {
     const dialog = page.getByRole('dialog', { name: 'Reply' });
     await expect(dialog.getByLabel('Subject')).toHaveValue('Re: Payment received for invoice #5012');
     await expect(dialog.getByRole('button', { name: 'marcus@copperleaf.finance' })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Message' }).locator('blockquote')).toContainText('The receipt is attached');
+    await expect(dialog.getByRole('textbox', { name: 'Message' }).locator('blockquote')).toContainText(
+      'The receipt is attached',
+    );
   });
 
   test('search is kept in the address', async ({ page }) => {
@@ -100,7 +104,8 @@ test.describe('email', () => {
     await page.getByRole('button', { name: 'Move to', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Spam' }).click();
     await expect(toast(page, '2 e-mails moved to spam')).toBeVisible();
-    for (const subject of subjects) await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(0);
+    for (const subject of subjects)
+      await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name: 'Spam' }).click();
     for (const subject of subjects) await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
@@ -136,7 +141,9 @@ test.describe('chat', () => {
     await expect(log).toContainText('Thanks!');
     // Two messages in a row from me form one group.
     await expect(log.getByTestId('message-group')).toHaveCount(1);
-    await expect(page.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /Verla Morgano/ })).toContainText('Thanks!');
+    await expect(
+      page.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /Verla Morgano/ }),
+    ).toContainText('Thanks!');
     await expect(contacts.getByRole('button', { name: /Verla Morgano/ })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -211,7 +218,9 @@ test.describe('to-do', () => {
     const firstTitle = (await rows.nth(0).innerText()).split('\n')[0];
     const thirdTitle = (await rows.nth(2).innerText()).split('\n')[0];
     const handle = rows.nth(2).getByRole('button', { name: /^Drag to move/ });
-    const saved = page.waitForResponse((response) => response.url().endsWith('/apps/todo/tasks/reorder') && response.ok());
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/apps/todo/tasks/reorder') && response.ok(),
+    );
     const from = await handle.boundingBox();
     const to = await rows.nth(0).boundingBox();
     if (!from || !to) throw new Error('rows not laid out');
@@ -270,7 +279,8 @@ test.describe('calendar', () => {
     const event = page.locator('.fc-daygrid-event', { hasText: 'Design review' });
     await expect(event).toBeVisible();
     const from = await event.locator('xpath=ancestor::td[@data-date]').getAttribute('data-date');
-    const shifted = (days: number) => new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const shifted = (days: number) =>
+      new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     // A week later sits straight below in the month grid; a week earlier when that row is not shown.
     const later = page.locator(`td.fc-daygrid-day[data-date="${shifted(7)}"]`);
     const to = (await later.count()) ? shifted(7) : shifted(-7);
@@ -290,18 +300,24 @@ test.describe('calendar', () => {
     await expect(toast(page, 'Event moved')).toBeVisible();
     await expect(target.locator('.fc-event', { hasText: 'Design review' })).toBeVisible();
     await page.reload();
-    await expect(page.locator(`td.fc-daygrid-day[data-date="${to}"] .fc-event`, { hasText: 'Design review' })).toBeVisible();
+    await expect(
+      page.locator(`td.fc-daygrid-day[data-date="${to}"] .fc-event`, { hasText: 'Design review' }),
+    ).toBeVisible();
   });
 
   test('unticking a calendar hides its events', async ({ page }) => {
     await open(page, '/apps/calendar');
     const requests: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('/apps/calendar/events')) requests.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().includes('/apps/calendar/events')) requests.push(request.url());
+    });
     await expect(page.locator('.fc-event', { hasText: 'Design review' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Business' }).uncheck();
     await expect(page.locator('.fc-event', { hasText: 'Design review' })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'View all' })).not.toBeChecked();
-    expect(requests.some((url) => decodeURIComponent(url).includes('calendars=Holiday,Personal,Family,ETC'))).toBe(true);
+    expect(requests.some((url) => decodeURIComponent(url).includes('calendars=Holiday,Personal,Family,ETC'))).toBe(
+      true,
+    );
     await page.getByRole('checkbox', { name: 'View all' }).check();
     await expect(page.locator('.fc-event', { hasText: 'Design review' })).toBeVisible();
   });

@@ -50,7 +50,9 @@ test.describe('redirects', () => {
     await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
   });
 
-  test('an administrator with a limited role lands on /home, with a menu of what the role reaches', async ({ page }) => {
+  test('an administrator with a limited role lands on /home, with a menu of what the role reaches', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await appReady(page);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('editor@demo.com');
@@ -111,7 +113,13 @@ test.describe('redirects', () => {
     await page.getByRole('button', { name: 'John Doe' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('userData'),
+        localStorage.getItem('accessToken'),
+        localStorage.getItem('refreshToken'),
+      ]),
+    ).toEqual([null, null, null]);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
   });

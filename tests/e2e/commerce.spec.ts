@@ -57,7 +57,9 @@ test.describe('shop, users and invoices', () => {
     await expect(cart.getByRole('listitem')).toHaveCount(6);
     const grandBefore = money(await page.getByTestId('price-grandTotal').textContent());
     await cart.getByRole('button', { name: 'One more Ergonomic Wireless Mouse' }).click();
-    await expect.poll(async () => money(await page.getByTestId('price-grandTotal').textContent())).toBeGreaterThan(grandBefore);
+    await expect
+      .poll(async () => money(await page.getByTestId('price-grandTotal').textContent()))
+      .toBeGreaterThan(grandBefore);
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('button', { name: 'Deliver here' }).click();
@@ -75,7 +77,11 @@ test.describe('shop, users and invoices', () => {
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/Your order #\d+ has been placed\./);
     await expect(page.getByRole('table', { name: 'Items ordered' }).getByRole('row')).toHaveCount(7);
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').extras?.eCommerceCartItemsCount)).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').extras?.eCommerceCartItemsCount),
+      )
+      .toBe(0);
     await expect(navbarCartCount(page).locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
     await open(page, '/apps/e-commerce/checkout');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
@@ -97,7 +103,11 @@ test.describe('shop, users and invoices', () => {
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Maintainer' }).click();
     await expect(page.getByTestId('list-range')).not.toHaveText(/of 50 entries/);
-    const roles = await page.getByRole('table', { name: 'User list' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).allInnerTexts();
+    const roles = await page
+      .getByRole('table', { name: 'User list' })
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') })
+      .allInnerTexts();
     expect(roles.length).toBeGreaterThan(0);
     for (const row of roles) expect(row).toContain('Maintainer');
 
@@ -127,7 +137,9 @@ test.describe('shop, users and invoices', () => {
     await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
   });
 
-  test('create an invoice with two items, find it in the list with its total, and record a payment', async ({ page }) => {
+  test('create an invoice with two items, find it in the list with its total, and record a payment', async ({
+    page,
+  }) => {
     await open(page, '/apps/invoice/add/');
     await page.getByRole('combobox', { name: 'Client' }).click();
     await page.getByRole('option', { name: 'Add a new client' }).click();
@@ -180,7 +192,9 @@ test.describe('shop, users and invoices', () => {
     await expect(page.getByTestId(`invoice-row-${id}`)).toContainText('$1,000.00');
   });
 
-  test('the wishlist moves a product to the cart; the cart drop-down changes quantities and removes', async ({ page }) => {
+  test('the wishlist moves a product to the cart; the cart drop-down changes quantities and removes', async ({
+    page,
+  }) => {
     await open(page, '/apps/e-commerce/wishlist');
     await expect(page.getByRole('status')).toHaveText('9 products in your wishlist');
     await page.getByRole('button', { name: 'Remove Portable SSD 1TB from the wishlist' }).click();
@@ -210,7 +224,10 @@ test.describe('shop, users and invoices', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Draft' }).click();
     await expect(page.getByTestId('list-range')).not.toHaveText(/of 50 entries/);
-    const firstDraft = page.getByRole('table', { name: 'Invoice list' }).getByRole('link', { name: /^Preview invoice #/ }).first();
+    const firstDraft = page
+      .getByRole('table', { name: 'Invoice list' })
+      .getByRole('link', { name: /^Preview invoice #/ })
+      .first();
     const id = (await firstDraft.getAttribute('href'))!.split('/').pop()!;
     await firstDraft.click();
     await expect(page.getByRole('heading', { name: `Invoice #${id}` })).toBeVisible();
@@ -238,7 +255,9 @@ test.describe('shop, users and invoices', () => {
     await open(page, '/apps/invoice/list');
     await page.getByRole('button', { name: `Delete invoice #${id}` }).click();
     // The demo API answers a write once it is stored in the browser, so its answer means the deletion is kept.
-    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/apps/invoice/invoices/${id}`));
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/apps/invoice/invoices/${id}`),
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     expect((await deleted).ok()).toBe(true);
     await expect(page.getByRole('link', { name: `Preview invoice #${id}` })).toHaveCount(0);

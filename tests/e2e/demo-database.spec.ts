@@ -18,7 +18,9 @@ async function addTask(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add task' }).click();
   const drawer = page.getByRole('form', { name: 'Add task' });
   await drawer.getByLabel('Title').fill(title);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/apps/todo/tasks') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/apps/todo/tasks') && response.request().method() === 'POST',
+  );
   await drawer.getByRole('button', { name: 'Add' }).click();
   expect((await saved).status()).toBe(201);
 }
@@ -70,12 +72,21 @@ function seedStorage(page: Page, entries: Record<string, unknown>) {
     (records) =>
       new Promise<void>((resolve, reject) => {
         const request = indexedDB.open('demo-data', 2);
-        request.onupgradeneeded = () => ['meta', 'collections', 'backups'].forEach((name) => request.result.createObjectStore(name));
+        request.onupgradeneeded = () =>
+          ['meta', 'collections', 'backups'].forEach((name) => request.result.createObjectStore(name));
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const db = request.result;
           const tx = db.transaction(['meta', 'collections'], 'readwrite');
-          tx.objectStore('meta').put({ version: 5, epoch: 'seeded', revision: 1, revs: Object.fromEntries(Object.keys(records).map((name) => [name, 1])) }, 'meta');
+          tx.objectStore('meta').put(
+            {
+              version: 5,
+              epoch: 'seeded',
+              revision: 1,
+              revs: Object.fromEntries(Object.keys(records).map((name) => [name, 1])),
+            },
+            'meta',
+          );
           for (const [name, value] of Object.entries(records)) tx.objectStore('collections').put(value, name);
           tx.oncomplete = () => {
             db.close();
@@ -104,7 +115,9 @@ const backupCount = (page: Page) =>
       }),
   );
 
-test('demo data that cannot be read is set aside: a banner says so and the apps work on fresh data', async ({ page }) => {
+test('demo data that cannot be read is set aside: a banner says so and the apps work on fresh data', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   // A collection that is no list, and a row twice: what a broken disk or an old bug could leave.
   await seedStorage(page, {

@@ -8,7 +8,8 @@ import { appReady, DEMO, signInAs } from './support/session';
  */
 
 /** One element matches `target` and has focus (one round trip: the walks below press Tab a hundred times). */
-const isFocused = (target: Locator) => target.evaluateAll((elements) => elements.length === 1 && elements[0] === document.activeElement);
+const isFocused = (target: Locator) =>
+  target.evaluateAll((elements) => elements.length === 1 && elements[0] === document.activeElement);
 
 /** Presses Tab (Shift+Tab backwards) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
@@ -32,8 +33,15 @@ async function expectFocusVisible(page: Page) {
       const style = getComputedStyle(node);
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
-    if (element.matches('input:not([type="checkbox"], [type="radio"]), textarea') && element.closest('.MuiInputBase-root.Mui-focused')) return true;
-    return (element.matches(':focus-visible') && (ring(element) || ring(element.closest('.Mui-focusVisible')))) || element.outerHTML.slice(0, 200);
+    if (
+      element.matches('input:not([type="checkbox"], [type="radio"]), textarea') &&
+      element.closest('.MuiInputBase-root.Mui-focused')
+    )
+      return true;
+    return (
+      (element.matches(':focus-visible') && (ring(element) || ring(element.closest('.Mui-focusVisible')))) ||
+      element.outerHTML.slice(0, 200)
+    );
   });
   expect(shown).toBe(true);
 }
@@ -43,7 +51,9 @@ async function expectFocusTrapped(page: Page, container: Locator, presses = 25) 
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < presses; i++) {
       await page.keyboard.press(key);
-      expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} #${i + 1}`).toBe(true);
+      expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} #${i + 1}`).toBe(
+        true,
+      );
     }
   }
 }
@@ -155,7 +165,10 @@ test('checks out in the shop', async ({ page }) => {
   await open(page, '/apps/e-commerce/shop');
   await skipToContent(page);
   const addToCart = page.getByRole('button', { name: /^Add .+ to the cart$/ }).first();
-  const product = ((await addToCart.getAttribute('aria-label')) ?? (await addToCart.innerText())).replace(/^Add (.+) to the cart$/, '$1');
+  const product = ((await addToCart.getAttribute('aria-label')) ?? (await addToCart.innerText())).replace(
+    /^Add (.+) to the cart$/,
+    '$1',
+  );
   await tabTo(page, addToCart, { max: 150 });
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
@@ -170,8 +183,12 @@ test('checks out in the shop', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Place order' }));
   await page.keyboard.press('Enter');
   const address = {
-    'Full name': 'Grace Hopper', 'Mobile number': '+1 555 010 1906', 'Flat, house no.': '1 Navy Way',
-    'Town / City': 'Arlington', Postcode: '22202', 'State / Region': 'Virginia',
+    'Full name': 'Grace Hopper',
+    'Mobile number': '+1 555 010 1906',
+    'Flat, house no.': '1 Navy Way',
+    'Town / City': 'Arlington',
+    Postcode: '22202',
+    'State / Region': 'Virginia',
   };
   for (const [label, value] of Object.entries(address)) {
     // Required fields' labels end with " *"; their accessible names do not.

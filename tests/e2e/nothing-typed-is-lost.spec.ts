@@ -13,7 +13,9 @@ async function openLanguageEdit(page: Page) {
   await expect(nativeName(page)).not.toHaveValue('');
 }
 
-test('a session that ends while a form has unsaved changes asks to sign in over the form, then saves', async ({ page }) => {
+test('a session that ends while a form has unsaved changes asks to sign in over the form, then saves', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await openLanguageEdit(page);
   const typed = `Kept ${Date.now()}`;
@@ -40,24 +42,33 @@ test('a session that ends while a form has unsaved changes asks to sign in over 
   // The save that found the session ended is replayed: the list opens and the change is on the server.
   await expect(page).toHaveURL(/\/language$/);
   const saved = await page.evaluate(async () => {
-    const response = await fetch('/v1/language/2', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+    const response = await fetch('/v1/language/2', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
     return ((await response.json()) as { nativeName: string }).nativeName;
   });
   expect(saved).toBe(typed);
 });
 
-test('dismissing the sign-in dialog goes to sign-in, and the draft is offered back after signing in', async ({ page }) => {
+test('dismissing the sign-in dialog goes to sign-in, and the draft is offered back after signing in', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await openLanguageEdit(page);
   const typed = `Draft ${Date.now()}`;
   await nativeName(page).fill(typed);
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')).length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')).length))
+    .toBe(1);
   await page.evaluate(() => {
     localStorage.setItem('accessToken', 'expired.access.token');
     localStorage.setItem('refreshToken', 'revoked.refresh.token');
   });
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Sign in again to keep your work' }).getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in again to keep your work' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail').fill(DEMO.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
@@ -74,7 +85,9 @@ test('a reload keeps a draft of the unsaved form and offers it back', async ({ p
   const original = await nativeName(page).inputValue();
   const typed = `${original} (reload)`;
   await nativeName(page).fill(typed);
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')).length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')).length))
+    .toBe(1);
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await appReady(page);
@@ -102,7 +115,9 @@ test('the browser Back button does not leave a form with unsaved changes without
   await expect(page).toHaveURL(/\/language$/);
 });
 
-test('the tokens are refreshed ahead of expiry while the tab is visible, with no call from the page', async ({ page }) => {
+test('the tokens are refreshed ahead of expiry while the tab is visible, with no call from the page', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInAs(page, 'admin');
   await page.goto('/home');
@@ -127,6 +142,8 @@ test.describe('when the service worker cannot start', () => {
     await page.goto('/admin');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await page.goto('/apps/email');
-    await expect(page.getByTestId('demo-api-notice')).toContainText('The demo data service could not start in this browser');
+    await expect(page.getByTestId('demo-api-notice')).toContainText(
+      'The demo data service could not start in this browser',
+    );
   });
 });

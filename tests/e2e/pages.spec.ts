@@ -14,24 +14,28 @@ async function open(page: Page, path: string) {
  * `text` (the screen may not have sent its request yet when the test moves on).
  */
 async function waitUntilSaved(page: Page, text: string) {
-  await page.waitForFunction(async (needle) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('demo-data');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      // One record per collection (src/mock/persistence.ts).
-      const collections = await new Promise((resolve, reject) => {
-        const request = db.transaction('collections').objectStore('collections').getAll();
+  await page.waitForFunction(
+    async (needle) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('demo-data');
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      return JSON.stringify(collections ?? null).includes(needle);
-    } finally {
-      db.close();
-    }
-  }, text, { polling: 100 });
+      try {
+        // One record per collection (src/mock/persistence.ts).
+        const collections = await new Promise((resolve, reject) => {
+          const request = db.transaction('collections').objectStore('collections').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        return JSON.stringify(collections ?? null).includes(needle);
+      } finally {
+        db.close();
+      }
+    },
+    text,
+    { polling: 100 },
+  );
 }
 
 test.describe('pages: FAQ, knowledge base and pricing', () => {
@@ -75,7 +79,9 @@ test.describe('pages: FAQ, knowledge base and pricing', () => {
     await page.goto('/pages/knowledge-base/api-questions/no-such-article');
     await expect(page.getByRole('alert')).toContainText('Article not found');
     await page.goto('/pages/knowledge-base/no-such-category');
-    await expect(page.getByRole('alert')).toContainText('There is no knowledge-base category called “no-such-category”');
+    await expect(page.getByRole('alert')).toContainText(
+      'There is no knowledge-base category called “no-such-category”',
+    );
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
@@ -111,7 +117,10 @@ test.describe('pages: blog', () => {
     await expect(titles).toHaveCount(2);
     await expect(page).toHaveURL(/page=2/);
     await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Gaming' }).click();
-    await expect(titles).toHaveText(['Latest Quirky Opening Sentence or Paragraph', 'Share an Amazing and Shocking Fact or Statistic']);
+    await expect(titles).toHaveText([
+      'Latest Quirky Opening Sentence or Paragraph',
+      'Share an Amazing and Shocking Fact or Statistic',
+    ]);
     await page.getByRole('searchbox', { name: 'Search the blog' }).fill('fact');
     await expect(titles).toHaveText(['Share an Amazing and Shocking Fact or Statistic']);
     await page.getByRole('searchbox', { name: 'Search the blog' }).fill('nothing like this');
@@ -121,7 +130,9 @@ test.describe('pages: blog', () => {
 
   test('a comment posted on a post stays there', async ({ page }) => {
     const errors = await open(page, '/pages/blog/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Latest Quirky Opening Sentence or Paragraph' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Latest Quirky Opening Sentence or Paragraph' }),
+    ).toBeVisible();
     const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
     const before = await comments.count();
     await page.getByRole('button', { name: 'Post comment' }).click();
@@ -161,7 +172,9 @@ test.describe('pages: blog', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'A Statistic Nobody Expected' })).toBeVisible();
     await page.getByRole('link', { name: 'A Statistic Nobody Expected' }).first().click();
     await expect(page).toHaveURL(/\/pages\/blog\/3$/);
-    await expect(page.getByRole('article', { name: 'A Statistic Nobody Expected' })).toContainText('One more sentence.');
+    await expect(page.getByRole('article', { name: 'A Statistic Nobody Expected' })).toContainText(
+      'One more sentence.',
+    );
     expect(errors).toEqual([]);
   });
 });
@@ -242,7 +255,10 @@ test.describe('pages: account settings and profile', () => {
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(900 * 1024) });
     await expect(page.getByText('The image must be 800 kB or smaller')).toBeVisible();
     // A 1×1 transparent PNG.
-    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pixel });
     await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^data:image\/png;base64,/);
     await saveAndExpectSuccess(page);
@@ -302,8 +318,12 @@ test.describe('pages: account settings and profile', () => {
     await waitUntilSaved(page, '"votedOptionId":3');
     await page.reload();
     await expect(posts.first().getByRole('list', { name: 'Comments' })).toContainText('Nice work!');
-    await expect(posts.first().getByRole('button', { name: /^(Like|Unlike)$/ })).toHaveText(String(likesBefore + (pressed === 'true' ? -1 : 1)));
-    await expect(page.getByRole('radiogroup', { name: /best actor/ }).getByRole('radio', { name: 'Mark Ruffalo' })).toBeChecked();
+    await expect(posts.first().getByRole('button', { name: /^(Like|Unlike)$/ })).toHaveText(
+      String(likesBefore + (pressed === 'true' ? -1 : 1)),
+    );
+    await expect(
+      page.getByRole('radiogroup', { name: /best actor/ }).getByRole('radio', { name: 'Mark Ruffalo' }),
+    ).toBeChecked();
     expect(errors).toEqual([]);
   });
 });

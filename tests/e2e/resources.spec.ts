@@ -7,8 +7,10 @@ import { signInAs, signInThroughLogin, watchErrors } from './support/session';
  * Run: rm -rf dist-res && E2E_DIST=dist-res E2E_PORT=4205 npx playwright test tests/e2e/resources.spec.ts
  */
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Ends the session but keeps the demo data (IndexedDB), as signing out does. */
 async function signOut(page: Page) {
@@ -62,13 +64,17 @@ test('company: add with validation, view, edit, search and delete', async ({ pag
   expect(errors).toEqual([]);
 });
 
-test('user: a taken e-mail is refused by the server at the field, nothing typed is lost; new users are active', async ({ page }) => {
+test('user: a taken e-mail is refused by the server at the field, nothing typed is lost; new users are active', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('/user/add');
   await page.getByLabel(/^Full name/).fill('Tomás Novak');
   await page.getByLabel(/^Username/).fill('tomas.novak');
   const taken = await page.evaluate(async () => {
-    const response = await fetch('/v1/user?range=[0,0]', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+    const response = await fetch('/v1/user?range=[0,0]', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
     return (await response.json())[0].email as string;
   });
   await page.getByLabel(/^E-mail/).fill(taken.toUpperCase());
@@ -147,8 +153,17 @@ test('the role permission matrix changes what an administrator may do', async ({
   await page.goto('/company/1/show');
   await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
   const status = await page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' };
-    const created = await (await fetch('/v1/company', { method: 'POST', headers, body: JSON.stringify({ name: 'Short-lived Co', industry: 'media', country: 'FR' }) })).json();
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+      'Content-Type': 'application/json',
+    };
+    const created = await (
+      await fetch('/v1/company', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Short-lived Co', industry: 'media', country: 'FR' }),
+      })
+    ).json();
     return (await fetch(`/v1/company/${created.id}`, { method: 'DELETE', headers })).status;
   });
   expect(status).toBe(200);

@@ -24,7 +24,9 @@ async function routePaths(page: Page) {
 }
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
-  test(`the route table renders and passes axe in every configuration (part ${chunk + 1} of ${CHUNKS})`, async ({ page }) => {
+  test(`the route table renders and passes axe in every configuration (part ${chunk + 1} of ${CHUNKS})`, async ({
+    page,
+  }) => {
     test.setTimeout(20 * 60_000);
     await useSettings(page, FIRST[1].skin, FIRST[1].settings);
     const paths = (await routePaths(page)).filter((_, index) => index % CHUNKS === chunk);

@@ -8,10 +8,14 @@ async function open(page: Page, path: string) {
   await appReady(page);
 }
 
-const windowSize = (page: Page) => page.evaluate(() => ({
-  scrollWidth: document.documentElement.scrollWidth, scrollHeight: document.documentElement.scrollHeight,
-  innerWidth: window.innerWidth, innerHeight: window.innerHeight, scrollY: window.scrollY,
-}));
+const windowSize = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    scrollHeight: document.documentElement.scrollHeight,
+    innerWidth: window.innerWidth,
+    innerHeight: window.innerHeight,
+    scrollY: window.scrollY,
+  }));
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -99,7 +103,10 @@ test.describe('on a phone (390×844)', () => {
   test('the chat is usable: its list opens as a drawer and the message box is on screen', async ({ page }) => {
     await open(page, '/apps/chat');
     await page.getByRole('button', { name: 'Chats' }).click();
-    await page.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /Felicia Rowe/ }).click();
+    await page
+      .getByRole('list', { name: 'Chats' })
+      .getByRole('button', { name: /Felicia Rowe/ })
+      .click();
     const message = page.getByRole('textbox', { name: 'Message to Felicia Rowe' });
     await expect(message).toBeInViewport({ ratio: 1 });
     await message.fill('On my way');
@@ -146,7 +153,10 @@ test.describe('on a desktop (1440×900) the apps fill the window and scroll insi
 
   test('chat: the message box is on screen, and after sending the header stays below the navbar', async ({ page }) => {
     await open(page, '/apps/chat');
-    await page.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /Adalberto Granzin/ }).click();
+    await page
+      .getByRole('list', { name: 'Chats' })
+      .getByRole('button', { name: /Adalberto Granzin/ })
+      .click();
     const message = page.getByRole('textbox', { name: 'Message to Adalberto Granzin' });
     await expect(message).toBeInViewport({ ratio: 1 });
     await fitsWindow(page);
@@ -162,7 +172,10 @@ test.describe('on a desktop (1440×900) the apps fill the window and scroll insi
     await fitsWindow(page);
   });
 
-  for (const [app, path, listName] of [['email', '/apps/email', 'E-mails'], ['to-do', '/apps/todo', 'Tasks']] as const) {
+  for (const [app, path, listName] of [
+    ['email', '/apps/email', 'E-mails'],
+    ['to-do', '/apps/todo', 'Tasks'],
+  ] as const) {
     test(`${app}: the list is a pane that scrolls inside the window`, async ({ page }) => {
       await open(page, path);
       const list = page.getByRole('list', { name: listName });

@@ -11,7 +11,9 @@ import { signInThroughLogin } from './support/session';
 
 const browserPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
-test('an administrator created in one browser signs in from another and sees what the role allows', async ({ browser }) => {
+test('an administrator created in one browser signs in from another and sees what the role allows', async ({
+  browser,
+}) => {
   const first = await browserPage(browser);
   await signInThroughLogin(first, 'admin@demo.com', 'admin');
   await first.goto('/admin/add');
@@ -33,8 +35,17 @@ test('an administrator created in one browser signs in from another and sees wha
   await second.goto('/company/1/show');
   await expect(second.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   const refused = await second.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' };
-    return (await fetch('/v1/company', { method: 'POST', headers, body: JSON.stringify({ name: 'Not allowed', industry: 'media', country: 'FR' }) })).status;
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+      'Content-Type': 'application/json',
+    };
+    return (
+      await fetch('/v1/company', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Not allowed', industry: 'media', country: 'FR' }),
+      })
+    ).status;
   });
   expect(refused).toBe(403);
 
@@ -62,7 +73,9 @@ test('a stale edit is refused with a translated message, and what was typed stay
 
   await name(second).fill('Typed Second Ltd');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('Someone else changed this record since you opened it.', { exact: false })).toBeVisible();
+  await expect(
+    second.getByText('Someone else changed this record since you opened it.', { exact: false }),
+  ).toBeVisible();
   await expect(second).toHaveURL(/\/company\/7$/);
   await expect(name(second)).toHaveValue('Typed Second Ltd');
 
@@ -87,8 +100,15 @@ test('a deleted record goes to the trash, and is restored from it', async ({ bro
   const page = await browserPage(browser);
   await signInThroughLogin(page, 'admin@demo.com', 'admin');
   const id = await page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' };
-    const created = await fetch('/v1/company', { method: 'POST', headers, body: JSON.stringify({ name: 'Binned Brothers', industry: 'media', country: 'FR' }) });
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+      'Content-Type': 'application/json',
+    };
+    const created = await fetch('/v1/company', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Binned Brothers', industry: 'media', country: 'FR' }),
+    });
     return ((await created.json()) as { id: number }).id;
   });
   await page.goto(`/company/${id}/show`);

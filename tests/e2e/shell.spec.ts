@@ -96,8 +96,12 @@ test.describe('application shell', () => {
     await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
     // One name for the home page: the breadcrumb says what the menu says.
     await page.goto('/company');
-    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Startseite' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: 'Startseite' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Startseite' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: 'Startseite' }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -119,7 +123,10 @@ test.describe('application shell', () => {
     await expect(bookmarks.getByRole('link', { name: 'Coming soon' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Search pages' }).click();
     await page.getByRole('combobox', { name: 'Search pages' }).fill('coming');
-    await page.getByRole('option', { name: /Coming soon/ }).getByRole('button', { name: 'Add to bookmarks' }).click();
+    await page
+      .getByRole('option', { name: /Coming soon/ })
+      .getByRole('button', { name: 'Add to bookmarks' })
+      .click();
     await page.keyboard.press('Escape');
     await expect(bookmarks.getByRole('link', { name: 'Coming soon' })).toBeVisible();
     await page.reload();
@@ -155,10 +162,14 @@ test.describe('coming soon', () => {
   });
 });
 
-test('the shipped page carries its Content-Security-Policy, as a header and as a meta tag for static hosts', async ({ page }) => {
+test('the shipped page carries its Content-Security-Policy, as a header and as a meta tag for static hosts', async ({
+  page,
+}) => {
   const response = await page.goto('/login');
   expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response!.headers()['x-frame-options']).toBe('DENY');
-  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self'; style-src/);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    /script-src 'self'; style-src/,
+  );
 });
-

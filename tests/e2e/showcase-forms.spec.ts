@@ -4,12 +4,36 @@ import { appReady, signInAs, watchErrors } from './support/session';
 /** The forms, tables, charts and maps showcase: each screen is a working gallery. */
 
 const SHOWCASE_PATHS = [
-  ...['form-select', 'switch', 'checkbox', 'radio', 'input', 'textarea', 'spinbutton', 'input-group', 'rating', 'tag', 'datepicker',
-    'timepicker', 'file-input', 'auto-suggest', 'vue-select', 'quill-editor', 'date-time-picker', 'form-input-mask']
-    .map((slug) => `/forms/form-element/${slug}`),
-  '/forms/form-layout', '/forms/form-wizard', '/forms/form-validation', '/forms/form-repeater',
-  '/table/bs-table', '/table/vue-good-table',
-  '/charts-and-maps/charts/apex-chart', '/charts-and-maps/charts/chartjs', '/charts-and-maps/charts/echart', '/maps/leaflet',
+  ...[
+    'form-select',
+    'switch',
+    'checkbox',
+    'radio',
+    'input',
+    'textarea',
+    'spinbutton',
+    'input-group',
+    'rating',
+    'tag',
+    'datepicker',
+    'timepicker',
+    'file-input',
+    'auto-suggest',
+    'vue-select',
+    'quill-editor',
+    'date-time-picker',
+    'form-input-mask',
+  ].map((slug) => `/forms/form-element/${slug}`),
+  '/forms/form-layout',
+  '/forms/form-wizard',
+  '/forms/form-validation',
+  '/forms/form-repeater',
+  '/table/bs-table',
+  '/table/vue-good-table',
+  '/charts-and-maps/charts/apex-chart',
+  '/charts-and-maps/charts/chartjs',
+  '/charts-and-maps/charts/echart',
+  '/maps/leaflet',
 ];
 
 async function open(page: Page, path: string) {
@@ -132,7 +156,11 @@ test('the validation screen shows a translated message for each broken rule', as
   const confirm = page.locator('input[name="confirmPassword"]');
   const broken: Array<[Locator, string, string]> = [
     [email, 'ada@', 'Please enter a valid e-mail address, such as name@example.com'],
-    [page.getByRole('textbox', { name: 'Website' }), 'ada.dev', 'Please enter a full web address starting with http:// or https://'],
+    [
+      page.getByRole('textbox', { name: 'Website' }),
+      'ada.dev',
+      'Please enter a full web address starting with http:// or https://',
+    ],
     [page.getByRole('textbox', { name: 'Username' }), 'ad', 'Please use at least 3 characters'],
     [page.getByRole('spinbutton', { name: 'Age' }), '12', 'Please enter a number from 18 to 99'],
     [page.getByRole('textbox', { name: 'Promo code' }), 'abc-12', 'Please use the format ABC-1234'],
@@ -198,7 +226,9 @@ test('the client-side table searches and sorts', async ({ page }) => {
   await search.fill('');
   await table.getByRole('button', { name: 'Salary' }).click();
   await table.getByRole('button', { name: /Salary/ }).click();
-  const salaries = (await table.locator('tbody tr td:nth-child(6)').allInnerTexts()).map((s) => Number(s.replace(/[^\d]/g, '')));
+  const salaries = (await table.locator('tbody tr td:nth-child(6)').allInnerTexts()).map((s) =>
+    Number(s.replace(/[^\d]/g, '')),
+  );
   expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
   await expect(table.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute('aria-sort', 'descending');
 });
@@ -223,10 +253,12 @@ test('the server-side table sends search, sort and page to the server', async ({
   await expect(serverCard.getByText('1–10 of 100')).toBeVisible();
   // "1–10 of 100" shows before and after the sorted page arrives: wait for the rows themselves.
   const names = () => table.locator('tbody tr td:first-child p').filter({ hasNotText: '@' }).allInnerTexts();
-  await expect.poll(async () => {
-    const shown = await names();
-    return shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await names();
+      return shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|');
+    })
+    .toBe(true);
 
   await serverCard.getByRole('searchbox', { name: 'Search on the server' }).fill('Lisbon');
   await expect(request).toContainText('q=Lisbon');

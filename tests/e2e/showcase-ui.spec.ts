@@ -21,7 +21,9 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
   test(`every showcase path renders without errors (part ${chunk + 1} of ${CHUNKS})`, async ({ page }) => {
     test.setTimeout(4 * 60_000);
     await open(page, '/home');
-    const all = (await page.evaluate(() => window.__ROUTE_PATHS__ ?? [])).map((p) => p.path).filter((p) => SHOWCASE.test(p));
+    const all = (await page.evaluate(() => window.__ROUTE_PATHS__ ?? []))
+      .map((p) => p.path)
+      .filter((p) => SHOWCASE.test(p));
     expect(all.length).toBe(49);
     const failures: string[] = [];
     for (const path of all.filter((_, index) => index % CHUNKS === chunk)) {
@@ -59,12 +61,15 @@ test.describe('extensions', () => {
     await expect(confirm.getByRole('status')).toHaveText('Result: cancelled with the button.');
   });
 
-  test('drag and drop: reorders with the keyboard and moves a card to the other list with the mouse', async ({ page }) => {
+  test('drag and drop: reorders with the keyboard and moves a card to the other list with the mouse', async ({
+    page,
+  }) => {
     await open(page, '/extensions/drag-drop');
     const order = page.getByTestId('sortable-order');
     await expect(order).toHaveText(/^Order: Plan the sprint, Design the screens/);
     // Each key waits for dnd-kit's announcement: the next one only counts once the last has been handled.
-    const announced = (text: string) => expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
+    const announced = (text: string) =>
+      expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
     const handle = page.getByRole('button', { name: 'Move Plan the sprint' });
     await handle.focus();
     await page.keyboard.press('Space');
@@ -82,7 +87,10 @@ test.describe('extensions', () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     for (let step = 1; step <= 12; step += 1) {
-      await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 12, from.y + ((to.y + to.height - 30 - from.y) * step) / 12);
+      await page.mouse.move(
+        from.x + ((to.x + to.width / 2 - from.x) * step) / 12,
+        from.y + ((to.y + to.height - 30 - from.y) * step) / 12,
+      );
     }
     await page.mouse.up();
     await expect(target.getByText('Send the invoices')).toBeVisible();
@@ -119,7 +127,9 @@ test.describe('extensions', () => {
   test('toastification: toasts appear where asked and their action works', async ({ page }) => {
     await open(page, '/extensions/toastification');
     await card(page, 'Types').getByRole('button', { name: 'Success' }).click();
-    await expect(page.locator('[data-toast-position="top-end"] [data-toast-type="success"]')).toContainText('Your changes are safe.');
+    await expect(page.locator('[data-toast-position="top-end"] [data-toast-type="success"]')).toContainText(
+      'Your changes are safe.',
+    );
     await page.getByRole('combobox', { name: /^Position/ }).click();
     await page.getByRole('option', { name: 'Bottom, start' }).click();
     await page.getByRole('button', { name: 'Show a toast' }).click();
@@ -242,8 +252,16 @@ test.describe('components', () => {
   test('alerts can be dismissed and restored', async ({ page }) => {
     await open(page, '/components/alert');
     const dismissible = card(page, 'Dismissible');
-    await dismissible.getByRole('alert').filter({ hasText: 'You can close this message.' }).getByRole('button', { name: 'Close' }).click();
-    await dismissible.getByRole('alert').filter({ hasText: 'And this one too.' }).getByRole('button', { name: 'Close' }).click();
+    await dismissible
+      .getByRole('alert')
+      .filter({ hasText: 'You can close this message.' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await dismissible
+      .getByRole('alert')
+      .filter({ hasText: 'And this one too.' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await expect(dismissible.getByText('All alerts are closed.')).toBeVisible();
     await dismissible.getByRole('button', { name: 'Restore alerts' }).click();
     await expect(dismissible.getByText('You can close this message.')).toBeVisible();

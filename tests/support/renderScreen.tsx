@@ -17,7 +17,8 @@ export function resolveRelativeFetch() {
   beforeEach(() => {
     const nodeFetch = globalThis.fetch; // msw's intercepted fetch, once the server listens
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      nodeFetch(typeof input === 'string' ? new URL(input, window.location.origin) : input, init));
+      nodeFetch(typeof input === 'string' ? new URL(input, window.location.origin) : input, init),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 }
@@ -26,12 +27,18 @@ export function resolveRelativeFetch() {
  * Renders a screen inside react-admin (translations, notifications, query client) at `path`, matched by `route`
  * (anything by default); a navigation to a path the route does not match shows `data-testid="elsewhere"`.
  */
-export function renderScreen(screen: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+export function renderScreen(
+  screen: ReactElement,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={createI18nProvider()} queryClient={queryClient}>
-        <Routes><Route path={route} element={screen} /><Route path="*" element={<div data-testid="elsewhere" />} /></Routes>
+        <Routes>
+          <Route path={route} element={screen} />
+          <Route path="*" element={<div data-testid="elsewhere" />} />
+        </Routes>
       </AdminContext>
     </MemoryRouter>,
   );

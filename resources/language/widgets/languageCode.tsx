@@ -28,8 +28,18 @@ export function LanguageCodeInput({ source, label, field }: WidgetInputProps) {
       ? translate('resources.language.widgets.code.names', { name, native: native ?? name })
       : translate('resources.language.widgets.code.unknown');
   return (
-    <TextInput source={source} label={label} isRequired={field.required} fullWidth margin="dense" size="medium"
-      autoComplete="off" spellCheck={false} slotProps={{ htmlInput: { dir: 'ltr' } }} helperText={preview} />
+    <TextInput
+      source={source}
+      label={label}
+      isRequired={field.required}
+      fullWidth
+      margin="dense"
+      size="medium"
+      autoComplete="off"
+      spellCheck={false}
+      slotProps={{ htmlInput: { dir: 'ltr' } }}
+      helperText={preview}
+    />
   );
 }
 

@@ -15,10 +15,15 @@ interface FieldValueProps {
   nested?: boolean;
 }
 
-const empty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const empty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export function Dash() {
-  return <Typography component="span" color="text.disabled">—</Typography>;
+  return (
+    <Typography component="span" color="text.disabled">
+      —
+    </Typography>
+  );
 }
 
 /** One field's value, shown by the area's own widget for it or else by its widget's display (`LIST_WIDGETS`). */

@@ -12,7 +12,13 @@ export function PermissionSummary({ value, compact }: { value: unknown; compact:
   if (compact) {
     return (
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-        {permissions.map((p) => <Chip key={p.subject} size="small" label={`${subject(p.subject)}: ${p.actions.map((a) => translate(`adminKit.permissions.actions.${a}`)).join(', ')}`} />)}
+        {permissions.map((p) => (
+          <Chip
+            key={p.subject}
+            size="small"
+            label={`${subject(p.subject)}: ${p.actions.map((a) => translate(`adminKit.permissions.actions.${a}`)).join(', ')}`}
+          />
+        ))}
       </Stack>
     );
   }
@@ -21,15 +27,25 @@ export function PermissionSummary({ value, compact }: { value: unknown; compact:
       <TableHead>
         <TableRow>
           <TableCell>{translate('adminKit.permissions.subject')}</TableCell>
-          {PERMISSION_ACTIONS.map((a) => <TableCell key={a} align="center">{translate(`adminKit.permissions.actions.${a}`)}</TableCell>)}
+          {PERMISSION_ACTIONS.map((a) => (
+            <TableCell key={a} align="center">
+              {translate(`adminKit.permissions.actions.${a}`)}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {permissions.map((p) => (
           <TableRow key={p.subject}>
-            <TableCell component="th" scope="row">{subject(p.subject)}</TableCell>
+            <TableCell component="th" scope="row">
+              {subject(p.subject)}
+            </TableCell>
             {PERMISSION_ACTIONS.map((a) => (
-              <TableCell key={a} align="center">{(p.actions.includes(a) || p.actions.includes('manage')) && <CheckIcon fontSize="small" color="success" titleAccess={translate('adminKit.yes')} />}</TableCell>
+              <TableCell key={a} align="center">
+                {(p.actions.includes(a) || p.actions.includes('manage')) && (
+                  <CheckIcon fontSize="small" color="success" titleAccess={translate('adminKit.yes')} />
+                )}
+              </TableCell>
             ))}
           </TableRow>
         ))}

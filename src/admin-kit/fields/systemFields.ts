@@ -1,6 +1,12 @@
 import type { FieldDescription } from '../describe';
 
-const stamp = (source: string): FieldDescription => ({ source, widget: 'datetime', required: false, readOnly: true, writeOnly: false });
+const stamp = (source: string): FieldDescription => ({
+  source,
+  widget: 'datetime',
+  required: false,
+  readOnly: true,
+  writeOnly: false,
+});
 
 /** Fields the API adds to every record. */
 export const SYSTEM_FIELDS: FieldDescription[] = [

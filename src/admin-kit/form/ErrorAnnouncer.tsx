@@ -21,9 +21,17 @@ export function ErrorAnnouncer() {
   const { errors, submitCount, isSubmitting } = useFormState();
   const [announced, setAnnounced] = useState({ attempt: 0, text: '' });
   if (!isSubmitting && submitCount !== announced.attempt) {
-    const invalid = Object.entries(errors).map(([source, error]) => `${labels.field(source)}: ${message(firstMessage(error as FieldError)) ?? ''}`);
-    const text = invalid.length ? `${translate('adminKit.form.invalid', { smart_count: invalid.length })}. ${invalid.join('. ')}` : '';
+    const invalid = Object.entries(errors).map(
+      ([source, error]) => `${labels.field(source)}: ${message(firstMessage(error as FieldError)) ?? ''}`,
+    );
+    const text = invalid.length
+      ? `${translate('adminKit.form.invalid', { smart_count: invalid.length })}. ${invalid.join('. ')}`
+      : '';
     setAnnounced({ attempt: submitCount, text });
   }
-  return <Box key={announced.attempt} role="alert" sx={visuallyHidden}>{announced.text}</Box>;
+  return (
+    <Box key={announced.attempt} role="alert" sx={visuallyHidden}>
+      {announced.text}
+    </Box>
+  );
 }

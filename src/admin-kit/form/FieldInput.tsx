@@ -17,8 +17,24 @@ interface FieldInputProps {
 }
 
 /** The input for a field: the area's own widget for it, or else the one its type calls for (`FORM_WIDGETS`). */
-export function FieldInput({ area, field, source = field.source, mode, labelHidden = false, nested = false }: FieldInputProps) {
+export function FieldInput({
+  area,
+  field,
+  source = field.source,
+  mode,
+  labelHidden = false,
+  nested = false,
+}: FieldInputProps) {
   const labels = useLabels(area);
   const Input = (!nested && areaInput(area, field.source)) || FORM_WIDGETS[field.widget].Input;
-  return <Input area={area} field={field} source={source} label={labels.field(field.source)} mode={mode} labelHidden={labelHidden} />;
+  return (
+    <Input
+      area={area}
+      field={field}
+      source={source}
+      label={labels.field(field.source)}
+      mode={mode}
+      labelHidden={labelHidden}
+    />
+  );
 }

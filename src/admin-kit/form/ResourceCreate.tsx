@@ -9,7 +9,12 @@ export function ResourceCreate() {
   const declaration = declarationOf(area);
   const onSuccess = useSavedNotice(area, 'created');
   return (
-    <Create resource={area} redirect={declaration.paths.show ? 'show' : 'list'} mutationOptions={{ onSuccess }} title={false}>
+    <Create
+      resource={area}
+      redirect={declaration.paths.show ? 'show' : 'list'}
+      mutationOptions={{ onSuccess }}
+      title={false}
+    >
       <ResourceForm mode="add" />
     </Create>
   );

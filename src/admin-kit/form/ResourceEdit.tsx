@@ -28,7 +28,10 @@ function EditPage() {
   const conflict = useConflict()!;
   const notify = useNotify();
   // The form submits only schema fields; the version goes back with them: the one read, or the one seen in a conflict.
-  const withVersion = (data: RaRecord, options?: { previousData?: RaRecord }) => ({ ...data, version: conflict.acceptedVersion.current ?? options?.previousData?.version });
+  const withVersion = (data: RaRecord, options?: { previousData?: RaRecord }) => ({
+    ...data,
+    version: conflict.acceptedVersion.current ?? options?.previousData?.version,
+  });
   const saved = useSavedNotice(area, 'updated');
   const onSuccess = (data: RaRecord) => {
     conflict.setCurrent(null);
@@ -40,8 +43,17 @@ function EditPage() {
     notify(message || 'ra.notification.http_error', { type: 'error' });
   };
   return (
-    <Edit resource={area} mutationMode="pessimistic" queryOptions={READ_ONCE} mutationOptions={{ onSuccess, onError }} transform={withVersion}
-      redirect={declaration.paths.show ? 'show' : 'list'} actions={<EditActions />} aside={<HistoryPanel />} title={false}>
+    <Edit
+      resource={area}
+      mutationMode="pessimistic"
+      queryOptions={READ_ONCE}
+      mutationOptions={{ onSuccess, onError }}
+      transform={withVersion}
+      redirect={declaration.paths.show ? 'show' : 'list'}
+      actions={<EditActions />}
+      aside={<HistoryPanel />}
+      title={false}
+    >
       <ResourceForm mode="edit" />
     </Edit>
   );

@@ -10,7 +10,12 @@ import { formGroups, schemaFor } from './formLayout';
 import { schemaResolver } from './resolver';
 import { FormToolbar } from './FormToolbar';
 
-const FIELD_GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, width: '100%' } as const;
+const FIELD_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  width: '100%',
+} as const;
 
 /** The add or edit form of an area: its declared sections or tabs, widgets from the schema, zod validation. */
 export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
@@ -25,8 +30,16 @@ export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
   const fields = (group: (typeof groups)[number]) => (
     <Box sx={FIELD_GRID}>
       {group.fields.map((field) => (
-        <Box key={field.source} sx={{ gridColumn: FORM_WIDGETS[field.widget].wide ? '1 / -1' : undefined, minWidth: 0 }}>
-          <FieldInput area={area} field={field} mode={mode} labelHidden={group.fields.length === 1 && Boolean(FORM_WIDGETS[field.widget].fillsGroup)} />
+        <Box
+          key={field.source}
+          sx={{ gridColumn: FORM_WIDGETS[field.widget].wide ? '1 / -1' : undefined, minWidth: 0 }}
+        >
+          <FieldInput
+            area={area}
+            field={field}
+            mode={mode}
+            labelHidden={group.fields.length === 1 && Boolean(FORM_WIDGETS[field.widget].fillsGroup)}
+          />
         </Box>
       ))}
     </Box>
@@ -50,7 +63,9 @@ export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
       {groups.map((group, index) => (
         <Box key={group.title} component="section" aria-label={translate(group.title)} sx={{ width: '100%', mb: 1 }}>
           {index > 0 && <Divider sx={{ my: 2 }} />}
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>{translate(group.title)}</Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            {translate(group.title)}
+          </Typography>
           {fields(group)}
         </Box>
       ))}

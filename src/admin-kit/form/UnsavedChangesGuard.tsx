@@ -12,6 +12,9 @@ export function UnsavedChangesGuard() {
   const unsaved = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
   const { pathname } = useLocation();
   const root = formRoot(pathname);
-  const isInside = useCallback((next: string) => next === root || (next.startsWith(`${root}/`) && !next.startsWith(`${root}/show`)), [root]);
+  const isInside = useCallback(
+    (next: string) => next === root || (next.startsWith(`${root}/`) && !next.startsWith(`${root}/show`)),
+    [root],
+  );
   return <LeaveGuard dirty={unsaved && !isSubmitting} unsaved={unsaved} isInside={isInside} />;
 }

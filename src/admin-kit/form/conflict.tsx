@@ -28,7 +28,9 @@ const ConflictContext = createContext<Conflict | null>(null);
 export function ConflictProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<RaRecord | null>(null);
   const acceptedVersion = useRef<number | null>(null);
-  return <ConflictContext.Provider value={{ current, setCurrent, acceptedVersion }}>{children}</ConflictContext.Provider>;
+  return (
+    <ConflictContext.Provider value={{ current, setCurrent, acceptedVersion }}>{children}</ConflictContext.Provider>
+  );
 }
 
 export const useConflict = () => useContext(ConflictContext);
@@ -39,7 +41,12 @@ export function conflictRecordOf(error: unknown): RaRecord | null {
   return status === 409 && body?.current && typeof body.current === 'object' ? body.current : null;
 }
 
-const asText = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 
 /** Shown in the form (its values are the user's) while a save has met someone else's change. */
 export function ConflictNotice() {
@@ -55,7 +62,9 @@ export function ConflictNotice() {
   const fields = readableFields(areaOf(area)).filter((field) => !field.readOnly && field.source in form.getValues());
   const differing = fields.filter((field) => asText(current[field.source]) !== asText(form.getValues(field.source)));
   const loadTheirs = () => {
-    form.reset(Object.fromEntries(fields.map((field) => [field.source, current[field.source]])), { keepDefaultValues: false });
+    form.reset(Object.fromEntries(fields.map((field) => [field.source, current[field.source]])), {
+      keepDefaultValues: false,
+    });
     conflict.acceptedVersion.current = Number(current.version);
     conflict.setCurrent(null);
   };
@@ -69,11 +78,21 @@ export function ConflictNotice() {
       <AlertTitle>{translate('adminKit.conflict.title')}</AlertTitle>
       {translate('adminKit.conflict.body')}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button size="small" variant="outlined" color="inherit" aria-expanded={comparing} onClick={() => setComparing(!comparing)}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          aria-expanded={comparing}
+          onClick={() => setComparing(!comparing)}
+        >
           {translate(comparing ? 'adminKit.conflict.hide' : 'adminKit.conflict.compare')}
         </Button>
-        <Button size="small" variant="outlined" color="inherit" onClick={loadTheirs}>{translate('adminKit.conflict.loadTheirs')}</Button>
-        <Button size="small" variant="contained" color="warning" onClick={saveMine}>{translate('adminKit.conflict.saveMine')}</Button>
+        <Button size="small" variant="outlined" color="inherit" onClick={loadTheirs}>
+          {translate('adminKit.conflict.loadTheirs')}
+        </Button>
+        <Button size="small" variant="contained" color="warning" onClick={saveMine}>
+          {translate('adminKit.conflict.saveMine')}
+        </Button>
       </Box>
       {comparing && (
         <Table size="small" sx={{ mt: 1 }} aria-label={translate('adminKit.conflict.compare')}>

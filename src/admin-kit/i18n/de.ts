@@ -50,9 +50,11 @@ const de: Translation<typeof en> = {
       lastAdministrator: 'Mindestens ein aktiver Administrator muss vollen Zugriff behalten',
       ownAccount: 'Sie können Ihre eigene Rolle oder Ihren Status nicht ändern und Ihr eigenes Konto nicht löschen',
       beyondOwnRights: 'Sie können keine Rechte vergeben, die Sie selbst nicht haben',
-      conflict: 'Jemand anderes hat diesen Datensatz geändert, seit Sie ihn geöffnet haben. Ihre Eingaben sind noch im Formular.',
+      conflict:
+        'Jemand anderes hat diesen Datensatz geändert, seit Sie ihn geöffnet haben. Ihre Eingaben sind noch im Formular.',
       readOnly: 'Diese Einträge schreibt das System; sie können nicht geändert werden',
-      unavailable: 'Der Dienst ist gerade nicht verfügbar: seine Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+      unavailable:
+        'Der Dienst ist gerade nicht verfügbar: seine Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     },
     trash: {
       open: 'Papierkorb',
@@ -62,7 +64,8 @@ const de: Translation<typeof en> = {
       purge: 'Endgültig löschen',
       purgeTitle: 'Endgültig löschen?',
       purgeBody: 'Das lässt sich nicht rückgängig machen: Der Datensatz ist endgültig weg.',
-      restoreBlocked: 'Dieser Datensatz kann nicht wiederhergestellt werden: Einer seiner eindeutigen Werte wird jetzt von einem anderen Datensatz verwendet',
+      restoreBlocked:
+        'Dieser Datensatz kann nicht wiederhergestellt werden: Einer seiner eindeutigen Werte wird jetzt von einem anderen Datensatz verwendet',
     },
     history: {
       title: 'Verlauf',
@@ -95,7 +98,13 @@ const de: Translation<typeof en> = {
       },
     },
     menu: { contentPages: 'Inhaltsseiten' },
-    form: { details: 'Details', content: 'Inhalt', publication: 'Veröffentlichung', none: 'Keine Angabe', invalid: '%{smart_count} Feld muss korrigiert werden |||| %{smart_count} Felder müssen korrigiert werden' },
+    form: {
+      details: 'Details',
+      content: 'Inhalt',
+      publication: 'Veröffentlichung',
+      none: 'Keine Angabe',
+      invalid: '%{smart_count} Feld muss korrigiert werden |||| %{smart_count} Felder müssen korrigiert werden',
+    },
     fields: {
       id: 'ID',
       createdAt: 'Erstellt',
@@ -115,7 +124,13 @@ const de: Translation<typeof en> = {
       description: 'Beschreibung',
     },
     choices: {
-      status: { active: 'Aktiv', inactive: 'Inaktiv', pending: 'Ausstehend', draft: 'Entwurf', published: 'Veröffentlicht' },
+      status: {
+        active: 'Aktiv',
+        inactive: 'Inaktiv',
+        pending: 'Ausstehend',
+        draft: 'Entwurf',
+        published: 'Veröffentlicht',
+      },
     },
     tags: { placeholder: 'Eingeben und Enter drücken', help: 'Mit Enter oder Komma hinzufügen' },
     image: {
@@ -138,7 +153,13 @@ const de: Translation<typeof en> = {
     },
     permissions: {
       subject: 'Bereich',
-      actions: { read: 'Lesen', store: 'Hinzufügen', edit: 'Bearbeiten', delete: 'Löschen', manage: 'Verwalten (alles)' },
+      actions: {
+        read: 'Lesen',
+        store: 'Hinzufügen',
+        edit: 'Bearbeiten',
+        delete: 'Löschen',
+        manage: 'Verwalten (alles)',
+      },
       cell: '%{action}: %{subject}',
       help: '„Verwalten“ erlaubt jede Aktion; „Alles“ gilt für jeden Bereich.',
       subjects: { all: 'Alles', ACL: 'Seite Zugriffskontrolle', Auth: 'Eigenes Konto und Profil' },

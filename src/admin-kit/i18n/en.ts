@@ -49,7 +49,8 @@ const en = {
       beyondOwnRights: 'You cannot grant rights you do not hold yourself',
       conflict: 'Someone else changed this record since you opened it. What you typed is still in the form.',
       readOnly: 'Entries here are written by the system and cannot be changed',
-      unavailable: 'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
+      unavailable:
+        'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
     },
     trash: {
       open: 'Trash',
@@ -93,7 +94,13 @@ const en = {
       },
     },
     menu: { contentPages: 'Content pages' },
-    form: { details: 'Details', content: 'Content', publication: 'Publication', none: 'None', invalid: '%{smart_count} field needs attention |||| %{smart_count} fields need attention' },
+    form: {
+      details: 'Details',
+      content: 'Content',
+      publication: 'Publication',
+      none: 'None',
+      invalid: '%{smart_count} field needs attention |||| %{smart_count} fields need attention',
+    },
     fields: {
       id: 'ID',
       createdAt: 'Created',

@@ -50,9 +50,11 @@ const fr: Translation<typeof en> = {
       lastAdministrator: 'Au moins un administrateur actif doit garder tous les droits',
       ownAccount: 'Vous ne pouvez ni changer votre propre rôle ou statut, ni supprimer votre propre compte',
       beyondOwnRights: 'Vous ne pouvez pas accorder des droits que vous n’avez pas',
-      conflict: 'Quelqu\'un d\'autre a modifié cet enregistrement depuis que vous l\'avez ouvert. Ce que vous avez saisi est toujours dans le formulaire.',
+      conflict:
+        "Quelqu'un d'autre a modifié cet enregistrement depuis que vous l'avez ouvert. Ce que vous avez saisi est toujours dans le formulaire.",
       readOnly: 'Ces entrées sont écrites par le système et ne peuvent pas être modifiées',
-      unavailable: 'Le service est indisponible pour le moment : sa base de données est injoignable. Veuillez réessayer dans un instant.',
+      unavailable:
+        'Le service est indisponible pour le moment : sa base de données est injoignable. Veuillez réessayer dans un instant.',
     },
     trash: {
       open: 'Corbeille',
@@ -61,18 +63,19 @@ const fr: Translation<typeof en> = {
       restore: 'Restaurer',
       purge: 'Supprimer définitivement',
       purgeTitle: 'Supprimer définitivement ?',
-      purgeBody: 'Cette action est irréversible : l\'enregistrement disparaît définitivement.',
-      restoreBlocked: 'Impossible de restaurer cet enregistrement : l\'une de ses valeurs uniques est désormais utilisée par un autre',
+      purgeBody: "Cette action est irréversible : l'enregistrement disparaît définitivement.",
+      restoreBlocked:
+        "Impossible de restaurer cet enregistrement : l'une de ses valeurs uniques est désormais utilisée par un autre",
     },
     history: {
       title: 'Historique',
       empty: 'Aucune modification enregistrée',
       by: '%{action} par %{name}',
-      someone: 'quelqu\'un',
-      failed: 'L\'historique n\'a pas pu être chargé',
+      someone: "quelqu'un",
+      failed: "L'historique n'a pas pu être chargé",
     },
     conflict: {
-      title: 'Modifié par quelqu\'un d\'autre',
+      title: "Modifié par quelqu'un d'autre",
       body: 'Comparez les deux versions, puis chargez la leur ou enregistrez la vôtre par-dessus.',
       compare: 'Comparer les versions',
       hide: 'Masquer la comparaison',
@@ -95,7 +98,13 @@ const fr: Translation<typeof en> = {
       },
     },
     menu: { contentPages: 'Pages de contenu' },
-    form: { details: 'Détails', content: 'Contenu', publication: 'Publication', none: 'Aucun', invalid: '%{smart_count} champ à corriger |||| %{smart_count} champs à corriger' },
+    form: {
+      details: 'Détails',
+      content: 'Contenu',
+      publication: 'Publication',
+      none: 'Aucun',
+      invalid: '%{smart_count} champ à corriger |||| %{smart_count} champs à corriger',
+    },
     fields: {
       id: 'ID',
       createdAt: 'Créé le',
@@ -117,7 +126,10 @@ const fr: Translation<typeof en> = {
     choices: {
       status: { active: 'Actif', inactive: 'Inactif', pending: 'En attente', draft: 'Brouillon', published: 'Publié' },
     },
-    tags: { placeholder: 'Saisissez puis appuyez sur Entrée', help: 'Appuyez sur Entrée ou tapez une virgule pour ajouter' },
+    tags: {
+      placeholder: 'Saisissez puis appuyez sur Entrée',
+      help: 'Appuyez sur Entrée ou tapez une virgule pour ajouter',
+    },
     image: {
       upload: 'Téléverser',
       replace: 'Remplacer',
@@ -148,7 +160,13 @@ const fr: Translation<typeof en> = {
       keep: 'Laissez vide pour conserver le mot de passe actuel',
       rules: 'Au moins 8 caractères avec une majuscule, une minuscule et un chiffre',
     },
-    list: { search: 'Rechercher', any: 'Tous', from: '%{field} à partir du', until: '%{field} jusqu’au', selectRow: 'Sélectionner %{name}' },
+    list: {
+      search: 'Rechercher',
+      any: 'Tous',
+      from: '%{field} à partir du',
+      until: '%{field} jusqu’au',
+      selectRow: 'Sélectionner %{name}',
+    },
     yes: 'Oui',
     no: 'Non',
     items: '%{smart_count} élément |||| %{smart_count} éléments',

@@ -52,7 +52,8 @@ const pt: Translation<typeof en> = {
       beyondOwnRights: 'Não pode conceder direitos que não tem',
       conflict: 'Outra pessoa alterou este registo desde que o abriu. O que escreveu continua no formulário.',
       readOnly: 'Estas entradas são escritas pelo sistema e não podem ser alteradas',
-      unavailable: 'O serviço está indisponível neste momento: a base de dados não está acessível. Tente novamente dentro de momentos.',
+      unavailable:
+        'O serviço está indisponível neste momento: a base de dados não está acessível. Tente novamente dentro de momentos.',
     },
     trash: {
       open: 'Lixo',
@@ -62,7 +63,8 @@ const pt: Translation<typeof en> = {
       purge: 'Eliminar definitivamente',
       purgeTitle: 'Eliminar definitivamente?',
       purgeBody: 'Não é possível anular: o registo desaparece definitivamente.',
-      restoreBlocked: 'Não é possível restaurar este registo: um dos seus valores únicos está agora a ser usado por outro registo',
+      restoreBlocked:
+        'Não é possível restaurar este registo: um dos seus valores únicos está agora a ser usado por outro registo',
     },
     history: {
       title: 'Histórico',
@@ -95,7 +97,13 @@ const pt: Translation<typeof en> = {
       },
     },
     menu: { contentPages: 'Páginas de conteúdo' },
-    form: { details: 'Detalhes', content: 'Conteúdo', publication: 'Publicação', none: 'Nenhum', invalid: '%{smart_count} campo precisa de atenção |||| %{smart_count} campos precisam de atenção' },
+    form: {
+      details: 'Detalhes',
+      content: 'Conteúdo',
+      publication: 'Publicação',
+      none: 'Nenhum',
+      invalid: '%{smart_count} campo precisa de atenção |||| %{smart_count} campos precisam de atenção',
+    },
     fields: {
       id: 'ID',
       createdAt: 'Criado',
@@ -148,7 +156,13 @@ const pt: Translation<typeof en> = {
       keep: 'Deixe vazio para manter a palavra-passe atual',
       rules: 'Pelo menos 8 caracteres com uma maiúscula, uma minúscula e um dígito',
     },
-    list: { search: 'Pesquisar', any: 'Qualquer', from: '%{field} desde', until: '%{field} até', selectRow: 'Selecionar %{name}' },
+    list: {
+      search: 'Pesquisar',
+      any: 'Qualquer',
+      from: '%{field} desde',
+      until: '%{field} até',
+      selectRow: 'Selecionar %{name}',
+    },
     yes: 'Sim',
     no: 'Não',
     items: '%{smart_count} item |||| %{smart_count} itens',

@@ -14,7 +14,15 @@ export function AddButton({ to, prominent = false }: { to: string; prominent?: b
   const { canAccess } = useCanAccess({ action: 'create', resource: area });
   if (!canAccess) return null;
   if (prominent) {
-    return <MuiButton variant="contained" component={Link} to={to} startIcon={<AddIcon />}>{translate('adminKit.actions.add')}</MuiButton>;
+    return (
+      <MuiButton variant="contained" component={Link} to={to} startIcon={<AddIcon />}>
+        {translate('adminKit.actions.add')}
+      </MuiButton>
+    );
   }
-  return <Button component={Link} to={to} label="adminKit.actions.add"><AddIcon /></Button>;
+  return (
+    <Button component={Link} to={to} label="adminKit.actions.add">
+      <AddIcon />
+    </Button>
+  );
 }

@@ -13,7 +13,11 @@ import { columnOrder, columnsStoreKey, NONE_HIDDEN } from './chosenColumns';
 const SEARCH_FROM = 6;
 
 /** Lower case without accents: "é" finds "e" and the other way round. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * Show, hide, reorder (drag a column onto another) and search the columns, in DataTable's store. A plain list of
@@ -31,7 +35,8 @@ function ColumnChoices({ area }: { area: string }) {
   const [dragged, setDragged] = useState<number | null>(null);
   const order = columnOrder(ranks, sources.length);
   const shown = order.filter((rank) => folded(labels.field(sources[rank] ?? '')).includes(folded(search)));
-  const toggle = (source: string) => setHidden(hidden.includes(source) ? hidden.filter((s) => s !== source) : [...hidden, source]);
+  const toggle = (source: string) =>
+    setHidden(hidden.includes(source) ? hidden.filter((s) => s !== source) : [...hidden, source]);
   const moveOnto = (target: number) => {
     if (dragged === null || dragged === target) return;
     const rest = order.filter((rank) => rank !== dragged);
@@ -43,10 +48,21 @@ function ColumnChoices({ area }: { area: string }) {
     <Box sx={{ px: 1, pt: 1, minWidth: 200 }}>
       {sources.length >= SEARCH_FROM && (
         <TextField
-          size="small" fullWidth autoFocus value={search} onChange={(event) => setSearch(event.target.value)} placeholder={searchLabel}
+          size="small"
+          fullWidth
+          autoFocus
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={searchLabel}
           slotProps={{
             htmlInput: { 'aria-label': searchLabel },
-            input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <SearchIcon color="disabled" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       )}
@@ -54,18 +70,40 @@ function ColumnChoices({ area }: { area: string }) {
         {shown.map((rank) => {
           const source = sources[rank]!;
           return (
-            <Box component="li" key={source} draggable onDragStart={() => setDragged(rank)} onDragEnd={() => setDragged(null)}
-              onDragOver={(event) => event.preventDefault()} onDrop={() => moveOnto(rank)}
-              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', opacity: dragged === rank ? 0.4 : 1 }}>
-              <FormControlLabel label={labels.field(source)} sx={{ mx: 0 }} slotProps={{ typography: { variant: 'body2' } }}
-                control={<Switch size="small" checked={!hidden.includes(source)} onChange={() => toggle(source)} />} />
+            <Box
+              component="li"
+              key={source}
+              draggable
+              onDragStart={() => setDragged(rank)}
+              onDragEnd={() => setDragged(null)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={() => moveOnto(rank)}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                opacity: dragged === rank ? 0.4 : 1,
+              }}
+            >
+              <FormControlLabel
+                label={labels.field(source)}
+                sx={{ mx: 0 }}
+                slotProps={{ typography: { variant: 'body2' } }}
+                control={<Switch size="small" checked={!hidden.includes(source)} onChange={() => toggle(source)} />}
+              />
               <DragIcon color="disabled" fontSize="small" sx={{ cursor: 'move' }} />
             </Box>
           );
         })}
       </Box>
       <Box sx={{ textAlign: 'center', mb: 1 }}>
-        <Button label="ra.action.reset" onClick={() => { setRanks(undefined); setHidden(NONE_HIDDEN); }} />
+        <Button
+          label="ra.action.reset"
+          onClick={() => {
+            setRanks(undefined);
+            setHidden(NONE_HIDDEN);
+          }}
+        />
       </Box>
     </Box>
   );
@@ -81,12 +119,20 @@ export function ColumnChooser({ area }: { area: string }) {
   const start = useTheme().direction === 'rtl' ? 'right' : 'left';
   return (
     <>
-      <Button label="ra.action.select_columns" aria-expanded={Boolean(anchor)}
-        onClick={(event: MouseEvent<HTMLButtonElement>) => setAnchor(event.currentTarget)}>
+      <Button
+        label="ra.action.select_columns"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => setAnchor(event.currentTarget)}
+      >
         <ViewWeekIcon />
       </Button>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: start }}
-        transformOrigin={{ vertical: 'top', horizontal: start }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
+        transformOrigin={{ vertical: 'top', horizontal: start }}
+      >
         <ColumnChoices area={area} />
       </Popover>
     </>

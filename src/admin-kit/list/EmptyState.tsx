@@ -14,9 +14,13 @@ export function EmptyState() {
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%' }}>
       <Icon sx={{ fontSize: 72, color: 'text.disabled' }} />
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate(areaKey(area, 'page.list'))}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate(areaKey(area, 'page.list'))}
+      </Typography>
       <Typography>{translate('adminKit.empty.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('adminKit.empty.body')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('adminKit.empty.body')}
+      </Typography>
       {declaration.paths.add && <AddButton to={declaration.paths.add} prominent />}
     </Box>
   );

@@ -18,7 +18,11 @@ function RecordLink({ area, children }: { area: string; children: ReactNode }) {
   const path = useRecordPath(area)(record?.id ?? '');
   if (!record || !path) return children;
   // The row would navigate a second time.
-  return <Link component={RouterLink} to={path} color="inherit" onClick={(event) => event.stopPropagation()}>{children}</Link>;
+  return (
+    <Link component={RouterLink} to={path} color="inherit" onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
+  );
 }
 
 /** A cell's value; outside the trash the record's name opens the record, so a row opens from the keyboard. */

@@ -17,7 +17,9 @@ export function ListToolbar() {
   if (useInTrash()) {
     return (
       <TopToolbar sx={{ alignItems: 'center', alignSelf: { xs: 'stretch' } }}>
-        <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>{translate('adminKit.trash.title')}</Typography>
+        <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>
+          {translate('adminKit.trash.title')}
+        </Typography>
         <TrashToggle />
       </TopToolbar>
     );

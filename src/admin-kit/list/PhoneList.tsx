@@ -23,7 +23,9 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
   const labels = useLabels(area);
   const fields = useChosenColumns(area).map((source) => readableField(declaration, source));
   const picture = fields.find((field) => LIST_WIDGETS[field.widget].picture);
-  const details = fields.filter((field) => !LIST_WIDGETS[field.widget].picture && field.source !== declaration.representation).slice(0, DETAILS);
+  const details = fields
+    .filter((field) => !LIST_WIDGETS[field.widget].picture && field.source !== declaration.representation)
+    .slice(0, DETAILS);
   const name = (record: RaRecord) => String(record[declaration.representation] ?? record.id);
 
   return (
@@ -32,13 +34,33 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
       leftIcon={picture && (() => <FieldValue area={area} field={picture} compact />)}
       primaryText={(record: RaRecord) => {
         const path = pathOf(record.id);
-        return path ? <Link component={RouterLink} to={path} className="record-link" underline="none" color="inherit">{name(record)}</Link> : name(record);
+        return path ? (
+          <Link component={RouterLink} to={path} className="record-link" underline="none" color="inherit">
+            {name(record)}
+          </Link>
+        ) : (
+          name(record)
+        );
       }}
       secondaryText={() => (
-        <Typography component="div" variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, alignItems: 'center', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="div"
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            alignItems: 'center',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {details.map((field) => (
             <span key={field.source}>
-              <Box component="span" sx={visuallyHidden}>{labels.field(field.source)}: </Box>
+              <Box component="span" sx={visuallyHidden}>
+                {labels.field(field.source)}:{' '}
+              </Box>
               <FieldValue area={area} field={field} compact />
             </span>
           ))}
@@ -51,7 +73,10 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
         // The name's link stretches over the row; the details' own links sit above it.
         '& .record-link::after': { content: '""', position: 'absolute', inset: 0 },
         '& .record-link:focus-visible': { outline: 'none' },
-        '& .record-link:focus-visible::after': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+        '& .record-link:focus-visible::after': {
+          outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: -2,
+        },
         '& .MuiListItemText-secondary a, & .MuiListItemText-secondary [tabindex]': { position: 'relative', zIndex: 1 },
         // Touch targets of at least 24 px (WCAG 2.5.8), for the name and the details' own links.
         '& .MuiListItem-root a': { display: 'inline-flex', alignItems: 'center', minHeight: 24 },

@@ -27,7 +27,10 @@ export const FILTER_DEBOUNCE_MS = 250;
 export const withFilterDebounce = (theme: Theme): Theme => {
   // FilterForm hands its other props to FilterLiveForm, whose `debounce` its own props type does not list.
   const defaultProps = { ...theme.components?.RaFilterForm?.defaultProps, debounce: FILTER_DEBOUNCE_MS };
-  return { ...theme, components: { ...theme.components, RaFilterForm: { ...theme.components?.RaFilterForm, defaultProps } } };
+  return {
+    ...theme,
+    components: { ...theme.components, RaFilterForm: { ...theme.components?.RaFilterForm, defaultProps } },
+  };
 };
 
 /**
@@ -39,7 +42,12 @@ function LoadingBar() {
   const translate = useT();
   return (
     <Box sx={{ position: 'relative', height: 0, zIndex: 1 }}>
-      {isFetching && !isPending && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, height: 3 }} />}
+      {isFetching && !isPending && (
+        <LinearProgress
+          aria-label={translate('ra.page.loading')}
+          sx={{ position: 'absolute', insetInline: 0, top: 0, height: 3 }}
+        />
+      )}
     </Box>
   );
 }
@@ -55,16 +63,28 @@ function Rows() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (inTrash) {
     return (
-      <DataTable storeKey={`${area}.trash.datatable`} rowClick={false} bulkActionButtons={<TrashBulkActions />} body={SelectableBody}>
+      <DataTable
+        storeKey={`${area}.trash.datatable`}
+        rowClick={false}
+        bulkActionButtons={<TrashBulkActions />}
+        body={SelectableBody}
+      >
         {listColumns(area)}
         <ListColumn area={area} source="deletedAt" />
-        <DataTable.Col><TrashRowActions /></DataTable.Col>
+        <DataTable.Col>
+          <TrashRowActions />
+        </DataTable.Col>
       </DataTable>
     );
   }
   if (phone) return <PhoneList pathOf={recordPath} />;
   return (
-    <DataTable storeKey={columnsStoreKey(area)} rowClick={recordPath} bulkActionButtons={<BulkActions />} body={SelectableBody}>
+    <DataTable
+      storeKey={columnsStoreKey(area)}
+      rowClick={recordPath}
+      bulkActionButtons={<BulkActions />}
+      body={SelectableBody}
+    >
       {listColumns(area)}
     </DataTable>
   );

@@ -1,8 +1,17 @@
 import { useMemo, type MouseEvent } from 'react';
 import { Checkbox, TableCell } from '@mui/material';
 import {
-  DataTableBody, DataTableClasses, DataTableConfigContext, DataTableRow, useDataTableCallbacksContext, useDataTableConfigContext,
-  useDataTableSelectedIdsContext, useRecordContext, useResourceContext, type DataTableBodyProps, type DataTableRowProps,
+  DataTableBody,
+  DataTableClasses,
+  DataTableConfigContext,
+  DataTableRow,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableSelectedIdsContext,
+  useRecordContext,
+  useResourceContext,
+  type DataTableBodyProps,
+  type DataTableRowProps,
 } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { areaOf } from '../areas';
@@ -45,7 +54,11 @@ function SelectableRow({ children, ...rest }: DataTableRowProps) {
   return (
     <DataTableConfigContext.Provider value={withoutBox}>
       <DataTableRow {...rest}>
-        {config.hasBulkActions && handleToggleItem && <TableCell padding="checkbox"><SelectBox /></TableCell>}
+        {config.hasBulkActions && handleToggleItem && (
+          <TableCell padding="checkbox">
+            <SelectBox />
+          </TableCell>
+        )}
         {children}
       </DataTableRow>
     </DataTableConfigContext.Provider>

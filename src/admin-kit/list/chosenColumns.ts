@@ -7,8 +7,10 @@ export const columnsStoreKey = (area: string) => `${area}.datatable`;
 export const NONE_HIDDEN: string[] = [];
 
 /** The columns' indexes in the order DataTable shows them: the ranks the user set, then the others as declared. */
-export const columnOrder = (ranks: number[] | undefined, count: number): number[] =>
-  [...(ranks ?? []), ...Array.from({ length: count }, (_, index) => index).slice(ranks?.length ?? 0)];
+export const columnOrder = (ranks: number[] | undefined, count: number): number[] => [
+  ...(ranks ?? []),
+  ...Array.from({ length: count }, (_, index) => index).slice(ranks?.length ?? 0),
+];
 
 /**
  * The list's columns as the column chooser keeps them (shared by the table and the phone list): the declared
@@ -19,5 +21,7 @@ export function useChosenColumns(area: string): string[] {
   const key = columnsStoreKey(area);
   const [hidden] = useStore<string[]>(key, NONE_HIDDEN);
   const [ranks] = useStore<number[] | undefined>(`${key}_columnRanks`);
-  return columnOrder(ranks, sources.length).map((index) => sources[index]).filter((source): source is string => source !== undefined && !hidden.includes(source));
+  return columnOrder(ranks, sources.length)
+    .map((index) => sources[index])
+    .filter((source): source is string => source !== undefined && !hidden.includes(source));
 }

@@ -6,7 +6,10 @@ import { LIST_WIDGETS } from '../widgets/listWidgets';
 
 /** The CSV of records: one column per field (its name as the header). */
 export const recordsToCsv = (columns: string[], rows: Array<Record<string, unknown>>): string =>
-  toCsv(columns, rows.map((row) => columns.map((column) => row[column])));
+  toCsv(
+    columns,
+    rows.map((row) => columns.map((column) => row[column])),
+  );
 
 /**
  * CSV of what the list shows (react-admin passes the current filters and sort): every readable field its widget
@@ -20,11 +23,19 @@ export function exporterFor(declaration: AreaDeclaration): Exporter {
       related.set(field.source, await fetchRelatedRecords(records, field.source, field.reference!));
     }
     const rows = records.map((record) =>
-      Object.fromEntries(fields.map((field) => {
-        const cell = LIST_WIDGETS[field.widget].csv;
-        return [field.source, cell ? cell(record[field.source], field, related.get(field.source)) : undefined];
-      })),
+      Object.fromEntries(
+        fields.map((field) => {
+          const cell = LIST_WIDGETS[field.widget].csv;
+          return [field.source, cell ? cell(record[field.source], field, related.get(field.source)) : undefined];
+        }),
+      ),
     );
-    downloadCSV(recordsToCsv(fields.map((f) => f.source), rows), declaration.name);
+    downloadCSV(
+      recordsToCsv(
+        fields.map((f) => f.source),
+        rows,
+      ),
+      declaration.name,
+    );
   };
 }

@@ -11,11 +11,21 @@ export function filterInputs(declaration: AreaDeclaration, labels: Labels, trans
   if (declaration.list.search.length) {
     const search = translate('adminKit.list.search');
     // Its placeholder is no name (it goes once something is typed): the input is labelled too.
-    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />);
+    inputs.push(
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={search}
+        slotProps={{ htmlInput: { 'aria-label': search } }}
+      />,
+    );
   }
   for (const source of declaration.list.filters) {
     const field = readableField(declaration, source);
-    inputs.push(...LIST_WIDGETS[field.widget].filter({ source, field, label: labels.field(source), labels, translate }));
+    inputs.push(
+      ...LIST_WIDGETS[field.widget].filter({ source, field, label: labels.field(source), labels, translate }),
+    );
   }
   return inputs;
 }

@@ -8,8 +8,25 @@ import { key, message } from './validation';
  * recorded in the `fieldMeta` registry. Messages are i18n keys, translated where they are shown.
  */
 export type Widget =
-  | 'text' | 'longText' | 'email' | 'url' | 'phone' | 'number' | 'date' | 'datetime' | 'select' | 'switch'
-  | 'reference' | 'tags' | 'richText' | 'image' | 'repeater' | 'permissions' | 'password' | 'slug' | 'country';
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'switch'
+  | 'reference'
+  | 'tags'
+  | 'richText'
+  | 'image'
+  | 'repeater'
+  | 'permissions'
+  | 'password'
+  | 'slug'
+  | 'country';
 
 export interface FieldMeta {
   widget?: Widget;
@@ -44,7 +61,14 @@ export const field = {
   longText: ({ max = 2000 }: { max?: number } = {}) => tag(z.string().trim().max(max), { widget: 'longText' }),
   email: () => z.email().max(160),
   url: () => z.url({ protocol: /^https?$/ }).max(300),
-  phone: () => tag(z.string().trim().regex(/^\+?[0-9 ()./-]{6,24}$/, key('phone')), { widget: 'phone' }),
+  phone: () =>
+    tag(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ()./-]{6,24}$/, key('phone')),
+      { widget: 'phone' },
+    ),
   number: ({ min, max, int = true }: { min?: number; max?: number; int?: boolean } = {}) => {
     let schema = int ? z.number().int() : z.number();
     if (min !== undefined) schema = schema.min(min);
@@ -57,17 +81,31 @@ export const field = {
   datetime: () => z.iso.datetime({ offset: true }),
   choice: <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values),
   flag: () => z.boolean(),
-  reference: (area: string) => tag(z.union([z.number().int(), z.string().min(1)]), { widget: 'reference', reference: area }),
+  reference: (area: string) =>
+    tag(z.union([z.number().int(), z.string().min(1)]), { widget: 'reference', reference: area }),
   tags: ({ max = 20 }: { max?: number } = {}) => z.array(z.string().trim().min(1).max(40)).max(max),
   richText: ({ max = 50_000 }: { max?: number } = {}) => tag(z.string().max(max), { widget: 'richText' }),
-  image: () => tag(z.string().regex(IMAGE_PATTERN, key('image')).max(MAX_IMAGE_CHARS, message('imageSize', { value: MAX_IMAGE_BYTES / 1024 / 1024 })), { widget: 'image' }),
-  slug: (from = 'title') => tag(z.string().trim().max(160).regex(SLUG_PATTERN, key('slug')), { widget: 'slug', generatedFrom: from }),
+  image: () =>
+    tag(
+      z
+        .string()
+        .regex(IMAGE_PATTERN, key('image'))
+        .max(MAX_IMAGE_CHARS, message('imageSize', { value: MAX_IMAGE_BYTES / 1024 / 1024 })),
+      { widget: 'image' },
+    ),
+  slug: (from = 'title') =>
+    tag(z.string().trim().max(160).regex(SLUG_PATTERN, key('slug')), { widget: 'slug', generatedFrom: from }),
   country: () =>
-    tag(z.enum(COUNTRY_CODES, { error: (issue) => (issue.input == null ? undefined : key('country')) }), { widget: 'country' }),
+    tag(z.enum(COUNTRY_CODES, { error: (issue) => (issue.input == null ? undefined : key('country')) }), {
+      widget: 'country',
+    }),
   /** At least 8 characters with a lower-case letter, an upper-case letter and a digit. */
   password: () =>
     tag(
-      z.string().min(8, key('passwordLength')).max(128)
+      z
+        .string()
+        .min(8, key('passwordLength'))
+        .max(128)
         .regex(/[a-z]/, key('passwordLower'))
         .regex(/[A-Z]/, key('passwordUpper'))
         .regex(/[0-9]/, key('passwordDigit')),

@@ -34,7 +34,8 @@ export function issueMessage(issue: Issue): string {
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return min <= 1 ? message('required') : message('minLength', sizeArgs(min));
-      if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? message('required') : message('minItems', sizeArgs(min));
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return min <= 1 ? message('required') : message('minItems', sizeArgs(min));
       return message('minValue', sizeArgs(min));
     }
     case 'too_big': {

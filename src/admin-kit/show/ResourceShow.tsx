@@ -1,6 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
-import {
-  EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext, } from 'react-admin';
+import { EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext } from 'react-admin';
 import type { MessageKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import type { AreaDeclaration } from '../declaration';
@@ -37,7 +36,10 @@ export function showGroups(declaration: AreaDeclaration): ShowGroup[] {
   const rest = readable.filter((f) => !placed.has(f.source) && !f.readOnly && !SYSTEM_FIELDS.includes(f));
   if (rest.length) groups[groups.length - 1].fields.push(...rest);
   // A record shown is live: when it went to the trash is a column of the trash, not a field here.
-  groups.push({ title: 'adminKit.show.record', fields: readable.filter((f) => f.readOnly && f.source !== 'deletedAt') });
+  groups.push({
+    title: 'adminKit.show.record',
+    fields: readable.filter((f) => f.readOnly && f.source !== 'deletedAt'),
+  });
   return groups.filter((group) => group.fields.length > 0);
 }
 
@@ -46,7 +48,10 @@ function GroupFields({ area, fields }: { area: string; fields: FieldDescription[
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {fields.map((field) => (
-        <Box key={field.source} sx={{ gridColumn: LIST_WIDGETS[field.widget].wideInShow ? '1 / -1' : undefined, minWidth: 0 }}>
+        <Box
+          key={field.source}
+          sx={{ gridColumn: LIST_WIDGETS[field.widget].wideInShow ? '1 / -1' : undefined, minWidth: 0 }}
+        >
           <Labeled label={labels.field(field.source)} fullWidth>
             <Box>
               <FieldValue area={area} field={field} />
@@ -78,7 +83,12 @@ export function ResourceShow() {
   const translate = useT();
   const groups = showGroups(declaration);
   return (
-    <Show resource={area} actions={<ShowActions />} title={false} aside={declaration.server?.readOnly ? undefined : <HistoryPanel />}>
+    <Show
+      resource={area}
+      actions={<ShowActions />}
+      title={false}
+      aside={declaration.server?.readOnly ? undefined : <HistoryPanel />}
+    >
       {declaration.form.layout === 'tabs' ? (
         <TabbedShowLayout syncWithLocation={false}>
           {groups.map((group) => (
@@ -92,7 +102,9 @@ export function ResourceShow() {
           {groups.map((group, index) => (
             <Box key={group.title} component="section" aria-label={translate(group.title)}>
               {index > 0 && <Divider sx={{ my: 2 }} />}
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>{translate(group.title)}</Typography>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {translate(group.title)}
+              </Typography>
               <GroupFields area={area} fields={group.fields} />
             </Box>
           ))}

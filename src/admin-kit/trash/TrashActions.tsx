@@ -3,7 +3,15 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import PurgeIcon from '@mui/icons-material/DeleteForeverOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Button, Confirm, useListContext, useNotify, useRecordContext, useRefresh, useResourceContext, useUnselectAll, type RaRecord,
+  Button,
+  Confirm,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useUnselectAll,
+  type RaRecord,
 } from 'react-admin';
 import { useRecordNotice } from '../recordNotice';
 import { purgeRecord, restoreRecord } from '../recordApi';
@@ -27,7 +35,9 @@ function useTrashAction(kind: 'restore' | 'purge') {
         done.push(record);
       } catch (error) {
         const { message, body } = error as { message?: string; body?: { errors?: Record<string, string> } };
-        notify(body?.errors ? 'adminKit.trash.restoreBlocked' : message || 'ra.notification.http_error', { type: 'error' });
+        notify(body?.errors ? 'adminKit.trash.restoreBlocked' : message || 'ra.notification.http_error', {
+          type: 'error',
+        });
       }
     }
     if (done.length) notice(kind === 'restore' ? 'restored' : 'purged', done);
@@ -42,9 +52,28 @@ function PurgeButton({ records, label }: { records: () => RaRecord[]; label: str
   const purge = useTrashAction('purge');
   return (
     <>
-      <Button label={label} color="error" onClick={(event) => { event.stopPropagation(); setOpen(true); }}><PurgeIcon /></Button>
-      <Confirm isOpen={open} title="adminKit.trash.purgeTitle" content="adminKit.trash.purgeBody" confirm="adminKit.trash.purge" confirmColor="warning"
-        onConfirm={async () => { setOpen(false); await purge(records()); }} onClose={() => setOpen(false)} />
+      <Button
+        label={label}
+        color="error"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <PurgeIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        title="adminKit.trash.purgeTitle"
+        content="adminKit.trash.purgeBody"
+        confirm="adminKit.trash.purge"
+        confirmColor="warning"
+        onConfirm={async () => {
+          setOpen(false);
+          await purge(records());
+        }}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -56,7 +85,15 @@ export function TrashRowActions() {
   if (!record) return null;
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
-      <Button label="adminKit.trash.restore" onClick={(event) => { event.stopPropagation(); void restore([record]); }}><RestoreIcon /></Button>
+      <Button
+        label="adminKit.trash.restore"
+        onClick={(event) => {
+          event.stopPropagation();
+          void restore([record]);
+        }}
+      >
+        <RestoreIcon />
+      </Button>
       <PurgeButton records={() => [record]} label="adminKit.trash.purge" />
     </span>
   );
@@ -70,7 +107,9 @@ export function TrashBulkActions() {
   const selected = () => selectedIds.map((id) => data?.find((record) => record.id === id) ?? { id });
   return (
     <>
-      <Button label="adminKit.trash.restore" onClick={() => void restore(selected())}><RestoreIcon /></Button>
+      <Button label="adminKit.trash.restore" onClick={() => void restore(selected())}>
+        <RestoreIcon />
+      </Button>
       <PurgeButton records={selected} label="adminKit.trash.purge" />
     </>
   );

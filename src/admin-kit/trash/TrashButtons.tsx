@@ -1,5 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, DeleteButton, useBulkDeleteController, useListContext, useRedirect, useResourceContext } from 'react-admin';
+import {
+  Button,
+  DeleteButton,
+  useBulkDeleteController,
+  useListContext,
+  useRedirect,
+  useResourceContext,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useRecordNotice } from '../recordNotice';
 
@@ -17,13 +24,16 @@ export function TrashButton() {
   // null outside a form (the show page)
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   return (
-    <DeleteButton mutationMode="pessimistic" mutationOptions={{
-      onSuccess: (_data, { previousData }) => {
-        notice('trashed', previousData ? [previousData] : [], { count: 1 });
-        form?.reset(undefined, { keepValues: true });
-        redirect('list', area);
-      },
-    }} />
+    <DeleteButton
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (_data, { previousData }) => {
+          notice('trashed', previousData ? [previousData] : [], { count: 1 });
+          form?.reset(undefined, { keepValues: true });
+          redirect('list', area);
+        },
+      }}
+    />
   );
 }
 

@@ -14,8 +14,12 @@ export function TrashToggle() {
   const { canAccess } = useCanAccess({ action: 'delete', resource: area });
   if (areaOf(area).server?.readOnly || !canAccess) return null;
   return inTrash ? (
-    <Button label="adminKit.trash.back" onClick={() => setFilters({}, [])}><BackIcon /></Button>
+    <Button label="adminKit.trash.back" onClick={() => setFilters({}, [])}>
+      <BackIcon />
+    </Button>
   ) : (
-    <Button label="adminKit.trash.open" onClick={() => setFilters({ trashed: true }, [])}><DeleteIcon /></Button>
+    <Button label="adminKit.trash.open" onClick={() => setFilters({ trashed: true }, [])}>
+      <DeleteIcon />
+    </Button>
   );
 }

@@ -15,13 +15,15 @@ const keyOf = (area: string, source: string) => `${area}\u0000${source}`;
 export async function loadAreaWidgets(area: string, view: View): Promise<void> {
   const declared = declarations.find((declaration) => declaration.name === area)?.widgets ?? {};
   const side = view === 'add' || view === 'edit' ? 'input' : 'value';
-  await Promise.all(Object.entries(declared).map(async ([source, widget]) => {
-    const loader = side === 'input' ? widget?.input : widget?.value;
-    if (!loader) return;
-    const { default: Component } = await loader();
-    if (side === 'input') inputs.set(keyOf(area, source), Component as ComponentType<WidgetInputProps>);
-    else values.set(keyOf(area, source), Component as ComponentType<WidgetValueProps>);
-  }));
+  await Promise.all(
+    Object.entries(declared).map(async ([source, widget]) => {
+      const loader = side === 'input' ? widget?.input : widget?.value;
+      if (!loader) return;
+      const { default: Component } = await loader();
+      if (side === 'input') inputs.set(keyOf(area, source), Component as ComponentType<WidgetInputProps>);
+      else values.set(keyOf(area, source), Component as ComponentType<WidgetValueProps>);
+    }),
+  );
 }
 
 /** The area's own display for a field, when it declares one. */

@@ -1,5 +1,13 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  DateInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import { can } from '@/auth/abilities';
 import { CountryInput } from '../form/widgets/CountryInput';
 import { areaOf } from '../areas';
@@ -25,12 +33,30 @@ export const exactFilter: FilterBuilder = ({ source, label }) => [
 ];
 
 export const choiceFilter: FilterBuilder = ({ source, label, field, labels }) => [
-  <SelectInput key={source} source={source} label={label} alwaysOn size="small" margin="none" translateChoice={false} emptyText="adminKit.list.any"
-    choices={(field.choices ?? []).map((value) => ({ id: value, name: labels.choice(source, value) }))} />,
+  <SelectInput
+    key={source}
+    source={source}
+    label={label}
+    alwaysOn
+    size="small"
+    margin="none"
+    translateChoice={false}
+    emptyText="adminKit.list.any"
+    choices={(field.choices ?? []).map((value) => ({ id: value, name: labels.choice(source, value) }))}
+  />,
 ];
 
 export const switchFilter: FilterBuilder = ({ source, label }) => [
-  <NullableBooleanInput key={source} source={source} label={label} alwaysOn size="small" nullLabel="adminKit.list.any" trueLabel="adminKit.yes" falseLabel="adminKit.no" />,
+  <NullableBooleanInput
+    key={source}
+    source={source}
+    label={label}
+    alwaysOn
+    size="small"
+    nullLabel="adminKit.list.any"
+    trueLabel="adminKit.yes"
+    falseLabel="adminKit.no"
+  />,
 ];
 
 /** No filter on an area the user may not read: its choices could not be loaded. */
@@ -38,8 +64,20 @@ export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
   const target = areaOf(field.reference);
   if (!can('read', target.subject)) return [];
   return [
-    <ReferenceInput key={source} source={source} reference={target.name} alwaysOn sort={{ field: target.representation, order: 'ASC' }}>
-      <AutocompleteInput label={label} size="small" sx={{ minWidth: 220 }} optionText={target.representation} filterToQuery={(q: string) => ({ q })} />
+    <ReferenceInput
+      key={source}
+      source={source}
+      reference={target.name}
+      alwaysOn
+      sort={{ field: target.representation, order: 'ASC' }}
+    >
+      <AutocompleteInput
+        label={label}
+        size="small"
+        sx={{ minWidth: 220 }}
+        optionText={target.representation}
+        filterToQuery={(q: string) => ({ q })}
+      />
     </ReferenceInput>,
   ];
 };
@@ -53,11 +91,26 @@ export const numberFilter: FilterBuilder = ({ source, label }) => [
 ];
 
 /** From one day until another; for a date-time the last day counts to its end. */
-const dateRange = (dateTime: boolean): FilterBuilder => ({ source, label, translate }) => [
-  <DateInput key={`${source}_gte`} source={`${source}_gte`} label={translate('adminKit.list.from', { field: label })} alwaysOn size="small" />,
-  <DateInput key={`${source}_lte`} source={`${source}_lte`} label={translate('adminKit.list.until', { field: label })} alwaysOn size="small"
-    parse={dateTime ? endOfDay : undefined} format={dayOf} />,
-];
+const dateRange =
+  (dateTime: boolean): FilterBuilder =>
+  ({ source, label, translate }) => [
+    <DateInput
+      key={`${source}_gte`}
+      source={`${source}_gte`}
+      label={translate('adminKit.list.from', { field: label })}
+      alwaysOn
+      size="small"
+    />,
+    <DateInput
+      key={`${source}_lte`}
+      source={`${source}_lte`}
+      label={translate('adminKit.list.until', { field: label })}
+      alwaysOn
+      size="small"
+      parse={dateTime ? endOfDay : undefined}
+      format={dayOf}
+    />,
+  ];
 export const dateFilter = dateRange(false);
 export const dateTimeFilter = dateRange(true);
 

@@ -1,8 +1,24 @@
 import type { Widget } from '@/admin-kit/schema/fields';
 import {
-  ChoiceInput, CountryFieldInput, DateFieldInput, DateTimeFieldInput, EmailInput, ImageFieldInput, LongTextInput, NumberFieldInput,
-  PermissionsInput, PhoneInput, ReferenceFieldInput, RepeaterInput, RichTextFieldInput, SecretInput, SlugFieldInput, SwitchInput,
-  TagsFieldInput, TextFieldInput, UrlInput,
+  ChoiceInput,
+  CountryFieldInput,
+  DateFieldInput,
+  DateTimeFieldInput,
+  EmailInput,
+  ImageFieldInput,
+  LongTextInput,
+  NumberFieldInput,
+  PermissionsInput,
+  PhoneInput,
+  ReferenceFieldInput,
+  RepeaterInput,
+  RichTextFieldInput,
+  SecretInput,
+  SlugFieldInput,
+  SwitchInput,
+  TagsFieldInput,
+  TextFieldInput,
+  UrlInput,
 } from './inputs';
 import type { FormWidgetDef } from './types';
 

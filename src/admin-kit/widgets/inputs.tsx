@@ -1,6 +1,15 @@
 import {
-  ArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, ReferenceInput,
-  SelectInput, SimpleFormIterator, TextInput,
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
 } from 'react-admin';
 import { FieldInput } from '../form/FieldInput';
 import { CountryInput } from '../form/widgets/CountryInput';
@@ -28,10 +37,18 @@ export const NumberFieldInput = (props: WidgetInputProps) => <NumberInput {...co
 export const DateFieldInput = (props: WidgetInputProps) => <DateInput {...common(props)} />;
 export const DateTimeFieldInput = (props: WidgetInputProps) => <DateTimeInput {...common(props)} parse={toIso} />;
 export const SwitchInput = ({ source, label }: WidgetInputProps) => <BooleanInput source={source} label={label} />;
-export const TagsFieldInput = ({ source, label, field }: WidgetInputProps) => <TagsInput source={source} label={label} isRequired={field.required} />;
-export const ImageFieldInput = ({ source, label, field }: WidgetInputProps) => <ImageInput source={source} label={label} isRequired={field.required} />;
-export const CountryFieldInput = ({ source, label, field }: WidgetInputProps) => <CountryInput source={source} label={label} isRequired={field.required} />;
-export const SlugFieldInput = ({ source, label, field }: WidgetInputProps) => <SlugInput source={source} label={label} from={field.generatedFrom ?? 'title'} />;
+export const TagsFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <TagsInput source={source} label={label} isRequired={field.required} />
+);
+export const ImageFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <ImageInput source={source} label={label} isRequired={field.required} />
+);
+export const CountryFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <CountryInput source={source} label={label} isRequired={field.required} />
+);
+export const SlugFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <SlugInput source={source} label={label} from={field.generatedFrom ?? 'title'} />
+);
 export const RichTextFieldInput = ({ source, label, field, labelHidden }: WidgetInputProps) => (
   <RichTextInput source={source} label={label} isRequired={field.required} labelHidden={labelHidden} />
 );
@@ -43,8 +60,12 @@ export function ChoiceInput(props: WidgetInputProps) {
   const labels = useLabels(props.area);
   const { field } = props;
   return (
-    <SelectInput {...common(props)} choices={(field.choices ?? []).map((value) => ({ id: value, name: labels.choice(field.source, value) }))}
-      translateChoice={false} emptyText={field.required ? undefined : 'adminKit.form.none'} />
+    <SelectInput
+      {...common(props)}
+      choices={(field.choices ?? []).map((value) => ({ id: value, name: labels.choice(field.source, value) }))}
+      translateChoice={false}
+      emptyText={field.required ? undefined : 'adminKit.form.none'}
+    />
   );
 }
 
@@ -52,8 +73,12 @@ export function ChoiceInput(props: WidgetInputProps) {
 export function SecretInput(props: WidgetInputProps) {
   const { mode, field } = props;
   return (
-    <PasswordInput {...common(props)} isRequired={mode === 'add' && field.required} autoComplete="new-password"
-      helperText={mode === 'edit' ? 'adminKit.password.keep' : 'adminKit.password.rules'} />
+    <PasswordInput
+      {...common(props)}
+      isRequired={mode === 'add' && field.required}
+      autoComplete="new-password"
+      helperText={mode === 'edit' ? 'adminKit.password.keep' : 'adminKit.password.rules'}
+    />
   );
 }
 
@@ -62,8 +87,14 @@ export function ReferenceFieldInput({ source, label, field }: WidgetInputProps) 
   const target = declarationOf(field.reference);
   return (
     <ReferenceInput source={source} reference={target.name} sort={{ field: target.representation, order: 'ASC' }}>
-      <AutocompleteInput label={label} isRequired={field.required} fullWidth margin="dense" optionText={target.representation}
-        filterToQuery={(q: string) => ({ q })} />
+      <AutocompleteInput
+        label={label}
+        isRequired={field.required}
+        fullWidth
+        margin="dense"
+        optionText={target.representation}
+        filterToQuery={(q: string) => ({ q })}
+      />
     </ReferenceInput>
   );
 }

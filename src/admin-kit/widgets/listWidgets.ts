@@ -2,12 +2,35 @@ import type { Widget } from '@/admin-kit/schema/fields';
 import { htmlToText } from '@/contract/htmlText';
 import { areaOf } from '../areas';
 import {
-  choiceFilter, countryFilter, dateFilter, dateTimeFilter, exactFilter, noFilter, numberFilter, referenceFilter, switchFilter, textFilter,
+  choiceFilter,
+  countryFilter,
+  dateFilter,
+  dateTimeFilter,
+  exactFilter,
+  noFilter,
+  numberFilter,
+  referenceFilter,
+  switchFilter,
+  textFilter,
 } from './filterInputs';
 import type { CsvCell, ListWidgetDef } from './types';
 import {
-  ChoiceValue, CountryValue, DateTimeValue, DateValue, EmailValue, ImageValue, LongTextValue, NumberValue, PermissionsValue,
-  ReferenceValue, RepeaterValue, RichTextValue, SwitchValue, TagsValue, TextValue, UrlValue,
+  ChoiceValue,
+  CountryValue,
+  DateTimeValue,
+  DateValue,
+  EmailValue,
+  ImageValue,
+  LongTextValue,
+  NumberValue,
+  PermissionsValue,
+  ReferenceValue,
+  RepeaterValue,
+  RichTextValue,
+  SwitchValue,
+  TagsValue,
+  TextValue,
+  UrlValue,
 } from './values';
 
 const asIs: CsvCell = (value) => value;

@@ -18,10 +18,23 @@ const opaque: WidgetTraits = { sortable: false, contains: false, range: false, e
 
 /** Every widget's traits; the compiler keeps it complete. */
 export const WIDGET_TRAITS: Record<Widget, WidgetTraits> = {
-  text, longText: text, email: text, url: text, phone: text, slug: text, country: text, select: text,
-  number: ordered, date: ordered, datetime: ordered, reference: ordered,
+  text,
+  longText: text,
+  email: text,
+  url: text,
+  phone: text,
+  slug: text,
+  country: text,
+  select: text,
+  number: ordered,
+  date: ordered,
+  datetime: ordered,
+  reference: ordered,
   switch: { ...ordered, range: false },
   richText: { ...opaque, contains: true },
   tags: { ...opaque, equals: 'has' },
-  image: opaque, repeater: opaque, permissions: opaque, password: opaque,
+  image: opaque,
+  repeater: opaque,
+  permissions: opaque,
+  password: opaque,
 };

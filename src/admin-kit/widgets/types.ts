@@ -45,7 +45,11 @@ export interface WidgetFilterContext {
 }
 
 /** One CSV cell: `related` holds the referenced records of a reference field, by id. */
-export type CsvCell = (value: unknown, field: FieldDescription, related: Record<string, RaRecord> | undefined) => unknown;
+export type CsvCell = (
+  value: unknown,
+  field: FieldDescription,
+  related: Record<string, RaRecord> | undefined,
+) => unknown;
 
 /** What lists and detail pages know of a widget; imported by them, never by a form. */
 export interface ListWidgetDef {

@@ -36,26 +36,46 @@ export function LongTextValue({ value, compact }: WidgetValueProps) {
 }
 
 export function EmailValue({ value }: WidgetValueProps) {
-  return <Link href={`mailto:${String(value)}`} onClick={stop}>{String(value)}</Link>;
+  return (
+    <Link href={`mailto:${String(value)}`} onClick={stop}>
+      {String(value)}
+    </Link>
+  );
 }
 
 export function UrlValue({ value }: WidgetValueProps) {
-  return <Link href={String(value)} target="_blank" rel="noopener noreferrer" onClick={stop}>{String(value)}</Link>;
+  return (
+    <Link href={String(value)} target="_blank" rel="noopener noreferrer" onClick={stop}>
+      {String(value)}
+    </Link>
+  );
 }
 
 export function NumberValue({ value }: WidgetValueProps) {
   const format = useFormat();
-  return <Box component="span" dir="ltr">{format.number(Number(value))}</Box>;
+  return (
+    <Box component="span" dir="ltr">
+      {format.number(Number(value))}
+    </Box>
+  );
 }
 
 export function DateValue({ value }: WidgetValueProps) {
   const format = useFormat();
-  return <Box component="span" dir="ltr">{format.date(String(value))}</Box>;
+  return (
+    <Box component="span" dir="ltr">
+      {format.date(String(value))}
+    </Box>
+  );
 }
 
 export function DateTimeValue({ value }: WidgetValueProps) {
   const format = useFormat();
-  return <Box component="span" dir="ltr">{format.dateTime(String(value))}</Box>;
+  return (
+    <Box component="span" dir="ltr">
+      {format.dateTime(String(value))}
+    </Box>
+  );
 }
 
 export function ChoiceValue({ area, field, value }: WidgetValueProps) {
@@ -66,8 +86,12 @@ export function ChoiceValue({ area, field, value }: WidgetValueProps) {
 export function SwitchValue({ field, value }: WidgetValueProps) {
   const translate = useT();
   return (
-    <BooleanField source={field.source} record={{ id: 0, [field.source]: Boolean(value) }}
-      valueLabelTrue={translate('adminKit.yes')} valueLabelFalse={translate('adminKit.no')} />
+    <BooleanField
+      source={field.source}
+      record={{ id: 0, [field.source]: Boolean(value) }}
+      valueLabelTrue={translate('adminKit.yes')}
+      valueLabelFalse={translate('adminKit.no')}
+    />
   );
 }
 
@@ -77,8 +101,14 @@ export function ReferenceValue({ field, value, record }: WidgetValueProps) {
   const target = areaOf(field.reference);
   if (!can('read', target.subject)) {
     return (
-      <Tooltip title={translate('adminKit.referenceHidden', { name: translate(areaKey(target.name, 'name'), { smart_count: 2 }) })}>
-        <Typography component="span" color="text.secondary" tabIndex={0}>#{String(value)}</Typography>
+      <Tooltip
+        title={translate('adminKit.referenceHidden', {
+          name: translate(areaKey(target.name, 'name'), { smart_count: 2 }),
+        })}
+      >
+        <Typography component="span" color="text.secondary" tabIndex={0}>
+          #{String(value)}
+        </Typography>
       </Tooltip>
     );
   }
@@ -95,10 +125,26 @@ export function ImageValue({ area, value, record, compact }: WidgetValueProps) {
   if (value === null || value === undefined || value === '') {
     if (!compact) return <Dash />;
     const name = String(record?.[areaOf(area).representation] ?? '');
-    const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0].toUpperCase()).join('');
-    return <Avatar variant="rounded" sx={{ width: 36, height: 36, fontSize: 14 }}>{initials}</Avatar>;
+    const initials = name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0].toUpperCase())
+      .join('');
+    return (
+      <Avatar variant="rounded" sx={{ width: 36, height: 36, fontSize: 14 }}>
+        {initials}
+      </Avatar>
+    );
   }
-  return <Avatar src={String(value)} alt="" variant="rounded" sx={compact ? { width: 36, height: 36 } : { width: 96, height: 96 }} />;
+  return (
+    <Avatar
+      src={String(value)}
+      alt=""
+      variant="rounded"
+      sx={compact ? { width: 36, height: 36 } : { width: 96, height: 96 }}
+    />
+  );
 }
 
 export function TagsValue({ value, compact }: WidgetValueProps) {
@@ -106,21 +152,29 @@ export function TagsValue({ value, compact }: WidgetValueProps) {
   const shown = compact ? tags.slice(0, 3) : tags;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {shown.map((tag) => <Chip key={tag} size="small" label={tag} />)}
+      {shown.map((tag) => (
+        <Chip key={tag} size="small" label={tag} />
+      ))}
       {shown.length < tags.length && <Chip size="small" variant="outlined" label={`+${tags.length - shown.length}`} />}
     </Stack>
   );
 }
 
 /** Rich text as HTML, with the policy's sanitiser (DOMPurify), loaded by the first one shown: a list shows text only. */
-const CleanHtml = lazy(() => import('@/contract/html').then(({ sanitizeHtml }) => ({
-  default: function CleanHtml({ html }: { html: string }) {
-    return (
-      <Box className="rich-text" dir="auto" sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
-    );
-  },
-})));
+const CleanHtml = lazy(() =>
+  import('@/contract/html').then(({ sanitizeHtml }) => ({
+    default: function CleanHtml({ html }: { html: string }) {
+      return (
+        <Box
+          className="rich-text"
+          dir="auto"
+          sx={{ '& p': { my: 1 }, '& img': { maxWidth: '100%' } }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+        />
+      );
+    },
+  })),
+);
 
 /** Sanitised HTML; in a list, its first words as plain text. */
 export function RichTextValue({ value, compact }: WidgetValueProps) {
@@ -148,8 +202,12 @@ export function RepeaterValue({ area, field, value, compact }: WidgetValueProps)
         <Box component="li" key={index} sx={{ mb: 1 }}>
           {(field.item ?? []).map((inner) => (
             <Box key={inner.source} sx={{ display: 'flex', gap: 1 }}>
-              <Typography component="span" variant="body2" color="text.secondary">{labels.field(inner.source)}:</Typography>
-              <Typography component="span" variant="body2"><FieldValue area={area} field={inner} value={row[inner.source] ?? null} nested /></Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {labels.field(inner.source)}:
+              </Typography>
+              <Typography component="span" variant="body2">
+                <FieldValue area={area} field={inner} value={row[inner.source] ?? null} nested />
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -1,5 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, CardContent, CardHeader, Collapse, Grid, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Collapse,
+  Grid,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -31,24 +44,35 @@ function ActionCard({ id, collapsible, onRefresh, refreshing, onClose, children 
   return (
     <Card sx={{ height: '100%' }} component="section" aria-label={title}>
       <CardHeader
-        title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        title={title}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Stack direction="row">
             {collapsible && (
               <Tooltip title={translate(open ? 'cards.action.fold' : 'cards.action.unfold')}>
-                <IconButton aria-expanded={open} aria-label={translate(open ? 'cards.action.fold' : 'cards.action.unfold')} onClick={() => setOpen(!open)}>
+                <IconButton
+                  aria-expanded={open}
+                  aria-label={translate(open ? 'cards.action.fold' : 'cards.action.unfold')}
+                  onClick={() => setOpen(!open)}
+                >
                   {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                 </IconButton>
               </Tooltip>
             )}
             {onRefresh && (
               <Tooltip title={translate('cards.action.reload')}>
-                <span><IconButton aria-label={translate('cards.action.reload')} onClick={onRefresh} disabled={refreshing}><RefreshIcon /></IconButton></span>
+                <span>
+                  <IconButton aria-label={translate('cards.action.reload')} onClick={onRefresh} disabled={refreshing}>
+                    <RefreshIcon />
+                  </IconButton>
+                </span>
               </Tooltip>
             )}
             {onClose && (
               <Tooltip title={translate('cards.action.remove')}>
-                <IconButton aria-label={translate('cards.action.remove')} onClick={onClose}><CloseIcon /></IconButton>
+                <IconButton aria-label={translate('cards.action.remove')} onClick={onClose}>
+                  <CloseIcon />
+                </IconButton>
               </Tooltip>
             )}
           </Stack>
@@ -57,7 +81,9 @@ function ActionCard({ id, collapsible, onRefresh, refreshing, onClose, children 
       {refreshing && <LinearProgress aria-label={translate('dashboards.common.loading')} />}
       <Collapse in={open}>
         <CardContent sx={{ pt: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`cards.action.${id}.body`)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(`cards.action.${id}.body`)}
+          </Typography>
           {children}
         </CardContent>
       </Collapse>
@@ -76,7 +102,15 @@ export default function ActionCardsPage() {
   const updated = subscribers.dataUpdatedAt ? format.time(subscribers.dataUpdatedAt) : '';
   const stat = (
     <WhenLoaded query={subscribers} height={160}>
-      {(data) => <StatisticAreaCard icon={PeopleIcon} color="primary" value={format.compact(data.analyticsData.subscribers)} label="dashboards.statistics.subscribersGained" series={data.series} />}
+      {(data) => (
+        <StatisticAreaCard
+          icon={PeopleIcon}
+          color="primary"
+          value={format.compact(data.analyticsData.subscribers)}
+          label="dashboards.statistics.subscribersGained"
+          series={data.series}
+        />
+      )}
     </WhenLoaded>
   );
   const props: Record<CardKey, Omit<ActionCardProps, 'id' | 'children'>> = {
@@ -88,7 +122,14 @@ export default function ActionCardsPage() {
   return (
     <Stack spacing={3}>
       {removed.length > 0 && (
-        <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setRemoved([])}>{translate('cards.action.showAll')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setRemoved([])}>
+              {translate('cards.action.showAll')}
+            </Button>
+          }
+        >
           {translate('cards.action.removedCount', { smart_count: removed.length })}
         </Alert>
       )}
@@ -98,7 +139,9 @@ export default function ActionCardsPage() {
             <ActionCard id={key} {...props[key]}>
               {stat}
               {(key === 'refresh' || key === 'all') && updated && (
-                <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 1 }}>{translate('cards.action.updatedAt', { time: updated })}</Typography>
+                <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 1 }}>
+                  {translate('cards.action.updatedAt', { time: updated })}
+                </Typography>
               )}
             </ActionCard>
           </Grid>

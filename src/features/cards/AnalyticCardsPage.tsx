@@ -21,14 +21,46 @@ export default function AnalyticCardsPage() {
   const customers = useAnalyticCard('customers');
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, lg: 6 }}><WhenLoaded query={support} height={360}>{(data) => <SupportTrackerWidget data={data} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, lg: 6 }}><WhenLoaded query={sessions} height={360}>{(data) => <AvgSessionsWidget data={data} />}</WhenLoaded></Grid>
-      <Grid size={12}><WhenLoaded query={report} height={320}>{(data) => <RevenueReportWidget data={data} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}><WhenLoaded query={goal} height={320}>{(data) => <GoalOverviewWidget data={data} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 8 }}><WhenLoaded query={revenue} height={320}>{(data) => <RevenueLineWidget data={data} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}><WhenLoaded query={orders} height={420}>{(data) => <ProductOrdersWidget data={data} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}><WhenLoaded query={devices} height={420}>{(data) => <SessionsDeviceWidget data={data} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}><WhenLoaded query={customers} height={420}>{(data) => <CustomersWidget data={data} />}</WhenLoaded></Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <WhenLoaded query={support} height={360}>
+          {(data) => <SupportTrackerWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <WhenLoaded query={sessions} height={360}>
+          {(data) => <AvgSessionsWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={12}>
+        <WhenLoaded query={report} height={320}>
+          {(data) => <RevenueReportWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <WhenLoaded query={goal} height={320}>
+          {(data) => <GoalOverviewWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 8 }}>
+        <WhenLoaded query={revenue} height={320}>
+          {(data) => <RevenueLineWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <WhenLoaded query={orders} height={420}>
+          {(data) => <ProductOrdersWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <WhenLoaded query={devices} height={420}>
+          {(data) => <SessionsDeviceWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <WhenLoaded query={customers} height={420}>
+          {(data) => <CustomersWidget data={data} />}
+        </WhenLoaded>
+      </Grid>
     </Grid>
   );
 }

@@ -1,6 +1,22 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, CardActions, CardContent, CardHeader, CardMedia, Divider, Grid, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, Typography,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  CardMedia,
+  Divider,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tab,
+  Tabs,
+  Typography,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import MailIcon from '@mui/icons-material/MailOutline';
@@ -24,26 +40,53 @@ export default function BasicCardsPage() {
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 4 }}>
         <Card sx={{ height: '100%' }}>
-          <CardMedia sx={{ height: 160, background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.info.main})` }} role="img" aria-label={t('media.imageAlt')} />
+          <CardMedia
+            sx={{
+              height: 160,
+              background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.info.main})`,
+            }}
+            role="img"
+            aria-label={t('media.imageAlt')}
+          />
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>{t('media.title')}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('media.body')}</Typography>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('media.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('media.body')}
+            </Typography>
           </CardContent>
           <CardActions>
-            <Button component={Link} to="/apps/e-commerce/shop">{t('media.shop')}</Button>
-            <Button component={Link} to="/pages/faq">{t('media.faq')}</Button>
+            <Button component={Link} to="/apps/e-commerce/shop">
+              {t('media.shop')}
+            </Button>
+            <Button component={Link} to="/pages/faq">
+              {t('media.faq')}
+            </Button>
           </CardActions>
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-          <CardHeader title={t('headerFooter.title')} subheader={t('headerFooter.subtitle')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader
+            title={t('headerFooter.title')}
+            subheader={t('headerFooter.subtitle')}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
           <Divider />
-          <CardContent sx={{ flexGrow: 1 }}><Typography variant="body2" color="text.secondary">{t('headerFooter.body')}</Typography></CardContent>
+          <CardContent sx={{ flexGrow: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('headerFooter.body')}
+            </Typography>
+          </CardContent>
           <Divider />
           <CardActions sx={{ justifyContent: 'space-between' }}>
-            <Typography variant="caption" color="text.secondary">{t('headerFooter.footer')}</Typography>
-            <Button size="small" variant="contained" component={Link} to="/apps/invoice/add/">{t('headerFooter.action')}</Button>
+            <Typography variant="caption" color="text.secondary">
+              {t('headerFooter.footer')}
+            </Typography>
+            <Button size="small" variant="contained" component={Link} to="/apps/invoice/add/">
+              {t('headerFooter.action')}
+            </Button>
           </CardActions>
         </Card>
       </Grid>
@@ -51,10 +94,18 @@ export default function BasicCardsPage() {
         <Card sx={{ height: '100%' }}>
           <CardHeader title={t('list.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
           <List disablePadding>
-            {([['email', '/apps/email', MailIcon], ['chat', '/apps/chat', ChatIcon], ['calendar', '/apps/calendar', EventIcon]] as const).map(([key, to, Icon]) => (
+            {(
+              [
+                ['email', '/apps/email', MailIcon],
+                ['chat', '/apps/chat', ChatIcon],
+                ['calendar', '/apps/calendar', EventIcon],
+              ] as const
+            ).map(([key, to, Icon]) => (
               <ListItem key={key} disablePadding>
                 <ListItemButton component={Link} to={to} divider>
-                  <ListItemIcon><Icon color="primary" /></ListItemIcon>
+                  <ListItemIcon>
+                    <Icon color="primary" />
+                  </ListItemIcon>
                   <ListItemText primary={t(`list.${key}`)} secondary={t(`list.${key}Hint`)} />
                 </ListItemButton>
               </ListItem>
@@ -66,12 +117,24 @@ export default function BasicCardsPage() {
         <Card sx={{ height: '100%' }}>
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Tabs value={tab} onChange={(_, next: (typeof TABS)[number]) => setTab(next)} aria-label={t('tabs.label')}>
-              {TABS.map((key) => <Tab key={key} value={key} label={t(`tabs.${key}`)} id={`card-tab-${key}`} aria-controls={`card-tabpanel-${key}`} />)}
+              {TABS.map((key) => (
+                <Tab
+                  key={key}
+                  value={key}
+                  label={t(`tabs.${key}`)}
+                  id={`card-tab-${key}`}
+                  aria-controls={`card-tabpanel-${key}`}
+                />
+              ))}
             </Tabs>
           </Box>
           <CardContent role="tabpanel" id={`card-tabpanel-${tab}`} aria-labelledby={`card-tab-${tab}`}>
-            <Typography variant="h6" component="h2" gutterBottom>{t(`tabs.${tab}`)}</Typography>
-            <Typography variant="body2" color="text.secondary">{t(`tabs.${tab}Body`)}</Typography>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t(`tabs.${tab}`)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(`tabs.${tab}Body`)}
+            </Typography>
           </CardContent>
         </Card>
       </Grid>
@@ -81,8 +144,12 @@ export default function BasicCardsPage() {
             <Grid key={align} size={{ xs: 12, sm: 4 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent sx={{ textAlign: align }}>
-                  <Typography variant="subtitle1" component="h2" fontWeight={600}>{t(`align.${align}`)}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t('align.body')}</Typography>
+                  <Typography variant="subtitle1" component="h2" fontWeight={600}>
+                    {t(`align.${align}`)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('align.body')}
+                  </Typography>
                 </CardContent>
               </Card>
             </Grid>
@@ -93,8 +160,12 @@ export default function BasicCardsPage() {
         <Grid key={tone} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card sx={{ bgcolor: theme.palette[tone].main, color: theme.palette[tone].contrastText }}>
             <CardContent>
-              <Typography variant="h6" component="h2">{t(`tones.${tone}`)}</Typography>
-              <Typography variant="body2" sx={{ color: theme.palette[tone].contrastText }}>{t('tones.body')}</Typography>
+              <Typography variant="h6" component="h2">
+                {t(`tones.${tone}`)}
+              </Typography>
+              <Typography variant="body2" sx={{ color: theme.palette[tone].contrastText }}>
+                {t('tones.body')}
+              </Typography>
             </CardContent>
           </Card>
         </Grid>

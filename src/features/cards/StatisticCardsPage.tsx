@@ -30,16 +30,115 @@ export default function StatisticCardsPage() {
   const cell = { xs: 12, sm: 6, lg: 3 };
   return (
     <Grid container spacing={3}>
-      <Grid size={12}><WhenLoaded query={ecommerce} height={140}>{(data) => <StatisticsWidget items={data.statisticsItems} />}</WhenLoaded></Grid>
-      <Grid size={12}><Typography variant="h5" component="h2">{translate('cards.statistic.areaCharts')}</Typography></Grid>
-      <Grid size={cell}><WhenLoaded query={subscribers}>{(data) => <StatisticAreaCard icon={PeopleIcon} color="primary" value={format.compact(data.analyticsData.subscribers)} label="dashboards.statistics.subscribersGained" series={data.series} />}</WhenLoaded></Grid>
-      <Grid size={cell}><WhenLoaded query={revenue}>{(data) => <StatisticAreaCard icon={PaidIcon} color="success" value={format.currency(data.analyticsData.revenue, 0)} label="dashboards.statistics.revenueGenerated" series={data.series} />}</WhenLoaded></Grid>
-      <Grid size={cell}><WhenLoaded query={sales}>{(data) => <StatisticAreaCard icon={CartIcon} color="danger" value={format.percent(data.analyticsData.sales)} label="dashboards.statistics.quarterlySales" series={data.series} />}</WhenLoaded></Grid>
-      <Grid size={cell}><WhenLoaded query={orders}>{(data) => <StatisticAreaCard icon={InventoryIcon} color="warning" value={format.compact(data.analyticsData.orders)} label="dashboards.statistics.ordersReceived" series={data.series} />}</WhenLoaded></Grid>
-      <Grid size={12}><Typography variant="h5" component="h2">{translate('cards.statistic.lineCharts')}</Typography></Grid>
-      <Grid size={{ xs: 12, md: 4 }}><WhenLoaded query={traffic}>{(data) => <StatisticAreaCard type="line" icon={TrafficIcon} color="primary" value={format.compact(latest(data.series[0]?.data ?? []))} label="dashboards.statistics.siteTraffic" series={data.series} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, md: 4 }}><WhenLoaded query={active}>{(data) => <StatisticAreaCard type="line" icon={UsersIcon} color="success" value={format.compact(latest(data.series[0]?.data ?? []))} label="dashboards.statistics.activeUsers" series={data.series} />}</WhenLoaded></Grid>
-      <Grid size={{ xs: 12, md: 4 }}><WhenLoaded query={newsletter}>{(data) => <StatisticAreaCard type="line" icon={MailIcon} color="warning" value={format.compact(latest(data.series[0]?.data ?? []))} label="dashboards.statistics.newsletter" series={data.series} />}</WhenLoaded></Grid>
+      <Grid size={12}>
+        <WhenLoaded query={ecommerce} height={140}>
+          {(data) => <StatisticsWidget items={data.statisticsItems} />}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={12}>
+        <Typography variant="h5" component="h2">
+          {translate('cards.statistic.areaCharts')}
+        </Typography>
+      </Grid>
+      <Grid size={cell}>
+        <WhenLoaded query={subscribers}>
+          {(data) => (
+            <StatisticAreaCard
+              icon={PeopleIcon}
+              color="primary"
+              value={format.compact(data.analyticsData.subscribers)}
+              label="dashboards.statistics.subscribersGained"
+              series={data.series}
+            />
+          )}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={cell}>
+        <WhenLoaded query={revenue}>
+          {(data) => (
+            <StatisticAreaCard
+              icon={PaidIcon}
+              color="success"
+              value={format.currency(data.analyticsData.revenue, 0)}
+              label="dashboards.statistics.revenueGenerated"
+              series={data.series}
+            />
+          )}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={cell}>
+        <WhenLoaded query={sales}>
+          {(data) => (
+            <StatisticAreaCard
+              icon={CartIcon}
+              color="danger"
+              value={format.percent(data.analyticsData.sales)}
+              label="dashboards.statistics.quarterlySales"
+              series={data.series}
+            />
+          )}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={cell}>
+        <WhenLoaded query={orders}>
+          {(data) => (
+            <StatisticAreaCard
+              icon={InventoryIcon}
+              color="warning"
+              value={format.compact(data.analyticsData.orders)}
+              label="dashboards.statistics.ordersReceived"
+              series={data.series}
+            />
+          )}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={12}>
+        <Typography variant="h5" component="h2">
+          {translate('cards.statistic.lineCharts')}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <WhenLoaded query={traffic}>
+          {(data) => (
+            <StatisticAreaCard
+              type="line"
+              icon={TrafficIcon}
+              color="primary"
+              value={format.compact(latest(data.series[0]?.data ?? []))}
+              label="dashboards.statistics.siteTraffic"
+              series={data.series}
+            />
+          )}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <WhenLoaded query={active}>
+          {(data) => (
+            <StatisticAreaCard
+              type="line"
+              icon={UsersIcon}
+              color="success"
+              value={format.compact(latest(data.series[0]?.data ?? []))}
+              label="dashboards.statistics.activeUsers"
+              series={data.series}
+            />
+          )}
+        </WhenLoaded>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <WhenLoaded query={newsletter}>
+          {(data) => (
+            <StatisticAreaCard
+              type="line"
+              icon={MailIcon}
+              color="warning"
+              value={format.compact(latest(data.series[0]?.data ?? []))}
+              label="dashboards.statistics.newsletter"
+              series={data.series}
+            />
+          )}
+        </WhenLoaded>
+      </Grid>
     </Grid>
   );
 }

@@ -9,7 +9,13 @@ import type { TitledUnder } from '@/i18n/messageKeys';
 
 export const CARDS_MENU = 'cards.menu';
 
-function card(slug: string, key: TitledUnder<'cards'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function card(
+  slug: string,
+  key: TitledUnder<'cards'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `cards.${key}.title` as const;
   return {
     path: `/card/${slug}`,

@@ -4,4 +4,7 @@ import type { MessageTree } from '../types';
  * Every other feature's en message file by path: the template's demo screens (apps, pages, showcase, dashboards,
  * cards), loaded with the first of them (src/i18n/messages.ts). The admin's own folders are in ./admin/en.ts.
  */
-export default import.meta.glob<MessageTree>(['/src/**/i18n/en.ts', '!/src/{admin-kit,layout,shared,mock,i18n}/**'], { eager: true, import: 'default' });
+export default import.meta.glob<MessageTree>(['/src/**/i18n/en.ts', '!/src/{admin-kit,layout,shared,mock,i18n}/**'], {
+  eager: true,
+  import: 'default',
+});

@@ -13,8 +13,7 @@ const germanOverrides: TranslationMessages = {
       add_filter: 'Filter hinzufügen',
       add: 'Hinzufügen',
       back: 'Zurück',
-      bulk_actions:
-        '1 Element ausgewählt |||| %{smart_count} Elemente ausgewählt',
+      bulk_actions: '1 Element ausgewählt |||| %{smart_count} Elemente ausgewählt',
       cancel: 'Abbrechen',
       clear_array_input: 'Liste leeren',
       clear_input_value: 'Wert löschen',
@@ -74,23 +73,17 @@ const germanOverrides: TranslationMessages = {
     },
     input: {
       file: {
-        upload_several:
-          'Dateien zum Hochladen hier ablegen oder klicken, um eine auszuwählen.',
-        upload_single:
-          'Datei zum Hochladen hier ablegen oder klicken, um sie auszuwählen.',
+        upload_several: 'Dateien zum Hochladen hier ablegen oder klicken, um eine auszuwählen.',
+        upload_single: 'Datei zum Hochladen hier ablegen oder klicken, um sie auszuwählen.',
       },
       image: {
-        upload_several:
-          'Bilder zum Hochladen hier ablegen oder klicken, um eines auszuwählen.',
-        upload_single:
-          'Bild zum Hochladen hier ablegen oder klicken, um es auszuwählen.',
+        upload_several: 'Bilder zum Hochladen hier ablegen oder klicken, um eines auszuwählen.',
+        upload_single: 'Bild zum Hochladen hier ablegen oder klicken, um es auszuwählen.',
       },
       references: {
         all_missing: 'Die Referenzdaten konnten nicht gefunden werden.',
-        many_missing:
-          'Mindestens eine der zugehörigen Referenzen scheint nicht mehr verfügbar zu sein.',
-        single_missing:
-          'Die zugehörige Referenz scheint nicht mehr verfügbar zu sein.',
+        many_missing: 'Mindestens eine der zugehörigen Referenzen scheint nicht mehr verfügbar zu sein.',
+        single_missing: 'Die zugehörige Referenz scheint nicht mehr verfügbar zu sein.',
       },
       password: {
         toggle_visible: 'Passwort verbergen',
@@ -99,55 +92,43 @@ const germanOverrides: TranslationMessages = {
     },
     message: {
       about: 'Über',
-      access_denied:
-        'Sie haben nicht die erforderlichen Berechtigungen, um auf diese Seite zuzugreifen',
+      access_denied: 'Sie haben nicht die erforderlichen Berechtigungen, um auf diese Seite zuzugreifen',
       are_you_sure: 'Sind Sie sicher?',
       authentication_error:
         'Der Authentifizierungsserver hat einen Fehler zurückgegeben und Ihre Anmeldedaten konnten nicht überprüft werden.',
-      auth_error:
-        'Beim Überprüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
+      auth_error: 'Beim Überprüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
       bulk_delete_content:
         'Möchten Sie dieses Element (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
-      bulk_delete_title:
-        '%{name} löschen |||| %{smart_count} %{name} löschen',
+      bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
       bulk_update_content:
         'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
-      bulk_update_title:
-        '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
+      bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die gesamte Liste leeren?',
-      delete_content:
-        'Möchten Sie dieses Element (%{name}) wirklich löschen?',
+      delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',
       delete_title: '%{name} %{recordRepresentation} löschen',
       details: 'Details',
       error: 'Ein Clientfehler ist aufgetreten und Ihre Anfrage konnte nicht abgeschlossen werden.',
-      invalid_form:
-        'Das Formular ist ungültig. Bitte überprüfen Sie die Fehler.',
+      invalid_form: 'Das Formular ist ungültig. Bitte überprüfen Sie die Fehler.',
       loading: 'Bitte warten',
       no: 'Nein',
-      not_found:
-        'Entweder haben Sie eine falsche URL eingegeben oder Sie sind einem fehlerhaften Link gefolgt.',
+      not_found: 'Entweder haben Sie eine falsche URL eingegeben oder Sie sind einem fehlerhaften Link gefolgt.',
       select_all_limit_reached:
         'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
-      unsaved_changes:
-        'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
+      unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
-      placeholder_data_warning:
-        'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
+      placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
     },
     navigation: {
       clear_filters: 'Filter zurücksetzen',
-      no_filtered_results:
-        'Keine %{name} mit den aktuellen Filtern gefunden.',
+      no_filtered_results: 'Keine %{name} mit den aktuellen Filtern gefunden.',
       no_results: 'Keine %{name} gefunden',
       no_more_results:
         'Die Seitennummer %{page} liegt außerhalb des gültigen Bereichs. Versuchen Sie es mit der vorherigen Seite.',
-      page_out_of_boundaries:
-        'Seitennummer %{page} liegt außerhalb des gültigen Bereichs',
+      page_out_of_boundaries: 'Seitennummer %{page} liegt außerhalb des gültigen Bereichs',
       page_out_from_end: 'Die letzte Seite ist bereits erreicht',
       page_out_from_begin: 'Die Seitennummer muss mindestens 1 sein',
       page_range_info: '%{offsetBegin}-%{offsetEnd} von %{total}',
-      partial_page_range_info:
-        '%{offsetBegin}-%{offsetEnd} von mehr als %{offsetEnd}',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} von mehr als %{offsetEnd}',
       current_page: 'Seite %{page}',
       page: 'Zu Seite %{page}',
       first: 'Zur ersten Seite',
@@ -169,30 +150,23 @@ const germanOverrides: TranslationMessages = {
       password: 'Passwort',
       email: 'E-Mail',
       sign_in: 'Anmelden',
-      sign_in_error:
-        'Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut',
+      sign_in_error: 'Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut',
       logout: 'Abmelden',
     },
     notification: {
-      updated:
-        'Element aktualisiert |||| %{smart_count} Elemente aktualisiert',
+      updated: 'Element aktualisiert |||| %{smart_count} Elemente aktualisiert',
       created: 'Element erstellt',
       deleted: 'Element gelöscht |||| %{smart_count} Elemente gelöscht',
       bad_item: 'Fehlerhaftes Element',
       item_doesnt_exist: 'Das Element existiert nicht',
       http_error: 'Fehler bei der Kommunikation mit dem Server',
-      data_provider_error:
-        'Fehler im dataProvider. Details finden Sie in der Konsole.',
-      i18n_error:
-        'Die Übersetzungen für die gewählte Sprache konnten nicht geladen werden',
+      data_provider_error: 'Fehler im dataProvider. Details finden Sie in der Konsole.',
+      i18n_error: 'Die Übersetzungen für die gewählte Sprache konnten nicht geladen werden',
       canceled: 'Aktion abgebrochen',
-      logged_out:
-        'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an.',
-      not_authorized:
-        'Sie sind nicht berechtigt, auf diese Ressource zuzugreifen.',
+      logged_out: 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an.',
+      not_authorized: 'Sie sind nicht berechtigt, auf diese Ressource zuzugreifen.',
       application_update_available: 'Eine neue Version ist verfügbar.',
-      offline:
-        'Keine Verbindung. Die Daten konnten nicht abgerufen werden.',
+      offline: 'Keine Verbindung. Die Daten konnten nicht abgerufen werden.',
     },
     validation: {
       required: 'Pflichtfeld',
@@ -214,8 +188,7 @@ const germanOverrides: TranslationMessages = {
       remove_label: 'Gespeicherte Abfrage entfernen',
       remove_label_with_name: 'Abfrage „%{name}“ entfernen',
       remove_dialog_title: 'Gespeicherte Abfrage entfernen?',
-      remove_message:
-        'Möchten Sie diesen Eintrag wirklich aus Ihrer Liste gespeicherter Abfragen entfernen?',
+      remove_message: 'Möchten Sie diesen Eintrag wirklich aus Ihrer Liste gespeicherter Abfragen entfernen?',
       help: 'Filtern Sie die Liste und speichern Sie diese Abfrage für später',
     },
     guesser: {
@@ -229,8 +202,7 @@ const germanOverrides: TranslationMessages = {
       configureMode: 'Diese Seite konfigurieren',
       inspector: {
         title: 'Inspektor',
-        content:
-          'Bewegen Sie den Mauszeiger über die Elemente der Oberfläche, um sie zu konfigurieren',
+        content: 'Bewegen Sie den Mauszeiger über die Elemente der Oberfläche, um sie zu konfigurieren',
         reset: 'Einstellungen zurücksetzen',
         hideAll: 'Alle ausblenden',
         showAll: 'Alle einblenden',

@@ -21,20 +21,15 @@ const frenchOverrides: StringMap = {
         'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count} éléments ?',
       bulk_update_content:
         'Êtes-vous sûr(e) de vouloir modifier %{name} %{recordRepresentation} ? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count} éléments ?',
-      delete_content:
-        'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ?',
+      delete_content: 'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ?',
     },
     navigation: {
-      no_filtered_results:
-        'Aucun résultat pour %{name} avec les filtres actuels.',
+      no_filtered_results: 'Aucun résultat pour %{name} avec les filtres actuels.',
       no_results: 'Aucun résultat pour %{name}',
     },
   },
 };
 
-const mergedFrenchMessages: TranslationMessages = mergeMessages(
-  frenchMessages,
-  frenchOverrides,
-);
+const mergedFrenchMessages: TranslationMessages = mergeMessages(frenchMessages, frenchOverrides);
 
 export default mergedFrenchMessages;

@@ -11,8 +11,7 @@ const portugueseMessages: TranslationMessages = {
       add_filter: 'Adicionar filtro',
       add: 'Adicionar',
       back: 'Voltar',
-      bulk_actions:
-        '1 item selecionado |||| %{smart_count} itens selecionados',
+      bulk_actions: '1 item selecionado |||| %{smart_count} itens selecionados',
       cancel: 'Cancelar',
       clear_array_input: 'Limpar a lista',
       clear_input_value: 'Limpar valor',
@@ -72,24 +71,17 @@ const portugueseMessages: TranslationMessages = {
     },
     input: {
       file: {
-        upload_several:
-          'Arraste os arquivos a enviar para esta área ou clique para selecionar um.',
-        upload_single:
-          'Arraste o arquivo a enviar para esta área ou clique para selecionar.',
+        upload_several: 'Arraste os arquivos a enviar para esta área ou clique para selecionar um.',
+        upload_single: 'Arraste o arquivo a enviar para esta área ou clique para selecionar.',
       },
       image: {
-        upload_several:
-          'Arraste as imagens a enviar para esta área ou clique para selecionar uma.',
-        upload_single:
-          'Arraste a imagem a enviar para esta área ou clique para selecionar.',
+        upload_several: 'Arraste as imagens a enviar para esta área ou clique para selecionar uma.',
+        upload_single: 'Arraste a imagem a enviar para esta área ou clique para selecionar.',
       },
       references: {
-        all_missing:
-          'Não foi possível encontrar os dados das referências.',
-        many_missing:
-          'Pelo menos uma das referências associadas parece já não estar disponível.',
-        single_missing:
-          'A referência associada parece já não estar disponível.',
+        all_missing: 'Não foi possível encontrar os dados das referências.',
+        many_missing: 'Pelo menos uma das referências associadas parece já não estar disponível.',
+        single_missing: 'A referência associada parece já não estar disponível.',
       },
       password: {
         toggle_visible: 'Ocultar senha',
@@ -98,21 +90,17 @@ const portugueseMessages: TranslationMessages = {
     },
     message: {
       about: 'Sobre',
-      access_denied:
-        'Não tem as permissões necessárias para ver esta página',
+      access_denied: 'Não tem as permissões necessárias para ver esta página',
       are_you_sure: 'Deseja continuar?',
       authentication_error:
         'O servidor de autenticação devolveu um erro e não foi possível verificar as suas credenciais.',
-      auth_error:
-        'Ocorreu um erro ao validar o token de autenticação.',
+      auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
       bulk_delete_content:
         'Deseja realmente apagar este item (%{name})? |||| Deseja realmente apagar estes %{smart_count} itens?',
-      bulk_delete_title:
-        'Apagar %{name} |||| Apagar %{smart_count} %{name}',
+      bulk_delete_title: 'Apagar %{name} |||| Apagar %{smart_count} %{name}',
       bulk_update_content:
         'Deseja realmente atualizar %{name} %{recordRepresentation}? |||| Deseja realmente atualizar estes %{smart_count} itens?',
-      bulk_update_title:
-        'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} %{name}',
+      bulk_update_title: 'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} %{name}',
       clear_array_input: 'Deseja realmente limpar toda a lista?',
       delete_content: 'Deseja realmente apagar este item (%{name})?',
       delete_title: 'Apagar %{name} %{recordRepresentation}',
@@ -124,25 +112,20 @@ const portugueseMessages: TranslationMessages = {
       not_found: 'O URL está incorreto ou o link seguido é inválido.',
       select_all_limit_reached:
         'Há demasiados elementos para selecionar todos. Apenas os primeiros %{max} elementos foram selecionados.',
-      unsaved_changes:
-        'Algumas das suas alterações não foram guardadas. Deseja realmente ignorá-las?',
+      unsaved_changes: 'Algumas das suas alterações não foram guardadas. Deseja realmente ignorá-las?',
       yes: 'Sim',
-      placeholder_data_warning:
-        'Problema de rede: falha ao atualizar os dados.',
+      placeholder_data_warning: 'Problema de rede: falha ao atualizar os dados.',
     },
     navigation: {
       clear_filters: 'Limpar filtros',
-      no_filtered_results:
-        'Não há %{name} que correspondam aos filtros atuais.',
+      no_filtered_results: 'Não há %{name} que correspondam aos filtros atuais.',
       no_results: 'Não há %{name}',
-      no_more_results:
-        'A página número %{page} está fora dos limites. Tente a página anterior.',
+      no_more_results: 'A página número %{page} está fora dos limites. Tente a página anterior.',
       page_out_of_boundaries: 'Página número %{page} fora dos limites',
       page_out_from_end: 'Não é possível ir além da última página',
       page_out_from_begin: 'Não é possível recuar antes da página 1',
       page_range_info: '%{offsetBegin}-%{offsetEnd} de %{total}',
-      partial_page_range_info:
-        '%{offsetBegin}-%{offsetEnd} de mais de %{offsetEnd}',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} de mais de %{offsetEnd}',
       current_page: 'Página %{page}',
       page: 'Ir para a página %{page}',
       first: 'Ir para a primeira página',
@@ -168,17 +151,14 @@ const portugueseMessages: TranslationMessages = {
       logout: 'Sair',
     },
     notification: {
-      updated:
-        'Elemento atualizado |||| %{smart_count} elementos atualizados',
+      updated: 'Elemento atualizado |||| %{smart_count} elementos atualizados',
       created: 'Elemento criado',
       deleted: 'Elemento apagado |||| %{smart_count} elementos apagados',
       bad_item: 'Elemento incorreto',
       item_doesnt_exist: 'O elemento não existe',
       http_error: 'Erro de comunicação com o servidor',
-      data_provider_error:
-        'Erro no dataProvider. Consulte o console para mais detalhes.',
-      i18n_error:
-        'Não foi possível carregar as traduções para o idioma especificado',
+      data_provider_error: 'Erro no dataProvider. Consulte o console para mais detalhes.',
+      i18n_error: 'Não foi possível carregar as traduções para o idioma especificado',
       canceled: 'Ação cancelada',
       logged_out: 'A sua sessão terminou. Autentique-se novamente.',
       not_authorized: 'Não tem permissão de acesso a este recurso.',
@@ -205,8 +185,7 @@ const portugueseMessages: TranslationMessages = {
       remove_label: 'Remover consulta guardada',
       remove_label_with_name: 'Remover consulta "%{name}"',
       remove_dialog_title: 'Remover consulta guardada?',
-      remove_message:
-        'Deseja realmente remover este item da sua lista de consultas guardadas?',
+      remove_message: 'Deseja realmente remover este item da sua lista de consultas guardadas?',
       help: 'Filtre a lista e guarde esta consulta para mais tarde',
     },
     guesser: {
@@ -220,8 +199,7 @@ const portugueseMessages: TranslationMessages = {
       configureMode: 'Configurar esta página',
       inspector: {
         title: 'Inspetor',
-        content:
-          'Passe o cursor sobre os elementos da interface e configure-os',
+        content: 'Passe o cursor sobre os elementos da interface e configure-os',
         reset: 'Redefinir configurações',
         hideAll: 'Ocultar tudo',
         showAll: 'Mostrar tudo',

@@ -5,9 +5,12 @@ const de: Translation<typeof en> = {
   app: {
     name: 'Vuexy Admin',
     demoApi: {
-      unavailable: 'Der Demo-Datendienst läuft in diesem Browser nicht, daher können diese Inhalte nicht geladen werden.',
-      failed: 'Der Demo-Datendienst konnte in diesem Browser nicht starten (Service Worker sind möglicherweise blockiert). Die Demo-Apps der Vorlage (E-Mail, Chat, Kalender, Shop …) können ihre Daten nicht laden; Anmeldung und Verwaltungsbereiche funktionieren normal.',
-      failedBrowser: 'Der Demo-Datendienst konnte in diesem Browser nicht starten (Service Worker sind möglicherweise blockiert). Diese reine Browser-Version hält alle Daten in diesem Dienst, daher kann nichts geladen werden, auch nicht die Anmeldung. Erlauben Sie Service Worker für diese Website oder verwenden Sie die Server-Version.',
+      unavailable:
+        'Der Demo-Datendienst läuft in diesem Browser nicht, daher können diese Inhalte nicht geladen werden.',
+      failed:
+        'Der Demo-Datendienst konnte in diesem Browser nicht starten (Service Worker sind möglicherweise blockiert). Die Demo-Apps der Vorlage (E-Mail, Chat, Kalender, Shop …) können ihre Daten nicht laden; Anmeldung und Verwaltungsbereiche funktionieren normal.',
+      failedBrowser:
+        'Der Demo-Datendienst konnte in diesem Browser nicht starten (Service Worker sind möglicherweise blockiert). Diese reine Browser-Version hält alle Daten in diesem Dienst, daher kann nichts geladen werden, auch nicht die Anmeldung. Erlauben Sie Service Worker für diese Website oder verwenden Sie die Server-Version.',
     },
     chunk: {
       title: 'Diese Seite konnte nicht geladen werden',
@@ -78,18 +81,30 @@ const de: Translation<typeof en> = {
       rtl: 'Rechts nach links',
       navbarColor: 'Farbe der Navigationsleiste',
       navbarColors: {
-        default: 'Standard', primary: 'Primär', secondary: 'Sekundär', success: 'Erfolg', error: 'Gefahr', info: 'Info',
-        warning: 'Warnung', dark: 'Dunkel',
+        default: 'Standard',
+        primary: 'Primär',
+        secondary: 'Sekundär',
+        success: 'Erfolg',
+        error: 'Gefahr',
+        info: 'Info',
+        warning: 'Warnung',
+        dark: 'Dunkel',
       },
       navbarType: 'Art der Navigationsleiste',
       navbarTypes: { floating: 'Schwebend', sticky: 'Fixiert', static: 'Statisch', hidden: 'Ausgeblendet' },
       footerType: 'Art der Fußzeile',
       footerTypes: { static: 'Statisch', sticky: 'Fixiert', hidden: 'Ausgeblendet' },
       routerTransition: 'Seitenübergang',
-      routerTransitions: { 'zoom-fade': 'Zoomen und Blenden', fade: 'Blenden', 'fade-bottom': 'Von unten blenden', none: 'Keiner' },
+      routerTransitions: {
+        'zoom-fade': 'Zoomen und Blenden',
+        fade: 'Blenden',
+        'fade-bottom': 'Von unten blenden',
+        none: 'Keiner',
+      },
       resetSettings: 'Einstellungen zurücksetzen',
       resetDemoData: 'Demodaten zurücksetzen',
-      resetDemoDataConfirm: 'Alle Demodatensätze auf den Ausgangszustand zurücksetzen? Ihre Änderungen an den Demodaten gehen verloren.',
+      resetDemoDataConfirm:
+        'Alle Demodatensätze auf den Ausgangszustand zurücksetzen? Ihre Änderungen an den Demodaten gehen verloren.',
       demoDataReset: 'Demodaten wiederhergestellt',
     },
     footer: { copyright: '© %{year} Vuexy Admin. Alle Rechte vorbehalten.', madeWith: 'Erstellt mit react-admin' },

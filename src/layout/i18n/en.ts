@@ -3,8 +3,10 @@ const en = {
     name: 'Vuexy Admin',
     demoApi: {
       unavailable: 'The demo data service is not running in this browser, so this content cannot load.',
-      failed: 'The demo data service could not start in this browser (service workers may be blocked). The template demo apps (e-mail, chat, calendar, shop…) cannot load their data; sign-in and the management areas work normally.',
-      failedBrowser: 'The demo data service could not start in this browser (service workers may be blocked). This browser-only version keeps all its data in that service, so nothing can load, not even sign-in. Allow service workers for this site, or use the server version.',
+      failed:
+        'The demo data service could not start in this browser (service workers may be blocked). The template demo apps (e-mail, chat, calendar, shop…) cannot load their data; sign-in and the management areas work normally.',
+      failedBrowser:
+        'The demo data service could not start in this browser (service workers may be blocked). This browser-only version keeps all its data in that service, so nothing can load, not even sign-in. Allow service workers for this site, or use the server version.',
     },
     chunk: {
       title: 'This page could not be loaded',
@@ -75,8 +77,14 @@ const en = {
       rtl: 'Right to left',
       navbarColor: 'Navbar colour',
       navbarColors: {
-        default: 'Default', primary: 'Primary', secondary: 'Secondary', success: 'Success', error: 'Danger', info: 'Info',
-        warning: 'Warning', dark: 'Dark',
+        default: 'Default',
+        primary: 'Primary',
+        secondary: 'Secondary',
+        success: 'Success',
+        error: 'Danger',
+        info: 'Info',
+        warning: 'Warning',
+        dark: 'Dark',
       },
       navbarType: 'Navbar type',
       navbarTypes: { floating: 'Floating', sticky: 'Sticky', static: 'Static', hidden: 'Hidden' },

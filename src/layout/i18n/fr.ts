@@ -5,9 +5,12 @@ const fr: Translation<typeof en> = {
   app: {
     name: 'Vuexy Admin',
     demoApi: {
-      unavailable: 'Le service de données de démonstration ne fonctionne pas dans ce navigateur : ce contenu ne peut pas être chargé.',
-      failed: 'Le service de données de démonstration n’a pas pu démarrer dans ce navigateur (les service workers sont peut-être bloqués). Les applications de démonstration du modèle (e-mail, chat, agenda, boutique…) ne peuvent pas charger leurs données ; la connexion et les espaces de gestion fonctionnent normalement.',
-      failedBrowser: 'Le service de données de démonstration n’a pas pu démarrer dans ce navigateur (les service workers sont peut-être bloqués). Cette version sans serveur garde toutes ses données dans ce service : rien ne peut être chargé, pas même la connexion. Autorisez les service workers pour ce site ou utilisez la version avec serveur.',
+      unavailable:
+        'Le service de données de démonstration ne fonctionne pas dans ce navigateur : ce contenu ne peut pas être chargé.',
+      failed:
+        'Le service de données de démonstration n’a pas pu démarrer dans ce navigateur (les service workers sont peut-être bloqués). Les applications de démonstration du modèle (e-mail, chat, agenda, boutique…) ne peuvent pas charger leurs données ; la connexion et les espaces de gestion fonctionnent normalement.',
+      failedBrowser:
+        'Le service de données de démonstration n’a pas pu démarrer dans ce navigateur (les service workers sont peut-être bloqués). Cette version sans serveur garde toutes ses données dans ce service : rien ne peut être chargé, pas même la connexion. Autorisez les service workers pour ce site ou utilisez la version avec serveur.',
     },
     chunk: {
       title: 'Cette page n’a pas pu être chargée',
@@ -78,15 +81,26 @@ const fr: Translation<typeof en> = {
       rtl: 'De droite à gauche',
       navbarColor: 'Couleur de la barre de navigation',
       navbarColors: {
-        default: 'Par défaut', primary: 'Primaire', secondary: 'Secondaire', success: 'Succès', error: 'Danger', info: 'Info',
-        warning: 'Avertissement', dark: 'Sombre',
+        default: 'Par défaut',
+        primary: 'Primaire',
+        secondary: 'Secondaire',
+        success: 'Succès',
+        error: 'Danger',
+        info: 'Info',
+        warning: 'Avertissement',
+        dark: 'Sombre',
       },
       navbarType: 'Type de barre de navigation',
       navbarTypes: { floating: 'Flottante', sticky: 'Fixe', static: 'Statique', hidden: 'Masquée' },
       footerType: 'Type de pied de page',
       footerTypes: { static: 'Statique', sticky: 'Fixe', hidden: 'Masqué' },
       routerTransition: 'Transition de page',
-      routerTransitions: { 'zoom-fade': 'Zoom et fondu', fade: 'Fondu', 'fade-bottom': 'Fondu par le bas', none: 'Aucune' },
+      routerTransitions: {
+        'zoom-fade': 'Zoom et fondu',
+        fade: 'Fondu',
+        'fade-bottom': 'Fondu par le bas',
+        none: 'Aucune',
+      },
       resetSettings: 'Réinitialiser les paramètres',
       resetDemoData: 'Réinitialiser les données de démo',
       resetDemoDataConfirm: 'Restaurer toutes les données de démonstration ? Vos modifications seront perdues.',

@@ -5,9 +5,12 @@ const pt: Translation<typeof en> = {
   app: {
     name: 'Vuexy Admin',
     demoApi: {
-      unavailable: 'O serviço de dados de demonstração não está a funcionar neste navegador, por isso este conteúdo não pode ser carregado.',
-      failed: 'O serviço de dados de demonstração não conseguiu arrancar neste navegador (os service workers podem estar bloqueados). As aplicações de demonstração do modelo (e-mail, chat, calendário, loja…) não conseguem carregar os dados; o início de sessão e as áreas de gestão funcionam normalmente.',
-      failedBrowser: 'O serviço de dados de demonstração não conseguiu arrancar neste navegador (os service workers podem estar bloqueados). Esta versão só de navegador guarda todos os dados nesse serviço, por isso nada pode ser carregado, nem o início de sessão. Permita service workers para este site ou use a versão com servidor.',
+      unavailable:
+        'O serviço de dados de demonstração não está a funcionar neste navegador, por isso este conteúdo não pode ser carregado.',
+      failed:
+        'O serviço de dados de demonstração não conseguiu arrancar neste navegador (os service workers podem estar bloqueados). As aplicações de demonstração do modelo (e-mail, chat, calendário, loja…) não conseguem carregar os dados; o início de sessão e as áreas de gestão funcionam normalmente.',
+      failedBrowser:
+        'O serviço de dados de demonstração não conseguiu arrancar neste navegador (os service workers podem estar bloqueados). Esta versão só de navegador guarda todos os dados nesse serviço, por isso nada pode ser carregado, nem o início de sessão. Permita service workers para este site ou use a versão com servidor.',
     },
     chunk: {
       title: 'Não foi possível carregar esta página',
@@ -78,18 +81,30 @@ const pt: Translation<typeof en> = {
       rtl: 'Da direita para a esquerda',
       navbarColor: 'Cor da barra de navegação',
       navbarColors: {
-        default: 'Predefinida', primary: 'Primária', secondary: 'Secundária', success: 'Sucesso', error: 'Perigo', info: 'Informação',
-        warning: 'Aviso', dark: 'Escura',
+        default: 'Predefinida',
+        primary: 'Primária',
+        secondary: 'Secundária',
+        success: 'Sucesso',
+        error: 'Perigo',
+        info: 'Informação',
+        warning: 'Aviso',
+        dark: 'Escura',
       },
       navbarType: 'Tipo de barra de navegação',
       navbarTypes: { floating: 'Flutuante', sticky: 'Fixa', static: 'Estática', hidden: 'Oculta' },
       footerType: 'Tipo de rodapé',
       footerTypes: { static: 'Estático', sticky: 'Fixo', hidden: 'Oculto' },
       routerTransition: 'Transição de página',
-      routerTransitions: { 'zoom-fade': 'Zoom e desvanecer', fade: 'Desvanecer', 'fade-bottom': 'Desvanecer de baixo', none: 'Nenhuma' },
+      routerTransitions: {
+        'zoom-fade': 'Zoom e desvanecer',
+        fade: 'Desvanecer',
+        'fade-bottom': 'Desvanecer de baixo',
+        none: 'Nenhuma',
+      },
       resetSettings: 'Repor definições',
       resetDemoData: 'Repor dados de demonstração',
-      resetDemoDataConfirm: 'Repor todos os dados de demonstração no estado original? As suas alterações serão perdidas.',
+      resetDemoDataConfirm:
+        'Repor todos os dados de demonstração no estado original? As suas alterações serão perdidas.',
       demoDataReset: 'Dados de demonstração repostos',
     },
     footer: { copyright: '© %{year} Vuexy Admin. Todos os direitos reservados.', madeWith: 'Feito com react-admin' },

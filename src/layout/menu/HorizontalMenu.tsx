@@ -28,27 +28,53 @@ function MenuGroup({ label, items }: { label: string; items: RouteEntry[] }) {
     const Icon = entry.menu!.icon;
     const current = isActive(entry, pathname);
     return (
-      <MenuItem key={entry.path} component={Link} to={entry.path} selected={current} aria-current={current ? 'page' : undefined}
-        onClick={() => setAnchor(null)}>
-        <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+      <MenuItem
+        key={entry.path}
+        component={Link}
+        to={entry.path}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => setAnchor(null)}
+      >
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
         <ListItemText>{translate(entry.title)}</ListItemText>
       </MenuItem>
     );
   };
   return (
     <li>
-      <Button id={buttonId} color={active ? 'primary' : 'inherit'} variant={active ? 'contained' : 'text'} endIcon={<ExpandMore />}
-        aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)} onKeyDown={openOnArrowDown}>
+      <Button
+        id={buttonId}
+        color={active ? 'primary' : 'inherit'}
+        variant={active ? 'contained' : 'text'}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onKeyDown={openOnArrowDown}
+      >
         {label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxHeight: 480 } }, list: { 'aria-labelledby': buttonId } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxHeight: 480 } }, list: { 'aria-labelledby': buttonId } }}
+      >
         {nestSections(items).flatMap((node) =>
           node.kind === 'item'
             ? [link(node.entry)]
-            // A caption inside the menu, not an item: arrow keys skip it and it holds no list semantics.
-            : [<ListSubheader key={node.key} role="presentation">{translate(node.key)}</ListSubheader>, ...node.items.map(link)],
+            : // A caption inside the menu, not an item: arrow keys skip it and it holds no list semantics.
+              [
+                <ListSubheader key={node.key} role="presentation">
+                  {translate(node.key)}
+                </ListSubheader>,
+                ...node.items.map(link),
+              ],
         )}
       </Menu>
     </li>

@@ -14,7 +14,17 @@ export const isActive = (entry: RouteEntry, pathname: string) =>
 
 const ITEM = { display: 'block' } as const;
 
-function MenuLink({ entry, collapsed, nested, onNavigate }: { entry: RouteEntry; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
+function MenuLink({
+  entry,
+  collapsed,
+  nested,
+  onNavigate,
+}: {
+  entry: RouteEntry;
+  collapsed: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
   const translate = useT();
   const { pathname } = useLocation();
   const Icon = entry.menu!.icon;
@@ -22,41 +32,92 @@ function MenuLink({ entry, collapsed, nested, onNavigate }: { entry: RouteEntry;
   const active = isActive(entry, pathname);
   const button = (
     // Collapsed, the icon is all that shows: the label is the link's name (the hint is for sighted users only).
-    <ListItemButton component={Link} to={entry.path} onClick={onNavigate} selected={active} aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? label : undefined} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}>
-      <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+    <ListItemButton
+      component={Link}
+      to={entry.path}
+      onClick={onNavigate}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? label : undefined}
+      sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
       {!collapsed && <ListItemText primary={label} />}
     </ListItemButton>
   );
   return (
     <ListItem disablePadding sx={ITEM}>
-      {collapsed ? <HintTooltip title={label} placement="right">{button}</HintTooltip> : button}
+      {collapsed ? (
+        <HintTooltip title={label} placement="right">
+          {button}
+        </HintTooltip>
+      ) : (
+        button
+      )}
     </ListItem>
   );
 }
 
-function MenuSection({ label, items, collapsed, onNavigate }: { label: string; items: RouteEntry[]; collapsed: boolean; onNavigate?: () => void }) {
+function MenuSection({
+  label,
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  label: string;
+  items: RouteEntry[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const listId = useId();
   const [open, setOpen] = useState(() => items.some((entry) => isActive(entry, pathname)));
-  if (collapsed) return <>{items.map((entry) => <MenuLink key={entry.path} entry={entry} collapsed onNavigate={onNavigate} />)}</>;
+  if (collapsed)
+    return (
+      <>
+        {items.map((entry) => (
+          <MenuLink key={entry.path} entry={entry} collapsed onNavigate={onNavigate} />
+        ))}
+      </>
+    );
   return (
     <ListItem disablePadding sx={ITEM}>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId} sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40 }}>
-        <ListItemIcon sx={{ minWidth: 36 }}><FolderOpenIcon fontSize="small" /></ListItemIcon>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <FolderOpenIcon fontSize="small" />
+        </ListItemIcon>
         <ListItemText primary={label} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding dense>
-          {items.map((entry) => <MenuLink key={entry.path} entry={entry} collapsed={false} nested onNavigate={onNavigate} />)}
+          {items.map((entry) => (
+            <MenuLink key={entry.path} entry={entry} collapsed={false} nested onNavigate={onNavigate} />
+          ))}
         </List>
       </Collapse>
     </ListItem>
   );
 }
 
-function MenuGroup({ label, items, collapsed, onNavigate }: { label: string; items: RouteEntry[]; collapsed: boolean; onNavigate?: () => void }) {
+function MenuGroup({
+  label,
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  label: string;
+  items: RouteEntry[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const translate = useT();
   const listId = useId();
   const [closed, setClosed] = useState(false);
@@ -65,7 +126,13 @@ function MenuGroup({ label, items, collapsed, onNavigate }: { label: string; ite
     <ListItem disablePadding sx={ITEM}>
       {!collapsed && (
         <Box sx={{ px: 1, lineHeight: '32px' }}>
-          <ListItemButton dense sx={{ px: 0.5, borderRadius: 1 }} aria-expanded={open} aria-controls={listId} onClick={() => setClosed(!closed)}>
+          <ListItemButton
+            dense
+            sx={{ px: 0.5, borderRadius: 1 }}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setClosed(!closed)}
+          >
             <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
             {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
           </ListItemButton>
@@ -77,7 +144,13 @@ function MenuGroup({ label, items, collapsed, onNavigate }: { label: string; ite
             node.kind === 'item' ? (
               <MenuLink key={node.entry.path} entry={node.entry} collapsed={collapsed} onNavigate={onNavigate} />
             ) : (
-              <MenuSection key={node.key} label={translate(node.key)} items={node.items} collapsed={collapsed} onNavigate={onNavigate} />
+              <MenuSection
+                key={node.key}
+                label={translate(node.key)}
+                items={node.items}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
             ),
           )}
         </List>
@@ -97,7 +170,13 @@ export function VerticalMenu({ collapsed, onNavigate }: { collapsed: boolean; on
     <nav aria-label="main menu">
       <List dense sx={{ px: 1 }}>
         {sections.map(({ group, items }) => (
-          <MenuGroup key={group} label={translate(`app.menu.groups.${group}`)} items={items} collapsed={collapsed} onNavigate={onNavigate} />
+          <MenuGroup
+            key={group}
+            label={translate(`app.menu.groups.${group}`)}
+            items={items}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
         ))}
       </List>
     </nav>

@@ -18,21 +18,30 @@ export function Bookmarks() {
   const current = byPath.get(pathname);
   const starred = bookmarks.includes(pathname);
   return (
-    <Box component="nav" aria-label={translate('app.navbar.bookmarks')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+    <Box
+      component="nav"
+      aria-label={translate('app.navbar.bookmarks')}
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
+    >
       {bookmarks.map((path) => {
         const item = byPath.get(path);
         if (!item) return null;
         const Icon = item.entry.menu?.icon ?? BookmarkIcon;
         return (
           <HintTooltip key={path} title={translate(item.title)}>
-            <IconButton color="inherit" component={Link} to={path} aria-label={translate(item.title)}><Icon fontSize="small" /></IconButton>
+            <IconButton color="inherit" component={Link} to={path} aria-label={translate(item.title)}>
+              <Icon fontSize="small" />
+            </IconButton>
           </HintTooltip>
         );
       })}
       {current && (
         <HintTooltip title={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}>
-          <IconButton color="inherit" onClick={() => toggleBookmark(pathname)}
-            aria-label={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}>
+          <IconButton
+            color="inherit"
+            onClick={() => toggleBookmark(pathname)}
+            aria-label={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}
+          >
             {starred ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
           </IconButton>
         </HintTooltip>

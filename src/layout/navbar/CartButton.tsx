@@ -8,7 +8,9 @@ import { useMayOpen } from '@/routes/menu';
 import { HintTooltip } from '../HintTooltip';
 
 // The drop-down's lines, quantities and total come with the shop's code, on first open.
-const CartPanel = lazy(() => Promise.all([import('@/features/apps/e-commerce/cart/CartPanel'), ensureScreenMessages()]).then(([module]) => module));
+const CartPanel = lazy(() =>
+  Promise.all([import('@/features/apps/e-commerce/cart/CartPanel'), ensureScreenMessages()]).then(([module]) => module),
+);
 
 /** The cart count (stored with the signed-in user, seed section 4) and the cart drop-down, for who may check out. */
 export function CartButton() {
@@ -23,14 +25,30 @@ export function CartButton() {
   return (
     <>
       <HintTooltip title={translate('app.navbar.cartItems', { smart_count: count })}>
-        <IconButton color="inherit" aria-label={translate('app.navbar.openCart')} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={count} color="primary" data-testid="cart-count"><ShoppingCartIcon /></Badge>
+        <IconButton
+          color="inherit"
+          aria-label={translate('app.navbar.openCart')}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={count} color="primary" data-testid="cart-count">
+            <ShoppingCartIcon />
+          </Badge>
         </IconButton>
       </HintTooltip>
       <Popover
-        open={anchor !== null} anchorEl={anchor} onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' }, role: 'dialog', 'aria-label': translate('app.navbar.cartTitle') } }}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            sx: { width: 380, maxWidth: '100vw' },
+            role: 'dialog',
+            'aria-label': translate('app.navbar.cartTitle'),
+          },
+        }}
       >
         <Suspense fallback={<LinearProgress aria-label={translate('app.navbar.cartTitle')} sx={{ m: 2 }} />}>
           <CartPanel onNavigate={close} />

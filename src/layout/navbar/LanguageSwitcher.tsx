@@ -13,15 +13,29 @@ export function LanguageSwitcher() {
   return (
     <>
       {/* On a phone only the icon, as wide as the navbar's other buttons. */}
-      <Button color="inherit" startIcon={<TranslateIcon />} aria-label={translate('app.navbar.language')}
-        aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 40, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
-        <Box component="span" lang={current.locale} sx={{ display: { xs: 'none', sm: 'inline' } }}>{current.locale.toUpperCase()}</Box>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={translate('app.navbar.language')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 40, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        <Box component="span" lang={current.locale} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {current.locale.toUpperCase()}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((l) => (
-          <MenuItem key={l.locale} lang={l.locale} selected={l.locale === locale}
-            onClick={() => { setLocale(l.locale); setAnchor(null); }}>
+          <MenuItem
+            key={l.locale}
+            lang={l.locale}
+            selected={l.locale === locale}
+            onClick={() => {
+              setLocale(l.locale);
+              setAnchor(null);
+            }}
+          >
             {l.flag} {l.name}
           </MenuItem>
         ))}

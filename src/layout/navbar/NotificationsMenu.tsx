@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Popover,
+  Typography,
+} from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useT } from '@/i18n/useT';
 import { bidiText } from '@/shared/BidiText';
@@ -29,32 +40,60 @@ export function NotificationsMenu() {
   const unread = SAMPLE.filter((id) => !read.includes(id));
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('app.navbar.notifications')} onClick={(e) => setAnchor(e.currentTarget)}>
-        <Badge badgeContent={unread.length} color="error"><NotificationsIcon /></Badge>
+      <IconButton
+        color="inherit"
+        aria-label={translate('app.navbar.notifications')}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge badgeContent={unread.length} color="error">
+          <NotificationsIcon />
+        </Badge>
       </IconButton>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: 340, maxWidth: '90vw' }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 2 }}>
             <Typography variant="h6">{translate('app.navbar.notifications')}</Typography>
-            <Typography variant="caption" color="primary">{translate('app.navbar.unread', { smart_count: unread.length })}</Typography>
+            <Typography variant="caption" color="primary">
+              {translate('app.navbar.unread', { smart_count: unread.length })}
+            </Typography>
           </Box>
           <Divider />
           <List dense aria-label={translate('app.navbar.notifications')}>
             {SAMPLE.map((id) => (
-              <ListItem key={id} onClick={() => markRead([id])}
-                sx={{ cursor: 'pointer', opacity: read.includes(id) ? 0.6 : 1, borderInlineStart: 3, borderColor: read.includes(id) ? 'transparent' : 'primary.main' }}>
-                <ListItemText primary={translate(`app.notificationsSample.${id}.title`)} secondary={translate(`app.notificationsSample.${id}.body`)}
-                  slotProps={{ primary: bidiText, secondary: bidiText }} />
+              <ListItem
+                key={id}
+                onClick={() => markRead([id])}
+                sx={{
+                  cursor: 'pointer',
+                  opacity: read.includes(id) ? 0.6 : 1,
+                  borderInlineStart: 3,
+                  borderColor: read.includes(id) ? 'transparent' : 'primary.main',
+                }}
+              >
+                <ListItemText
+                  primary={translate(`app.notificationsSample.${id}.title`)}
+                  secondary={translate(`app.notificationsSample.${id}.body`)}
+                  slotProps={{ primary: bidiText, secondary: bidiText }}
+                />
               </ListItem>
             ))}
           </List>
           <Divider />
           <Box sx={{ p: 1.5 }}>
             {unread.length ? (
-              <Button fullWidth variant="contained" onClick={() => markRead([...SAMPLE])}>{translate('app.navbar.markAllRead')}</Button>
+              <Button fullWidth variant="contained" onClick={() => markRead([...SAMPLE])}>
+                {translate('app.navbar.markAllRead')}
+              </Button>
             ) : (
-              <Typography align="center" color="text.secondary" variant="body2">{translate('app.navbar.noNotifications')}</Typography>
+              <Typography align="center" color="text.secondary" variant="body2">
+                {translate('app.navbar.noNotifications')}
+              </Typography>
             )}
           </Box>
         </Box>

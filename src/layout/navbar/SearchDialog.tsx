@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import {
-  Dialog, IconButton, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography,
+  Dialog,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { HintTooltip } from '../HintTooltip';
 import SearchIcon from '@mui/icons-material/Search';
@@ -76,31 +83,71 @@ export function SearchDialog() {
           <SearchIcon />
         </IconButton>
       </HintTooltip>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}>
-        <TextField autoFocus fullWidth placeholder={translate('app.navbar.searchPlaceholder')} value={query}
-          onChange={(event) => { setQuery(event.target.value); setActive(0); }} onKeyDown={onKeyDown}
-          slotProps={{
-            htmlInput: { 'aria-label': translate('app.navbar.search'), role: 'combobox', 'aria-expanded': true, 'aria-controls': 'page-search-results' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          placeholder={translate('app.navbar.searchPlaceholder')}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
           }}
-          sx={{ p: 1 }} />
+          onKeyDown={onKeyDown}
+          slotProps={{
+            htmlInput: {
+              'aria-label': translate('app.navbar.search'),
+              role: 'combobox',
+              'aria-expanded': true,
+              'aria-controls': 'page-search-results',
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ p: 1 }}
+        />
         <List id="page-search-results" role="listbox" dense sx={{ maxHeight: 420, overflow: 'auto' }}>
           {results.map((item, index) => {
             const starred = bookmarks.includes(item.path);
             return (
-              <ListItemButton key={item.path} role="option" aria-selected={index === active} selected={index === active}
-                onMouseEnter={() => setActive(index)} onClick={() => go(item)}>
+              <ListItemButton
+                key={item.path}
+                role="option"
+                aria-selected={index === active}
+                selected={index === active}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => go(item)}
+              >
                 <ListItemText primary={translate(item.title)} secondary={item.path} />
-                <IconButton edge="end" size="small"
+                <IconButton
+                  edge="end"
+                  size="small"
                   aria-label={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}
-                  onClick={(event) => { event.stopPropagation(); toggleBookmark(item.path); }}>
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    toggleBookmark(item.path);
+                  }}
+                >
                   {starred ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
                 </IconButton>
               </ListItemButton>
             );
           })}
           {results.length === 0 && (
-            <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.navbar.noResults', { query })}</Typography>
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('app.navbar.noResults', { query })}
+            </Typography>
           )}
         </List>
       </Dialog>

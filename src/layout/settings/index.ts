@@ -1,4 +1,11 @@
 export * from './types';
 export {
-  getSettings, updateSettings, resetSettings, reloadSettings, toggleBookmark, useLayoutSettings, SETTINGS_KEY, SKIN_KEY,
+  getSettings,
+  updateSettings,
+  resetSettings,
+  reloadSettings,
+  toggleBookmark,
+  useLayoutSettings,
+  SETTINGS_KEY,
+  SKIN_KEY,
 } from './settingsStore';

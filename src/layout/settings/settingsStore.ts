@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import {
-  CONTENT_WIDTHS, DEFAULT_SETTINGS, FOOTER_TYPES, LAYOUT_TYPES, NAVBAR_COLORS, NAVBAR_TYPES, ROUTER_TRANSITIONS,
-  SKINS, type LayoutSettings,
+  CONTENT_WIDTHS,
+  DEFAULT_SETTINGS,
+  FOOTER_TYPES,
+  LAYOUT_TYPES,
+  NAVBAR_COLORS,
+  NAVBAR_TYPES,
+  ROUTER_TRANSITIONS,
+  SKINS,
+  type LayoutSettings,
 } from './types';
 
 export const SETTINGS_KEY = 'layoutSettings';

@@ -4,7 +4,16 @@ export const CONTENT_WIDTHS = ['full', 'boxed'] as const;
 export const NAVBAR_TYPES = ['floating', 'sticky', 'static', 'hidden'] as const;
 export const FOOTER_TYPES = ['static', 'sticky', 'hidden'] as const;
 export const ROUTER_TRANSITIONS = ['zoom-fade', 'fade', 'fade-bottom', 'none'] as const;
-export const NAVBAR_COLORS = ['default', 'primary', 'secondary', 'success', 'error', 'info', 'warning', 'dark'] as const;
+export const NAVBAR_COLORS = [
+  'default',
+  'primary',
+  'secondary',
+  'success',
+  'error',
+  'info',
+  'warning',
+  'dark',
+] as const;
 
 export type Skin = (typeof SKINS)[number];
 export type LayoutType = (typeof LAYOUT_TYPES)[number];

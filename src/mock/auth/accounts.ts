@@ -1,5 +1,11 @@
 import {
-  abilityFromRules, DEFAULT_RULES, rulesOfRole, sessionUserOf, type Ability, type AccountRecord, type RoleRecord,
+  abilityFromRules,
+  DEFAULT_RULES,
+  rulesOfRole,
+  sessionUserOf,
+  type Ability,
+  type AccountRecord,
+  type RoleRecord,
 } from '@/contract/identity';
 import type { AbilityRule, SessionUser } from '@/contract/types';
 import { mockDb } from '../db';
@@ -26,13 +32,16 @@ export interface Principal {
 }
 
 /** Accounts that are not in the trash (a trashed account cannot sign in, refresh or act). */
-const admins = () => (mockDb().getCollection('admin').items as Account[]).filter((a) => (a as { deletedAt?: unknown }).deletedAt == null);
+const admins = () =>
+  (mockDb().getCollection('admin').items as Account[]).filter((a) => (a as { deletedAt?: unknown }).deletedAt == null);
 const roles = () => mockDb().getCollection('role').items as RoleRecord[];
 
 /** The account with this id or e-mail (case-insensitive), as stored (a copy). */
 export function findAccount(where: { id?: number; email?: string }): Account | undefined {
   const email = where.email?.trim().toLowerCase();
-  const found = admins().find((a) => (where.id !== undefined ? Number(a.id) === where.id : a.email.trim().toLowerCase() === email));
+  const found = admins().find((a) =>
+    where.id !== undefined ? Number(a.id) === where.id : a.email.trim().toLowerCase() === email,
+  );
   return found ? structuredClone(found) : undefined;
 }
 
@@ -42,7 +51,8 @@ export function roleOf(id: unknown): RoleRecord | undefined {
   return role ? structuredClone(role) : undefined;
 }
 
-export const isActive = (account: Account | undefined): account is Account => Boolean(account) && account!.status !== 'inactive';
+export const isActive = (account: Account | undefined): account is Account =>
+  Boolean(account) && account!.status !== 'inactive';
 
 export function principalOf(account: Account): Principal {
   const role = roleOf(account.roleId) ?? null;

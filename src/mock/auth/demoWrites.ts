@@ -16,6 +16,7 @@ export async function demoWriteRefused(request: Request, action: Action, subject
   if (!enforced) return null;
   const principal = await requireSignIn(request).catch(() => null);
   if (!principal) return HttpResponse.json({ message: API_ERRORS.unauthorized }, { status: 401 });
-  if (!principal.ability.can(action, subject)) return HttpResponse.json({ message: API_ERRORS.forbidden }, { status: 403 });
+  if (!principal.ability.can(action, subject))
+    return HttpResponse.json({ message: API_ERRORS.forbidden }, { status: 403 });
   return null;
 }

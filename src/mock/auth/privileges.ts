@@ -1,4 +1,11 @@
-import { assignsRole, deletePrivilegeProblem, isManageAll, rulesOfRole, writePrivilegeProblem, type RoleRecord } from '@/contract/identity';
+import {
+  assignsRole,
+  deletePrivilegeProblem,
+  isManageAll,
+  rulesOfRole,
+  writePrivilegeProblem,
+  type RoleRecord,
+} from '@/contract/identity';
 import type { Row } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import { fail } from '../lib/httpErrors';
@@ -11,7 +18,13 @@ import { roleOf, type Principal } from './accounts';
  */
 export function checkWrite(principal: Principal, area: string, data: Row, existing?: Row) {
   const assigned = assignsRole(area, data, existing) ? roleOf(data.roleId) : undefined;
-  const problem = writePrivilegeProblem({ ability: principal.ability, accountId: principal.account.id }, area, data, existing, assigned);
+  const problem = writePrivilegeProblem(
+    { ability: principal.ability, accountId: principal.account.id },
+    area,
+    data,
+    existing,
+    assigned,
+  );
   if (problem) fail(problem.status, problem.body.message, problem.body.errors);
 }
 
@@ -26,7 +39,10 @@ const IDENTITY_AREAS = ['admin', 'role'];
 function anAdministratorRemains(): boolean {
   const roles = mockDb().getCollection('role').items as RoleRecord[];
   return (mockDb().getCollection('admin').items as Row[]).some(
-    (admin) => admin.status === 'active' && admin.deletedAt == null && isManageAll(rulesOfRole(roles.find((role) => String(role.id) === String(admin.roleId)))),
+    (admin) =>
+      admin.status === 'active' &&
+      admin.deletedAt == null &&
+      isManageAll(rulesOfRole(roles.find((role) => String(role.id) === String(admin.roleId)))),
   );
 }
 

@@ -41,7 +41,12 @@ const resetOf = (email: string) => codes.all().find((row) => row.email === email
 /** Issues a new code for `email` (lower case) and delivers it to the demo inbox. */
 export async function sendResetCode(email: string, fullName: string) {
   const code = randomCode();
-  const values = { email, codeHash: await codeHashOf(email, code), expiresAt: now() + RESET_CODE_MINUTES * 60, attempts: 0 };
+  const values = {
+    email,
+    codeHash: await codeHashOf(email, code),
+    expiresAt: now() + RESET_CODE_MINUTES * 60,
+    attempts: 0,
+  };
   const existing = resetOf(email);
   if (existing) codes.update(existing.id, values);
   else codes.insert(values);

@@ -34,7 +34,12 @@ export async function issueTokens(accountId: number, family: string = crypto.ran
   const accessToken = await signToken(accountId, 'access');
   const refresh = await issueToken(accountId, 'refresh', { ttl: REFRESH_TOKEN_TTL_SECONDS, family });
   refreshTokens.insert({
-    jtiHash: await sha256(refresh.jti), accountId, family, expiresAt: now() + REFRESH_TOKEN_TTL_SECONDS, usedAt: null, revokedAt: null,
+    jtiHash: await sha256(refresh.jti),
+    accountId,
+    family,
+    expiresAt: now() + REFRESH_TOKEN_TTL_SECONDS,
+    usedAt: null,
+    revokedAt: null,
   });
   return { accessToken, refreshToken: refresh.token };
 }
@@ -55,10 +60,12 @@ export async function consumeRefreshToken(claims: TokenClaims): Promise<RotateRe
 }
 
 export function revokeFamily(family: string) {
-  for (const row of refreshTokens.all()) if (row.family === family && row.revokedAt === null) refreshTokens.update(row.id, { revokedAt: now() });
+  for (const row of refreshTokens.all())
+    if (row.family === family && row.revokedAt === null) refreshTokens.update(row.id, { revokedAt: now() });
 }
 
 /** Signs an account out everywhere (password change or reset). */
 export function revokeAccount(accountId: number) {
-  for (const row of refreshTokens.all()) if (row.accountId === accountId && row.revokedAt === null) refreshTokens.update(row.id, { revokedAt: now() });
+  for (const row of refreshTokens.all())
+    if (row.accountId === accountId && row.revokedAt === null) refreshTokens.update(row.id, { revokedAt: now() });
 }

@@ -4,7 +4,12 @@ import { badRequest, ok } from '../lib/responses';
 import { single } from '../lib/store';
 import { parseBody } from '../lib/validation';
 import {
-  generalSchema, infoSchema, notificationSchema, passwordSchema, socialSchema, type AccountSettings,
+  generalSchema,
+  infoSchema,
+  notificationSchema,
+  passwordSchema,
+  socialSchema,
+  type AccountSettings,
 } from '@/features/pages/account-setting/schemas';
 
 type Stored = AccountSettings & { password: string };

@@ -15,7 +15,9 @@ import { answer, fail, parseObject, readBodyText } from '../lib/httpErrors';
 let profileSchema: z.ZodObject | undefined;
 async function profile(): Promise<z.ZodObject> {
   await loadDeclarations();
-  profileSchema ??= (declarationOf('admin').schema as z.ZodObject).pick({ fullName: true, email: true, avatar: true }).strict();
+  profileSchema ??= (declarationOf('admin').schema as z.ZodObject)
+    .pick({ fullName: true, email: true, avatar: true })
+    .strict();
   return profileSchema;
 }
 
@@ -34,11 +36,16 @@ export const v1Handlers = [
       const body = parseObject(raw);
       const { id: _id, username: _username, role: _role, ability: _ability, extras: _extras, ...changes } = body;
       const schema = await profile();
-      const parsed = schema.safeParse(emptyToNull({ fullName: account.fullName, email: account.email, avatar: account.avatar, ...changes }), { error: issueMessage });
+      const parsed = schema.safeParse(
+        emptyToNull({ fullName: account.fullName, email: account.email, avatar: account.avatar, ...changes }),
+        { error: issueMessage },
+      );
       if (!parsed.success) fail(400, API_ERRORS.invalid, fieldErrors(parsed.error));
       const data = parsed.data as { fullName: string; email: string; avatar?: string | null };
       const email = data.email.toLowerCase();
-      if (storedRows('admin').some((row) => String(row.email).toLowerCase() === email && Number(row.id) !== account.id)) {
+      if (
+        storedRows('admin').some((row) => String(row.email).toLowerCase() === email && Number(row.id) !== account.id)
+      ) {
         fail(400, API_ERRORS.invalid, { email: key('unique') });
       }
       updateStored('admin', account.id, { fullName: data.fullName, email: data.email, avatar: data.avatar ?? null });

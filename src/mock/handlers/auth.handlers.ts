@@ -27,7 +27,8 @@ const password = field.password();
 /** The role a self-registered account gets on /v1 (server config `registrationRole`); never one with `manage all`. */
 const REGISTRATION_ROLE = 'Client';
 
-const authError = (status: 400 | 401 | 403 | 429, errors: Record<string, string[]>) => HttpResponse.json({ error: errors }, { status });
+const authError = (status: 400 | 401 | 403 | 429, errors: Record<string, string[]>) =>
+  HttpResponse.json({ error: errors }, { status });
 const nowIso = () => new Date().toISOString();
 
 /** The first policy message a new password breaks, or null. */
@@ -37,8 +38,10 @@ function passwordProblem(value: unknown): string | null {
 }
 
 /** A /v1 handler: the body is measured first (413), then `run` decides; thrown HttpErrors become answers. */
-const route = (run: (request: Request, body: string) => Promise<Response>) => ({ request }: { request: Request }) =>
-  answer(async () => run(request, await readBodyText(request)));
+const route =
+  (run: (request: Request, body: string) => Promise<Response>) =>
+  ({ request }: { request: Request }) =>
+    answer(async () => run(request, await readBodyText(request)));
 
 async function signedIn(accountId: number): Promise<LoginResponse> {
   const { user } = principalOf(findAccount({ id: accountId })!);
@@ -53,7 +56,13 @@ const login = route(async (_request, raw) => {
   if (isLocked(key)) return authError(429, { email: [AUTH_MESSAGES.locked] });
   const account = email ? findAccount({ email }) : undefined;
   const given = typeof body.password === 'string' ? body.password : '';
-  if (!account || !isActive(account) || !given || given.length > 256 || !(await verifyPassword(given, account.passwordHash))) {
+  if (
+    !account ||
+    !isActive(account) ||
+    !given ||
+    given.length > 256 ||
+    !(await verifyPassword(given, account.passwordHash))
+  ) {
     recordFailure(key);
     return authError(400, { email: [AUTH_MESSAGES.invalidCredentials] });
   }
@@ -98,7 +107,8 @@ function register(roleFor: (roles: RoleRecord[]) => RoleRecord | undefined) {
     if (!emailSchema.safeParse(email).success) errors.email = [AUTH_MESSAGES.invalidEmail];
     else if (findAccount({ email })) errors.email = [AUTH_MESSAGES.emailTaken];
     const name = usernameOf(`${username}@`).toLowerCase();
-    if ((storedRows('admin') as unknown as Account[]).some((admin) => usernameOf(admin.email).toLowerCase() === name)) errors.username = [AUTH_MESSAGES.usernameTaken];
+    if ((storedRows('admin') as unknown as Account[]).some((admin) => usernameOf(admin.email).toLowerCase() === name))
+      errors.username = [AUTH_MESSAGES.usernameTaken];
     const problem = passwordProblem(given);
     if (problem) errors.password = [problem];
     // The sign-up form's rule for usernames (src/features/pages/auth/newPasswordSchemas.ts).
@@ -107,7 +117,13 @@ function register(roleFor: (roles: RoleRecord[]) => RoleRecord | undefined) {
     const role = roleFor(mockDb().getCollection('role').items as RoleRecord[]);
     if (!role) return authError(403, { email: [AUTH_MESSAGES.registrationClosed] });
     const created = insertStored('admin', {
-      fullName: username, email, roleId: Number(role.id), status: 'active', avatar: null, passwordHash: await hashPbkdf2(given), lastSignInAt: nowIso(),
+      fullName: username,
+      email,
+      roleId: Number(role.id),
+      status: 'active',
+      avatar: null,
+      passwordHash: await hashPbkdf2(given),
+      lastSignInAt: nowIso(),
     });
     return HttpResponse.json(await signedIn(created.id));
   });
@@ -119,7 +135,11 @@ const registerClient = register((roles) => {
   return role && !isManageAll(rulesOfRole(role)) ? role : undefined;
 });
 /** The template's mock: "registered users become admin" (seed section 6), with the role that manages everything. */
-const registerAdministrator = register((roles) => roles.find((r) => r.name === 'Administrator' && isManageAll(rulesOfRole(r))) ?? roles.find((r) => isManageAll(rulesOfRole(r))));
+const registerAdministrator = register(
+  (roles) =>
+    roles.find((r) => r.name === 'Administrator' && isManageAll(rulesOfRole(r))) ??
+    roles.find((r) => isManageAll(rulesOfRole(r))),
+);
 
 /** POST logout: the refresh token of the body (when valid) and its whole family stop working. */
 const logout = route(async (_request, raw) => {
@@ -158,7 +178,12 @@ const resetPassword = route(async (_request, raw) => {
   if (!(await checkResetCode(email, code))) return invalidCode();
   const account = findAccount({ email });
   if (!account) return invalidCode();
-  updateStored('admin', account.id, { passwordHash: await hashPbkdf2(body.password as string), updatedAt: nowIso() }, { touch: false });
+  updateStored(
+    'admin',
+    account.id,
+    { passwordHash: await hashPbkdf2(body.password as string), updatedAt: nowIso() },
+    { touch: false },
+  );
   forgetResetCode(email);
   revokeAccount(account.id);
   return HttpResponse.json({ message: 'Password updated' });
@@ -170,11 +195,20 @@ const changePassword = route(async (request, raw) => {
   const body = parseObject(raw);
   const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
   if (!current || !(await verifyPassword(current, account.passwordHash))) {
-    return HttpResponse.json({ message: API_ERRORS.invalid, errors: { currentPassword: AUTH_MESSAGES.wrongPassword } }, { status: 400 });
+    return HttpResponse.json(
+      { message: API_ERRORS.invalid, errors: { currentPassword: AUTH_MESSAGES.wrongPassword } },
+      { status: 400 },
+    );
   }
   const problem = passwordProblem(body.newPassword);
-  if (problem) return HttpResponse.json({ message: API_ERRORS.invalid, errors: { newPassword: problem } }, { status: 400 });
-  updateStored('admin', account.id, { passwordHash: await hashPbkdf2(body.newPassword as string), updatedAt: nowIso() }, { touch: false });
+  if (problem)
+    return HttpResponse.json({ message: API_ERRORS.invalid, errors: { newPassword: problem } }, { status: 400 });
+  updateStored(
+    'admin',
+    account.id,
+    { passwordHash: await hashPbkdf2(body.newPassword as string), updatedAt: nowIso() },
+    { touch: false },
+  );
   revokeAccount(account.id);
   return HttpResponse.json({ message: 'Password updated', ...(await issueTokens(account.id)) });
 });

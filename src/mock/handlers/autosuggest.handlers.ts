@@ -10,8 +10,16 @@ export const handlers = [
     const q = new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
     const db = mockDb();
     const people = (name: string) =>
-      (db.getAll(name, { sort: ['name', 'asc'] }) as AutosuggestPerson[]).filter((p) => !q || matches(q, p.name, p.email, p.title));
-    const pages = (db.getAll('autosuggestPages', { sort: ['id', 'asc'] }) as AutosuggestPage[]).filter((p) => !q || matches(q, p.title));
-    return HttpResponse.json({ developers: people('autosuggestDevelopers'), designers: people('autosuggestDesigners'), pages });
+      (db.getAll(name, { sort: ['name', 'asc'] }) as AutosuggestPerson[]).filter(
+        (p) => !q || matches(q, p.name, p.email, p.title),
+      );
+    const pages = (db.getAll('autosuggestPages', { sort: ['id', 'asc'] }) as AutosuggestPage[]).filter(
+      (p) => !q || matches(q, p.title),
+    );
+    return HttpResponse.json({
+      developers: people('autosuggestDevelopers'),
+      designers: people('autosuggestDesigners'),
+      pages,
+    });
   }),
 ];

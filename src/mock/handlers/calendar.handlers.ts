@@ -22,7 +22,9 @@ export const handlers = [
     const query = parseQuery(request, calendarEventQuery);
     if (query.response) return query.response;
     const { calendars } = query.data;
-    return ok<CalendarEventListResponse>(events.all().filter((event) => !calendars || calendars.includes(event.extendedProps.calendar)));
+    return ok<CalendarEventListResponse>(
+      events.all().filter((event) => !calendars || calendars.includes(event.extendedProps.calendar)),
+    );
   }),
 
   http.post('/apps/calendar/events', async ({ request }) => {

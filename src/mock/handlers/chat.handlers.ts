@@ -29,7 +29,9 @@ export const handlers = [
     const entries = chats.all().flatMap((chat): ChatListEntry[] => {
       const contact = everyone.find((c) => c.id === chat.userId);
       const lastMessage = chat.messages.at(-1);
-      return contact && lastMessage ? [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage } }] : [];
+      return contact && lastMessage
+        ? [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage } }]
+        : [];
     });
     const { id, avatar, fullName, status } = profile.get();
     return ok<ChatsAndContactsResponse>({
@@ -65,12 +67,16 @@ export const handlers = [
     const body = await parseBody(request, sendMessageBody);
     if (body.response) return body.response;
     const { message, senderId } = body.data;
-    if (senderId !== profile.get().id && senderId !== contact.id) return badRequest({ senderId: 'Only you or this contact can write in this chat' });
+    if (senderId !== profile.get().id && senderId !== contact.id)
+      return badRequest({ senderId: 'Only you or this contact can write in this chat' });
     const newMessageData: ChatMessage = { message, time: new Date().toISOString(), senderId };
     const existing = chatWith(contact.id);
     const unseen = senderId === contact.id ? 1 : 0;
     if (existing) {
-      chats.update(existing.id, { messages: [...existing.messages, newMessageData], unseenMsgs: existing.unseenMsgs + unseen });
+      chats.update(existing.id, {
+        messages: [...existing.messages, newMessageData],
+        unseenMsgs: existing.unseenMsgs + unseen,
+      });
       return created<SendMessageResponse>({ newMessageData });
     }
     const chat = chats.insert({ userId: contact.id, unseenMsgs: unseen, messages: [newMessageData] });

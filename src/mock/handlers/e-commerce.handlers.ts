@@ -44,13 +44,21 @@ function withFlags(product: Product): ShopProduct {
 
 function sortProducts(list: Product[], sortBy: ProductSort): Product[] {
   if (sortBy === 'featured') return sortedBy(list, (p) => p.id, true);
-  return sortedBy(sortedBy(list, (p) => p.id), (p) => p.price, sortBy === 'price-desc');
+  return sortedBy(
+    sortedBy(list, (p) => p.id),
+    (p) => p.price,
+    sortBy === 'price-desc',
+  );
 }
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 /** Seed section 4: a shipping date 1-8 days ahead, 1-4 offers and a 3-20% discount, drawn once per cart line. */
-const drawCartTerms = () => ({ shippingDate: addDays(new Date(), randomInt(1, 8)).toISOString(), offers: randomInt(1, 4), discountPercentage: randomInt(3, 20) });
+const drawCartTerms = () => ({
+  shippingDate: addDays(new Date(), randomInt(1, 8)).toISOString(),
+  offers: randomInt(1, 4),
+  discountPercentage: randomInt(3, 20),
+});
 
 /** A line's terms; the demo cart's lines (stored without them) get fixed ones from their product, so totals never move. */
 function cartTerms(item: CartItem) {
@@ -138,7 +146,10 @@ export const handlers = [
     if (!existing) return notFound('Cart item');
     const body = await parseBody(request, changeCartQuantityBody);
     if (body.response) return body.response;
-    return ok<CartItemResponse>({ item: cart.update(existing.id, { qty: body.data.qty })!, cartItemsCount: cartCount() });
+    return ok<CartItemResponse>({
+      item: cart.update(existing.id, { qty: body.data.qty })!,
+      cartItemsCount: cartCount(),
+    });
   }),
 
   http.delete('/apps/ecommerce/cart/:productId', ({ params }) => {

@@ -30,7 +30,11 @@ const emails = collection<Email>('emailMessages');
 function inView(email: Email, folder: EmailView | undefined, label: EmailLabel | undefined): boolean {
   if (email.isDeleted) return false;
   const inFolder =
-    folder === undefined ? email.folder !== 'trash' : folder === 'starred' ? email.isStarred && email.folder !== 'trash' : email.folder === folder;
+    folder === undefined
+      ? email.folder !== 'trash'
+      : folder === 'starred'
+        ? email.isStarred && email.folder !== 'trash'
+        : email.folder === folder;
   return inFolder && (!label || email.labels.includes(label));
 }
 
@@ -70,7 +74,9 @@ export const handlers = [
     const { q, label } = query.data;
     const folder = query.data.folder ?? (label ? undefined : 'inbox');
     const all = emails.all();
-    const listed = all.filter((email) => inView(email, folder, label) && matchesQuery(q, email.subject, email.from.name, email.from.email));
+    const listed = all.filter(
+      (email) => inView(email, folder, label) && matchesQuery(q, email.subject, email.from.name, email.from.email),
+    );
     return ok<EmailListResponse>({ emails: newestFirst(listed), emailsMeta: meta(all) });
   }),
 
@@ -109,7 +115,12 @@ export const handlers = [
     const body = await parseBody(request, updateDraftBody);
     if (body.response) return body.response;
     const { attachments, message, ...fields } = body.data.email;
-    const merged = { ...stored, ...fields, ...(message === undefined ? {} : { message: sanitizeHtml(message) }), ...(attachments ? { attachments: withThumbnails(attachments) } : {}) };
+    const merged = {
+      ...stored,
+      ...fields,
+      ...(message === undefined ? {} : { message: sanitizeHtml(message) }),
+      ...(attachments ? { attachments: withThumbnails(attachments) } : {}),
+    };
     const missing = needsRecipient(merged);
     if (missing) return badRequest(missing);
     const { id: _id, ...changes } = { ...merged, time: new Date().toISOString() };
@@ -154,9 +165,13 @@ export const handlers = [
     const { dir, emailId, folder, label } = query.data;
     const current = emails.find(emailId);
     if (!current || current.isDeleted) return notFound('Email');
-    const list = newestFirst(emails.all().filter((email) => inView(email, folder ?? (label ? undefined : current.folder), label)));
+    const list = newestFirst(
+      emails.all().filter((email) => inView(email, folder ?? (label ? undefined : current.folder), label)),
+    );
     const index = list.findIndex((email) => email.id === emailId);
     const neighbour = index === -1 ? undefined : list[dir === 'previous' ? index - 1 : index + 1];
-    return neighbour ? ok<EmailDetailsResponse>(neighbour) : notFound(dir === 'previous' ? 'Previous email' : 'Next email');
+    return neighbour
+      ? ok<EmailDetailsResponse>(neighbour)
+      : notFound(dir === 'previous' ? 'Previous email' : 'Next email');
   }),
 ];

@@ -3,8 +3,19 @@ import { ok } from '../lib/responses';
 import { collection, single } from '../lib/store';
 import { matchesQuery } from '../lib/listing';
 
-interface FaqEntry { question: string; ans: string }
-interface FaqCategory { id: number; key: string; order: number; icon: string; title: string; subtitle: string; qandA: FaqEntry[] }
+interface FaqEntry {
+  question: string;
+  ans: string;
+}
+interface FaqCategory {
+  id: number;
+  key: string;
+  order: number;
+  icon: string;
+  title: string;
+  subtitle: string;
+  qandA: FaqEntry[];
+}
 type FaqCategoryOut = Omit<FaqCategory, 'id' | 'key' | 'order'>;
 
 /**

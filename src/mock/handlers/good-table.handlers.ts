@@ -60,18 +60,26 @@ export const handlers = [
   /** Per-column filters: name, email, post, city (contains), a start-date range and a salary range. */
   http.get('/good-table/advanced-search', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const text = (['name', 'email', 'post', 'city'] as const).map((key) => [key, params.get(key)?.trim() ?? ''] as const);
-    const column: Record<(typeof text)[number][0], keyof GoodTableRow> = { name: 'fullName', email: 'email', post: 'post', city: 'city' };
+    const text = (['name', 'email', 'post', 'city'] as const).map(
+      (key) => [key, params.get(key)?.trim() ?? ''] as const,
+    );
+    const column: Record<(typeof text)[number][0], keyof GoodTableRow> = {
+      name: 'fullName',
+      email: 'email',
+      post: 'post',
+      city: 'city',
+    };
     const dateFrom = params.get('dateFrom') ?? '';
     const dateTo = params.get('dateTo') ?? '';
     const salaryMin = numberOrNull(params.get('salaryMin'));
     const salaryMax = numberOrNull(params.get('salaryMax'));
-    const rows = allRows().filter((row) =>
-      text.every(([key, needle]) => !needle || contains(row[column[key]], needle)) &&
-      (!dateFrom || row.startDate >= dateFrom) &&
-      (!dateTo || row.startDate <= dateTo) &&
-      (salaryMin === null || row.salary >= salaryMin) &&
-      (salaryMax === null || row.salary <= salaryMax),
+    const rows = allRows().filter(
+      (row) =>
+        text.every(([key, needle]) => !needle || contains(row[column[key]], needle)) &&
+        (!dateFrom || row.startDate >= dateFrom) &&
+        (!dateTo || row.startDate <= dateTo) &&
+        (salaryMin === null || row.salary >= salaryMin) &&
+        (salaryMax === null || row.salary <= salaryMax),
     );
     return HttpResponse.json({ rows, total: rows.length });
   }),

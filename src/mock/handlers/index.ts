@@ -18,4 +18,6 @@ const modules = Object.values(import.meta.glob<HandlerModule>('./*.handlers.ts',
 export const handlers: RequestHandler[] = modules.flatMap((module) => module.handlers ?? []).map(persisted);
 
 /** The /v1 contract answered in the browser (browser-only mode); anything under /v1 no module answers is a 404. */
-export const v1Handlers: RequestHandler[] = [...modules.flatMap((module) => module.v1Handlers ?? []), v1Fallback].map(persisted);
+export const v1Handlers: RequestHandler[] = [...modules.flatMap((module) => module.v1Handlers ?? []), v1Fallback].map(
+  persisted,
+);

@@ -26,20 +26,26 @@ import {
 const invoices = collection<Invoice>('invoiceRecords');
 const bankDetails = single<Omit<PaymentDetails, 'totalDue'>>('invoicePaymentDetails');
 
-const sortValue = (key: InvoiceSortKey) => (invoice: Invoice): SortValue => (key === 'client' ? invoice.client.name : invoice[key]);
+const sortValue =
+  (key: InvoiceSortKey) =>
+  (invoice: Invoice): SortValue =>
+    key === 'client' ? invoice.client.name : invoice[key];
 
 const prefixed = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [`invoice.${field}`, message]));
 
 /** A client picture: one already stored (`kept`, or on any invoice), or a new one as pictures are taken. */
 function pictureError(avatar: string | undefined, kept?: string): Response | null {
-  if (avatar === undefined || avatar === kept || invoices.all().some((invoice) => invoice.avatar === avatar)) return null;
+  if (avatar === undefined || avatar === kept || invoices.all().some((invoice) => invoice.avatar === avatar))
+    return null;
   const problem = pictureProblem(avatar);
   return problem ? badRequest({ 'invoice.avatar': problem }) : null;
 }
 
 /** Total from the lines; balance is what the payments leave of it. */
-function withTotals<T extends Pick<Invoice, 'items' | 'discount' | 'taxRate' | 'payments'>>(invoice: T): T & Pick<Invoice, 'total' | 'balance'> {
+function withTotals<T extends Pick<Invoice, 'items' | 'discount' | 'taxRate' | 'payments'>>(
+  invoice: T,
+): T & Pick<Invoice, 'total' | 'balance'> {
   const { total } = invoiceTotals(invoice.items, invoice.discount, invoice.taxRate);
   return { ...invoice, total, balance: roundMoney(total - sumMoney(invoice.payments.map((p) => p.amount))) };
 }
@@ -61,7 +67,14 @@ export const handlers = [
       .all()
       .filter(
         (invoice) =>
-          matchesQuery(q, invoice.client.name, invoice.client.companyEmail, invoice.client.company, invoice.id, invoice.service) &&
+          matchesQuery(
+            q,
+            invoice.client.name,
+            invoice.client.companyEmail,
+            invoice.client.company,
+            invoice.id,
+            invoice.service,
+          ) &&
           (!status || invoice.invoiceStatus === status),
       );
     const sorted = sortedBy(matching, sortValue(sortBy), sortDesc);
@@ -81,7 +94,9 @@ export const handlers = [
 
   /** Five clients for the invoice form: the first distinct clients by invoice number. */
   http.get('/apps/invoice/clients', () => {
-    const clients = new Map(sortedBy(invoices.all(), (i) => i.id).map((invoice) => [invoice.client.name, invoice.client]));
+    const clients = new Map(
+      sortedBy(invoices.all(), (i) => i.id).map((invoice) => [invoice.client.name, invoice.client]),
+    );
     return ok<InvoiceClientsResponse>([...clients.values()].slice(0, 5));
   }),
 
@@ -102,7 +117,8 @@ export const handlers = [
     const merged = withTotals({ ...stored, ...body.data.invoice });
     const errors = invoiceRuleErrors(merged);
     if (merged.balance < 0) errors.items = 'The total cannot be less than what has already been paid';
-    if (body.data.invoice.invoiceStatus === 'Paid' && merged.balance > 0) errors.invoiceStatus = 'Record a payment to mark the invoice paid';
+    if (body.data.invoice.invoiceStatus === 'Paid' && merged.balance > 0)
+      errors.invoiceStatus = 'Record a payment to mark the invoice paid';
     if (Object.keys(errors).length) return badRequest(prefixed(errors));
     const { id: _id, ...changes } = { ...merged, invoiceStatus: settledStatus(merged) };
     return ok<InvoiceResponse>({ invoice: invoices.update(id, changes)! });

@@ -3,9 +3,30 @@ import { notFound, ok } from '../lib/responses';
 import { collection } from '../lib/store';
 import { matchesQuery } from '../lib/listing';
 
-interface KbCategory { id: number; category: string; title: string; desc: string; img: string }
-interface KbSection { id: number; category: string; title: string; icon: string; iconColor: string; order: number }
-interface KbQuestion { id: number; category: string; sectionId: number; question: string; slug: string; lastUpdated: string; content: string }
+interface KbCategory {
+  id: number;
+  category: string;
+  title: string;
+  desc: string;
+  img: string;
+}
+interface KbSection {
+  id: number;
+  category: string;
+  title: string;
+  icon: string;
+  iconColor: string;
+  order: number;
+}
+interface KbQuestion {
+  id: number;
+  category: string;
+  sectionId: number;
+  question: string;
+  slug: string;
+  lastUpdated: string;
+  content: string;
+}
 
 const categories = collection<KbCategory>('kbCategories');
 const sections = collection<KbSection>('kbSections');
@@ -16,8 +37,13 @@ const param = (request: Request, name: string) => new URL(request.url).searchPar
 /** Landing cards; with `q`, the categories whose title or description, or one of whose questions, contains it. */
 export function searchKnowledgeBase(q: string): KbCategory[] {
   const all = questions.all();
-  return categories.all().filter((c) => matchesQuery(q, c.title, c.desc)
-    || all.some((question) => question.category === c.category && matchesQuery(q, question.question)));
+  return categories
+    .all()
+    .filter(
+      (c) =>
+        matchesQuery(q, c.title, c.desc) ||
+        all.some((question) => question.category === c.category && matchesQuery(q, question.question)),
+    );
 }
 
 export const handlers = [
@@ -31,9 +57,14 @@ export const handlers = [
     const all = questions.all();
     return ok({
       category,
-      sections: sections.all().filter((s) => s.category === slug).sort((a, b) => a.order - b.order).map((section) => ({
-        ...section, questions: all.filter((q) => q.sectionId === section.id).map(link),
-      })),
+      sections: sections
+        .all()
+        .filter((s) => s.category === slug)
+        .sort((a, b) => a.order - b.order)
+        .map((section) => ({
+          ...section,
+          questions: all.filter((q) => q.sectionId === section.id).map(link),
+        })),
     });
   }),
 

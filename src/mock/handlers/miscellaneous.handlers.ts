@@ -9,7 +9,8 @@ export const handlers = [
   /** Coming-soon page: subscribe an address once; a repeat is accepted without a duplicate. */
   http.post('/misc/notify', async ({ request }) => {
     const parsed = notifyBody.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return HttpResponse.json({ error: { email: 'Please enter a valid e-mail address' } }, { status: 400 });
+    if (!parsed.success)
+      return HttpResponse.json({ error: { email: 'Please enter a valid e-mail address' } }, { status: 400 });
     const email = parsed.data.email.toLowerCase();
     const db = mockDb();
     const existing = db.getAll('notifySubscribers', { filter: { email } })[0];

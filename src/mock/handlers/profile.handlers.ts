@@ -8,22 +8,53 @@ import { parseBody, parseId } from '../lib/validation';
 /** Posts per page of the feed: the first page comes with /profile/data, "load more" asks for the next ones. */
 export const PROFILE_POSTS_PAGE = 3;
 
-interface Post { id: number; authorName: string | null; avatar: string | null; postTime: string; postText: string; postImg: string | null; likes: number; youLiked: boolean }
-interface Comment { id: number; postId: number; userFullName: string; avatar: string; comment: string; commentedAt: string }
-interface Poll { id: number; question: string; votedOptionId: number | null; options: Array<{ id: number; label: string; votes: number }> }
-interface SuggestedPage { id: number; username: string; subtitle: string; avatar: string; favorite: boolean }
+interface Post {
+  id: number;
+  authorName: string | null;
+  avatar: string | null;
+  postTime: string;
+  postText: string;
+  postImg: string | null;
+  likes: number;
+  youLiked: boolean;
+}
+interface Comment {
+  id: number;
+  postId: number;
+  userFullName: string;
+  avatar: string;
+  comment: string;
+  commentedAt: string;
+}
+interface Poll {
+  id: number;
+  question: string;
+  votedOptionId: number | null;
+  options: Array<{ id: number; label: string; votes: number }>;
+}
+interface SuggestedPage {
+  id: number;
+  username: string;
+  subtitle: string;
+  avatar: string;
+  favorite: boolean;
+}
 
 const posts = collection<Post>('profilePosts');
 const comments = collection<Comment>('profileComments');
 const polls = collection<Poll>('profilePolls');
 const pages = collection<SuggestedPage>('profileSuggestedPages');
 /** The signed-in user as the account settings describe them. */
-const me = () => single<{ general: { fullName: string; avatar: string; username: string } }>('accountSettings').get().general;
+const me = () =>
+  single<{ general: { fullName: string; avatar: string; username: string } }>('accountSettings').get().general;
 
 /** A post as the feed shows it: its author (the signed-in user when it has none) and its comments. */
 function present(post: Post) {
   const self = me();
-  const its = sortedBy(comments.all().filter((c) => c.postId === post.id), (c) => c.commentedAt);
+  const its = sortedBy(
+    comments.all().filter((c) => c.postId === post.id),
+    (c) => c.commentedAt,
+  );
   return { ...post, authorName: post.authorName ?? self.fullName, avatar: post.avatar ?? self.avatar, comments: its };
 }
 
@@ -36,14 +67,21 @@ const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(PROFILE_POSTS_PAGE),
   limit: z.coerce.number().int().min(1).max(20).default(PROFILE_POSTS_PAGE),
 });
-const commentBody = z.object({ comment: z.string().trim().min(1, 'profile.errors.commentRequired').max(500, 'profile.errors.commentTooLong') });
+const commentBody = z.object({
+  comment: z.string().trim().min(1, 'profile.errors.commentRequired').max(500, 'profile.errors.commentTooLong'),
+});
 const voteBody = z.object({ optionId: z.number('profile.errors.pickOption').int() });
 
 export const handlers = [
   http.get('/profile/data', () => {
     const self = me();
     return ok({
-      header: { ...single<object>('profileHeader').get(), fullName: self.fullName, username: self.username, avatar: self.avatar },
+      header: {
+        ...single<object>('profileHeader').get(),
+        fullName: self.fullName,
+        username: self.username,
+        avatar: self.avatar,
+      },
       userAbout: single<object>('profileAbout').get(),
       suggestedPages: pages.all(),
       ...postsFrom(0, PROFILE_POSTS_PAGE),
@@ -64,7 +102,10 @@ export const handlers = [
   http.post('/profile/data/posts/:id/like', ({ params }) => {
     const post = posts.find(parseId(params.id) ?? 0);
     if (!post) return notFound('Post');
-    const updated = posts.update(post.id, { youLiked: !post.youLiked, likes: Math.max(0, post.likes + (post.youLiked ? -1 : 1)) })!;
+    const updated = posts.update(post.id, {
+      youLiked: !post.youLiked,
+      likes: Math.max(0, post.likes + (post.youLiked ? -1 : 1)),
+    })!;
     return ok(present(updated));
   }),
 
@@ -75,9 +116,15 @@ export const handlers = [
     const parsed = await parseBody(request, commentBody);
     if (parsed.response) return parsed.response;
     const self = me();
-    return created(comments.insert({
-      postId: post.id, userFullName: self.fullName, avatar: self.avatar, comment: parsed.data.comment, commentedAt: new Date().toISOString(),
-    }));
+    return created(
+      comments.insert({
+        postId: post.id,
+        userFullName: self.fullName,
+        avatar: self.avatar,
+        comment: parsed.data.comment,
+        commentedAt: new Date().toISOString(),
+      }),
+    );
   }),
 
   /** Vote in a poll; voting again moves the vote to the new option. */
@@ -87,9 +134,11 @@ export const handlers = [
     const parsed = await parseBody(request, voteBody);
     if (parsed.response) return parsed.response;
     const { optionId } = parsed.data;
-    if (!poll.options.some((option) => option.id === optionId)) return badRequest({ optionId: 'profile.errors.pickOption' });
+    if (!poll.options.some((option) => option.id === optionId))
+      return badRequest({ optionId: 'profile.errors.pickOption' });
     const options = poll.options.map((option) => ({
-      ...option, votes: option.votes + (option.id === optionId ? 1 : 0) - (option.id === poll.votedOptionId ? 1 : 0),
+      ...option,
+      votes: option.votes + (option.id === optionId ? 1 : 0) - (option.id === poll.votedOptionId ? 1 : 0),
     }));
     return ok(polls.update(poll.id, { options, votedOptionId: optionId })!);
   }),

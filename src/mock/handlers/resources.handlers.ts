@@ -7,7 +7,18 @@ import { htmlSanitizer } from '@/contract/html';
 import { applyListQuery, contentRange, parseListQuery } from '@/contract/listQuery';
 import { hashPbkdf2 } from '@/contract/passwords';
 import {
-  coerceReferences, etagOf, fillSlugs, hashedFields, referencesTo, SYSTEM_KEYS, staleEdit, uniqueViolations, unknownFields, validateBody, withoutSecrets, type Row,
+  coerceReferences,
+  etagOf,
+  fillSlugs,
+  hashedFields,
+  referencesTo,
+  SYSTEM_KEYS,
+  staleEdit,
+  uniqueViolations,
+  unknownFields,
+  validateBody,
+  withoutSecrets,
+  type Row,
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Action } from '@/routes/types';
@@ -15,7 +26,15 @@ import { key } from '@/admin-kit/schema/validation';
 import type { Principal } from '../auth/accounts';
 import { checkDelete, checkWrite, writeChecked } from '../auth/privileges';
 import { requireSignIn } from '../auth/requireSignIn';
-import { findStored, insertStored, liveRows, publicRow, removeStored, storedRows, updateStored } from '../lib/areaStore';
+import {
+  findStored,
+  insertStored,
+  liveRows,
+  publicRow,
+  removeStored,
+  storedRows,
+  updateStored,
+} from '../lib/areaStore';
 import { answer, fail, parseObject, readBodyText } from '../lib/httpErrors';
 
 /*
@@ -28,7 +47,12 @@ import { answer, fail, parseObject, readBodyText } from '../lib/httpErrors';
  * through to the not-found answer (v1Fallback.ts).
  */
 const METHOD_ACTION: Record<string, Action> = { GET: 'read', POST: 'store', PUT: 'edit', DELETE: 'delete' };
-const ROUTES = { collection: ['GET', 'HEAD', 'POST'], record: ['GET', 'HEAD', 'PUT', 'DELETE'], restore: ['POST'], history: ['GET', 'HEAD'] };
+const ROUTES = {
+  collection: ['GET', 'HEAD', 'POST'],
+  record: ['GET', 'HEAD', 'PUT', 'DELETE'],
+  restore: ['POST'],
+  history: ['GET', 'HEAD'],
+};
 
 const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : fail(404, API_ERRORS.notFound));
 
@@ -37,7 +61,8 @@ function checkReferencesExist(declaration: ResourceDeclaration, data: Row) {
   for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference)) {
     const value = data[field.source];
     if (value === null || value === undefined) continue;
-    if (!liveRows(field.reference!).some((row) => Number(row.id) === value)) fail(400, API_ERRORS.invalid, { [field.source]: key('reference') });
+    if (!liveRows(field.reference!).some((row) => Number(row.id) === value))
+      fail(400, API_ERRORS.invalid, { [field.source]: key('reference') });
   }
 }
 
@@ -45,7 +70,8 @@ function checkReferencesExist(declaration: ResourceDeclaration, data: Row) {
 function normalizeDateTimes(declaration: ResourceDeclaration, data: Row) {
   for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'datetime')) {
     const value = data[field.source];
-    if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) data[field.source] = new Date(value).toISOString();
+    if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      data[field.source] = new Date(value).toISOString();
   }
 }
 
@@ -53,7 +79,12 @@ function normalizeDateTimes(declaration: ResourceDeclaration, data: Row) {
  * Everything a write checks before it changes anything, in the server's order: unknown fields, the schema,
  * references, privileges, the exactly-one flag, slugs, unique values, referenced records; then the secrets are hashed.
  */
-async function prepare(declaration: ResourceDeclaration, principal: Principal, body: Row, existing?: Row): Promise<Row> {
+async function prepare(
+  declaration: ResourceDeclaration,
+  principal: Principal,
+  body: Row,
+  existing?: Row,
+): Promise<Row> {
   const area = declaration.name;
   const unknown = unknownFields(declaration, body);
   if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
@@ -71,7 +102,8 @@ async function prepare(declaration: ResourceDeclaration, principal: Principal, b
   if (flag) {
     const holder = rows.find((row) => row[flag] === true);
     if (!holder) data[flag] = true;
-    else if (existing && Number(holder.id) === Number(existing.id) && data[flag] !== true) fail(400, API_ERRORS.invalid, { [flag]: key('exactlyOne') });
+    else if (existing && Number(holder.id) === Number(existing.id) && data[flag] !== true)
+      fail(400, API_ERRORS.invalid, { [flag]: key('exactlyOne') });
   }
   fillSlugs(declaration, rows, data, existing?.id);
   // The server's unique indexes refuse the first group a value collides in.
@@ -92,15 +124,21 @@ function moveFlag(declaration: ResourceDeclaration, data: Row, savedId: number) 
   const flag = declaration.server?.exactlyOne;
   if (!flag || data[flag] !== true) return;
   for (const row of storedRows(declaration.name)) {
-    if (row[flag] === true && Number(row.id) !== savedId) updateStored(declaration.name, Number(row.id), { [flag]: false }, { touch: false });
+    if (row[flag] === true && Number(row.id) !== savedId)
+      updateStored(declaration.name, Number(row.id), { [flag]: false }, { touch: false });
   }
 }
 
 /** Whether records of other areas point at this one: live ones keep it out of the trash, any keep it from a purge. */
 const isReferenced = (area: string, id: number, rowsOf: (area: string) => readonly Row[]) =>
-  referencesTo(area).some(({ declaration, field }) => rowsOf(declaration.name).some((row) => row[field] !== null && row[field] !== undefined && Number(row[field]) === id));
+  referencesTo(area).some(({ declaration, field }) =>
+    rowsOf(declaration.name).some(
+      (row) => row[field] !== null && row[field] !== undefined && Number(row[field]) === id,
+    ),
+  );
 
-const record = (input: Omit<ActivityInput, 'actor'>, principal: Principal) => insertStored(ACTIVITY_AREA, activityRecord({ ...input, actor: principal.account }));
+const record = (input: Omit<ActivityInput, 'actor'>, principal: Principal) =>
+  insertStored(ACTIVITY_AREA, activityRecord({ ...input, actor: principal.account }));
 
 /** A record live or in the trash, as asked; 404 otherwise. */
 function existingRow(declaration: ResourceDeclaration, id: number, trashed: boolean): Row {
@@ -117,7 +155,10 @@ async function list(request: Request, declaration: ResourceDeclaration, principa
   // Secrets are gone before any filter or sort sees the rows.
   const rows = storedRows(declaration.name).map((row) => publicRow(declaration, row));
   const { page, total } = applyListQuery(rows, query);
-  return HttpResponse.json(page, { status: 200, headers: { 'Content-Range': contentRange(declaration.name, query.range[0], page.length, total) } });
+  return HttpResponse.json(page, {
+    status: 200,
+    headers: { 'Content-Range': contentRange(declaration.name, query.range[0], page.length, total) },
+  });
 }
 
 async function create(declaration: ResourceDeclaration, principal: Principal, text: string): Promise<Response> {
@@ -129,10 +170,19 @@ async function create(declaration: ResourceDeclaration, principal: Principal, te
     record({ declaration, recordId: row.id, action: 'create', after: publicRow(declaration, row) }, principal);
     return row;
   });
-  return HttpResponse.json(publicRow(declaration, created), { status: 201, headers: { Location: `/v1/${declaration.name}/${created.id}` } });
+  return HttpResponse.json(publicRow(declaration, created), {
+    status: 201,
+    headers: { Location: `/v1/${declaration.name}/${created.id}` },
+  });
 }
 
-async function update(declaration: ResourceDeclaration, principal: Principal, id: number, text: string, ifMatch: string | null): Promise<Response> {
+async function update(
+  declaration: ResourceDeclaration,
+  principal: Principal,
+  id: number,
+  text: string,
+  ifMatch: string | null,
+): Promise<Response> {
   const body = parseObject(text);
   const existing = existingRow(declaration, id, false);
   const stale = staleEdit(existing, body, ifMatch);
@@ -141,7 +191,10 @@ async function update(declaration: ResourceDeclaration, principal: Principal, id
   const updated = writeChecked(declaration.name, () => {
     moveFlag(declaration, data, id);
     const row = updateStored(declaration.name, id, data);
-    record({ declaration, recordId: id, action: 'update', before: existing, after: publicRow(declaration, row) }, principal);
+    record(
+      { declaration, recordId: id, action: 'update', before: existing, after: publicRow(declaration, row) },
+      principal,
+    );
     return row;
   });
   const row = publicRow(declaration, updated);
@@ -156,7 +209,8 @@ function remove(declaration: ResourceDeclaration, principal: Principal, id: numb
       removeStored(declaration.name, id);
       // As the server's foreign keys do (on delete set null): the audit trail keeps the entry and the name.
       for (const { declaration: trail, field } of referencesTo(declaration.name, { holding: false })) {
-        for (const row of storedRows(trail.name)) if (Number(row[field]) === id) updateStored(trail.name, row.id, { [field]: null }, { touch: false });
+        for (const row of storedRows(trail.name))
+          if (Number(row[field]) === id) updateStored(trail.name, row.id, { [field]: null }, { touch: false });
       }
       record({ declaration, recordId: id, action: 'purge' }, principal);
     });
@@ -189,30 +243,46 @@ function restore(declaration: ResourceDeclaration, principal: Principal, id: num
 }
 
 function history(declaration: ResourceDeclaration, id: number): Response {
-  const entries = storedRows(ACTIVITY_AREA).filter((row) => row.area === declaration.name && Number(row.recordId) === id)
-    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || b.id - a.id).slice(0, 100);
+  const entries = storedRows(ACTIVITY_AREA)
+    .filter((row) => row.area === declaration.name && Number(row.recordId) === id)
+    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || b.id - a.id)
+    .slice(0, 100);
   return HttpResponse.json(entries.map(historyEntryOf));
 }
 
 /** One request to a declared area; undefined (not handled here) for other paths and methods. */
-function handleArea(request: Request, area: string, id?: string, sub?: string): Promise<Response | undefined> | undefined {
-  const route = id === undefined ? 'collection' : sub === undefined ? 'record' : sub === 'restore' || sub === 'history' ? sub : undefined;
+function handleArea(
+  request: Request,
+  area: string,
+  id?: string,
+  sub?: string,
+): Promise<Response | undefined> | undefined {
+  const route =
+    id === undefined
+      ? 'collection'
+      : sub === undefined
+        ? 'record'
+        : sub === 'restore' || sub === 'history'
+          ? sub
+          : undefined;
   if (!isDeclared(area) || !route || !ROUTES[route].includes(request.method)) return undefined;
   return answer(async () => {
     const text = await readBodyText(request);
     const principal = await requireSignIn(request);
     const method = request.method;
-    const action = route === 'restore' ? 'delete' : route === 'history' ? 'read' : METHOD_ACTION[method] ?? 'manage';
+    const action = route === 'restore' ? 'delete' : route === 'history' ? 'read' : (METHOD_ACTION[method] ?? 'manage');
     if (!principal.ability.can(action, area)) fail(403, API_ERRORS.forbidden);
     await loadDeclarations();
     const declaration = declarationOf(area);
     if (declaration.server?.readOnly && method !== 'GET' && method !== 'HEAD') fail(405, API_ERRORS.readOnly);
-    if (id === undefined) return method === 'POST' ? create(declaration, principal, text) : list(request, declaration, principal);
+    if (id === undefined)
+      return method === 'POST' ? create(declaration, principal, text) : list(request, declaration, principal);
     const recordId = parseId(id);
     if (route === 'restore') return restore(declaration, principal, recordId);
     if (route === 'history') return history(declaration, recordId);
     if (method === 'PUT') return update(declaration, principal, recordId, text, request.headers.get('If-Match'));
-    if (method === 'DELETE') return remove(declaration, principal, recordId, new URL(request.url).searchParams.get('purge') === 'true');
+    if (method === 'DELETE')
+      return remove(declaration, principal, recordId, new URL(request.url).searchParams.get('purge') === 'true');
     const row = findStored(area, recordId);
     if (!row || row.deletedAt != null) return HttpResponse.json({ message: API_ERRORS.notFound }, { status: 404 });
     const record = publicRow(declaration, row);
@@ -223,5 +293,7 @@ function handleArea(request: Request, area: string, id?: string, sub?: string): 
 export const v1Handlers = [
   http.all('/v1/:area', ({ request, params }) => handleArea(request, String(params.area))),
   http.all('/v1/:area/:id', ({ request, params }) => handleArea(request, String(params.area), String(params.id))),
-  http.all('/v1/:area/:id/:sub', ({ request, params }) => handleArea(request, String(params.area), String(params.id), String(params.sub))),
+  http.all('/v1/:area/:id/:sub', ({ request, params }) =>
+    handleArea(request, String(params.area), String(params.id), String(params.sub)),
+  ),
 ];

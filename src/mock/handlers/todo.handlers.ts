@@ -35,7 +35,11 @@ const SORTS: Record<TaskSort, { key: (task: Task) => SortValue; descending?: boo
   'due-date': { key: (task) => task.dueDate },
 };
 
-const inListOrder = (list: Task[]) => sortedBy(sortedBy(list, (t) => t.id, true), (t) => t.order);
+const inListOrder = (list: Task[]) =>
+  sortedBy(
+    sortedBy(list, (t) => t.id, true),
+    (t) => t.order,
+  );
 
 /** An assignee's picture: one an assignee already has (the form sends those), or a new one as pictures are taken. */
 function assigneePictureError(assignee: Task['assignee'] | undefined): Response | null {

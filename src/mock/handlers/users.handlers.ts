@@ -22,7 +22,8 @@ function duplicates(candidate: { username?: string; email?: string }, exceptId?:
   const errors: FieldErrors = {};
   for (const user of users.all()) {
     if (user.id === exceptId) continue;
-    if (candidate.username && same(user.username, candidate.username)) errors['user.username'] = 'This username is already in use.';
+    if (candidate.username && same(user.username, candidate.username))
+      errors['user.username'] = 'This username is already in use.';
     if (candidate.email && same(user.email, candidate.email)) errors['user.email'] = 'This email is already in use.';
   }
   return errors;

@@ -41,7 +41,9 @@ export function insertStored(area: string, data: Row): StoredRow {
   const id = Math.max(1, collection.sequence);
   const now = isoNow();
   const { id: _id, ...fields } = data;
-  return structuredClone(collection.addOne({ ...structuredClone(fields), id, createdAt: now, updatedAt: now, version: 1 }));
+  return structuredClone(
+    collection.addOne({ ...structuredClone(fields), id, createdAt: now, updatedAt: now, version: 1 }),
+  );
 }
 
 /** Changes a record's fields; `touch` also sets updatedAt and counts the version up, as a PUT does. */
@@ -64,7 +66,9 @@ const columnsCache = new WeakMap<ResourceDeclaration, string[]>();
 export function publicColumns(declaration: ResourceDeclaration): string[] {
   let columns = columnsCache.get(declaration);
   if (!columns) {
-    const fields = describeSchema(declaration.schema).filter((field) => !field.writeOnly).map((field) => field.source);
+    const fields = describeSchema(declaration.schema)
+      .filter((field) => !field.writeOnly)
+      .map((field) => field.source);
     columns = ['id', ...fields, 'createdAt', 'updatedAt', 'version', 'deletedAt'];
     columnsCache.set(declaration, columns);
   }
@@ -74,6 +78,7 @@ export function publicColumns(declaration: ResourceDeclaration): string[] {
 /** A record as the API answers it (values shared with the store: serialize it, do not change it): its public columns, a missing value as null, version 1 for demo data. */
 export function publicRow(declaration: ResourceDeclaration, row: Row): StoredRow {
   const out: Row = {};
-  for (const column of publicColumns(declaration)) out[column] = column === 'version' ? (row.version ?? 1) : (row[column] ?? null);
+  for (const column of publicColumns(declaration))
+    out[column] = column === 'version' ? (row.version ?? 1) : (row[column] ?? null);
   return out as StoredRow;
 }

@@ -7,9 +7,11 @@ import { API_ERRORS, MAX_BODY_BYTES, type ApiErrorBody } from '@/contract/types'
  * limit of server/app.ts): a handler throws `fail(…)` anywhere and `answer` turns it into the JSON response.
  */
 
-
 export class HttpError extends Error {
-  constructor(public status: number, public body: ApiErrorBody | Record<string, unknown> | null) {
+  constructor(
+    public status: number,
+    public body: ApiErrorBody | Record<string, unknown> | null,
+  ) {
     super(typeof body?.message === 'string' ? body.message : `HTTP ${status}`);
     this.name = 'HttpError';
   }
@@ -25,7 +27,9 @@ export async function answer(run: () => Promise<Response | undefined>): Promise<
     return await run();
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return error.body === null ? new HttpResponse(null, { status: error.status }) : HttpResponse.json(error.body, { status: error.status });
+    return error.body === null
+      ? new HttpResponse(null, { status: error.status })
+      : HttpResponse.json(error.body, { status: error.status });
   }
 }
 
@@ -35,12 +39,17 @@ export async function answer(run: () => Promise<Response | undefined>): Promise<
  */
 export async function readBodyText(request: Request): Promise<string> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && !request.headers.has('transfer-encoding') && Number.parseInt(declared, 10) > MAX_BODY_BYTES) {
+  if (
+    declared !== null &&
+    !request.headers.has('transfer-encoding') &&
+    Number.parseInt(declared, 10) > MAX_BODY_BYTES
+  ) {
     fail(413, API_ERRORS.tooLarge);
   }
   const text = await request.text();
   // Only text this long can be over the limit in UTF-8 (at most 3 bytes per UTF-16 unit); measure it then.
-  if (text.length * 3 > MAX_BODY_BYTES && new TextEncoder().encode(text).length > MAX_BODY_BYTES) fail(413, API_ERRORS.tooLarge);
+  if (text.length * 3 > MAX_BODY_BYTES && new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+    fail(413, API_ERRORS.tooLarge);
   return text;
 }
 

@@ -21,7 +21,9 @@ export const URL_MAX = 300;
 /** An http(s) address of at most URL_MAX characters. */
 export const httpUrl = (message = URL_ONLY) => z.url({ protocol: /^https?$/, error: message }).max(URL_MAX, TOO_LONG);
 
-const RASTER_DATA_URL = new RegExp(`^data:(?:${IMAGE_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,([A-Za-z0-9+/]+={0,2})$`);
+const RASTER_DATA_URL = new RegExp(
+  `^data:(?:${IMAGE_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,([A-Za-z0-9+/]+={0,2})$`,
+);
 const httpPicture = httpUrl(PICTURE);
 
 /**
@@ -35,4 +37,3 @@ export function pictureProblem(value: string): string | null {
   if (payload === undefined) return PICTURE;
   return Math.floor((payload.length * 3) / 4) > MAX_IMAGE_BYTES ? 'shared.image.tooLarge' : null;
 }
-

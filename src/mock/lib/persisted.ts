@@ -14,12 +14,14 @@ export const isPersisted = (handler: RequestHandler) => wrapped.has(handler);
 
 /** Demo endpoints (the /v1 contract answers 413 itself): a body above MAX_BODY_BYTES is a 400 the form shows. */
 async function bodyTooLarge(request: Request): Promise<Response | null> {
-  if (request.method === 'GET' || request.method === 'HEAD' || new URL(request.url).pathname.startsWith('/v1/')) return null;
+  if (request.method === 'GET' || request.method === 'HEAD' || new URL(request.url).pathname.startsWith('/v1/'))
+    return null;
   try {
     await readBodyText(request.clone());
     return null;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) return HttpResponse.json({ error: { body: BODY_TOO_LARGE } }, { status: 400 });
+    if (error instanceof HttpError && error.status === 413)
+      return HttpResponse.json({ error: { body: BODY_TOO_LARGE } }, { status: 400 });
     throw error;
   }
 }
@@ -42,7 +44,9 @@ export function persisted<H extends RequestHandler>(handler: H): H {
     const refused = await bodyTooLarge(info.request);
     if (refused) return refused;
     const spare = info.request.clone();
-    const outcome = await runDurably(async (attempt) => resolve(attempt === 1 ? info : { ...info, request: spare.clone() }));
+    const outcome = await runDurably(async (attempt) =>
+      resolve(attempt === 1 ? info : { ...info, request: spare.clone() }),
+    );
     return outcome.ok ? outcome.value : storageFailed(outcome.error);
   };
   wrapped.add(handler);

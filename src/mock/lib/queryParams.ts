@@ -26,5 +26,10 @@ export const textParam = z.string().trim();
 export const listParam = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
     .string()
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values, { error: message })));

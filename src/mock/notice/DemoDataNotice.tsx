@@ -33,7 +33,15 @@ export function DemoDataNotice() {
       data-testid="demo-data-notice"
       onClose={() => setStartupNotice(null)}
       closeText={translate('app.demoData.dismiss')}
-      sx={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', width: 'min(640px, calc(100% - 16px))', zIndex: (theme) => theme.zIndex.snackbar, boxShadow: 6 }}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'min(640px, calc(100% - 16px))',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        boxShadow: 6,
+      }}
     >
       {translate(`app.demoData.${notice}`)}
     </Alert>

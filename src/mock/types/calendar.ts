@@ -39,17 +39,25 @@ export type CalendarEventQuery = { calendars?: string };
 /** The event form's limits (src/features/apps/calendar/eventForm.ts takes them from here). */
 export const EVENT_LIMITS = { title: 120, location: 200, description: 2000, guests: 50 } as const;
 
-const moment = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: 'Please enter a valid date' });
+const moment = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
+  error: 'Please enter a valid date',
+});
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */
 const extendedProps = z.object({
   calendar: z.enum(CALENDAR_KINDS, { error: 'Please choose a calendar' }),
-  guests: z.array(z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, TOO_LONG)).max(EVENT_LIMITS.guests, TOO_MANY),
+  guests: z
+    .array(z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, TOO_LONG))
+    .max(EVENT_LIMITS.guests, TOO_MANY),
   location: z.string().trim().max(EVENT_LIMITS.location, 'calendarApp.form.errors.locationTooLong'),
   description: z.string().trim().max(EVENT_LIMITS.description, 'calendarApp.form.errors.descriptionTooLong'),
 });
 const eventFields = z.object({
-  title: z.string({ error: 'Please enter a title' }).trim().min(1, 'Please enter a title').max(EVENT_LIMITS.title, 'calendarApp.form.errors.titleTooLong'),
+  title: z
+    .string({ error: 'Please enter a title' })
+    .trim()
+    .min(1, 'Please enter a title')
+    .max(EVENT_LIMITS.title, 'calendarApp.form.errors.titleTooLong'),
   start: moment,
   end: moment,
   allDay: z.boolean({ error: 'Use true or false' }),
@@ -81,4 +89,5 @@ export const updateCalendarEventBody = z.object({
 export type CalendarEventChanges = z.input<typeof updateCalendarEventBody>['event'];
 
 /** An event ends at or after its start. */
-export const endsBeforeStart = (event: Pick<CalendarEvent, 'start' | 'end'>) => Date.parse(event.end) < Date.parse(event.start);
+export const endsBeforeStart = (event: Pick<CalendarEvent, 'start' | 'end'>) =>
+  Date.parse(event.end) < Date.parse(event.start);

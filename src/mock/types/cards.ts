@@ -2,8 +2,25 @@
  * Contract of the card endpoints (`/card/card-statistics/:kind`, `/card/card-analytics/:kind`), shaped like the
  * template's cards: chart series and numbers. Series `name`s and period values are keys: translate them for display.
  */
-export const STATISTIC_CARDS = ['subscribers', 'revenue', 'sales', 'orders', 'site-traffic', 'active-users', 'newsletter'] as const;
-export const ANALYTIC_CARDS = ['support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'revenue', 'product-orders', 'sessions-device', 'customers'] as const;
+export const STATISTIC_CARDS = [
+  'subscribers',
+  'revenue',
+  'sales',
+  'orders',
+  'site-traffic',
+  'active-users',
+  'newsletter',
+] as const;
+export const ANALYTIC_CARDS = [
+  'support-tracker',
+  'avg-sessions',
+  'revenue-report',
+  'goal-overview',
+  'revenue',
+  'product-orders',
+  'sessions-device',
+  'customers',
+] as const;
 export const PERIODS = ['last-28-days', 'last-month', 'last-year'] as const;
 
 export type StatisticCardKind = (typeof STATISTIC_CARDS)[number];
@@ -80,7 +97,12 @@ export type ProductOrdersCard = {
 
 export type SessionsDeviceCard = {
   lastDays: Period[];
-  chartInfo: Array<{ device: 'desktop' | 'mobile' | 'tablet'; color: ThemeColor; usage: number; /** Percent change. */ upDown: number }>;
+  chartInfo: Array<{
+    device: 'desktop' | 'mobile' | 'tablet';
+    color: ThemeColor;
+    usage: number;
+    /** Percent change. */ upDown: number;
+  }>;
   series: number[];
 };
 
@@ -104,4 +126,3 @@ export type CardAnalytics = {
 
 export type CardStatisticsResponse<K extends StatisticCardKind> = CardStatistics[K];
 export type CardAnalyticsResponse<K extends AnalyticCardKind> = CardAnalytics[K];
-

@@ -54,7 +54,11 @@ export type SendMessageResponse = { newMessageData: ChatMessage; chat?: Chat };
 
 /** POST /apps/chat/chats/:userId: from the profile user (or, for demos, the contact). */
 export const sendMessageBody = z.object({
-  message: z.string({ error: 'Please type a message' }).trim().min(1, 'Please type a message').max(2000, 'Keep a message under 2000 characters'),
+  message: z
+    .string({ error: 'Please type a message' })
+    .trim()
+    .min(1, 'Please type a message')
+    .max(2000, 'Keep a message under 2000 characters'),
   senderId: z.number({ error: 'Please say who sends the message' }).int('Please say who sends the message'),
 });
 export type NewChatMessage = z.input<typeof sendMessageBody>;

@@ -37,9 +37,21 @@ export type ShopProduct = Product & { isInWishlist: boolean; isInCart: boolean }
 export type ProductDetails = ShopProduct & { colorOptions: ColorOption[] };
 export type WishlistItem = { id: number; productId: number };
 /** A cart line; its shipping date, offers and discount are drawn once, when the product enters the cart. */
-export type CartItem = { id: number; productId: number; qty: number; shippingDate?: IsoDateTime; offers?: number; discountPercentage?: number };
+export type CartItem = {
+  id: number;
+  productId: number;
+  qty: number;
+  shippingDate?: IsoDateTime;
+  offers?: number;
+  discountPercentage?: number;
+};
 /** A cart line as the checkout shows it. */
-export type CartProduct = ShopProduct & { qty: number; shippingDate: IsoDateTime; offers: number; discountPercentage: number };
+export type CartProduct = ShopProduct & {
+  qty: number;
+  shippingDate: IsoDateTime;
+  offers: number;
+  discountPercentage: number;
+};
 
 export type OrderAddress = {
   fullName: string;
@@ -63,7 +75,12 @@ export type Order = {
 };
 
 /** GET /apps/ecommerce/products */
-export type ProductListResponse = { products: ShopProduct[]; total: number; userWishlist: WishlistItem[]; userCart: CartItem[] };
+export type ProductListResponse = {
+  products: ShopProduct[];
+  total: number;
+  userWishlist: WishlistItem[];
+  userCart: CartItem[];
+};
 /** GET /apps/ecommerce/products/:productId (an id or a slug) */
 export type ProductResponse = { product: ProductDetails };
 /** GET /apps/ecommerce/wishlist */
@@ -85,8 +102,15 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
 
-const productId = z.number({ error: 'Please choose a product' }).int('Please choose a product').positive('Please choose a product');
-const quantity = z.number({ error: 'Enter a quantity' }).int('Enter a whole quantity').min(1, 'The quantity is at least 1').max(10, 'At most 10 of one product');
+const productId = z
+  .number({ error: 'Please choose a product' })
+  .int('Please choose a product')
+  .positive('Please choose a product');
+const quantity = z
+  .number({ error: 'Enter a quantity' })
+  .int('Enter a whole quantity')
+  .min(1, 'The quantity is at least 1')
+  .max(10, 'At most 10 of one product');
 
 /** POST /apps/ecommerce/wishlist */
 export const addToWishlistBody = z.object({ productId });
@@ -98,21 +122,31 @@ export const changeCartQuantityBody = z.object({ qty: quantity });
 /** The checkout form's limit on every address field (src/features/apps/e-commerce/checkout/checkoutSchemas.ts takes it from here). */
 export const ADDRESS_FIELD_MAX = 100;
 const TOO_LONG = 'shop.checkout.validation.tooLong';
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(ADDRESS_FIELD_MAX, TOO_LONG);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(ADDRESS_FIELD_MAX, TOO_LONG);
 
 /** POST /apps/ecommerce/orders: places an order for everything in the cart, which then empties. */
 export const placeOrderBody = z
   .object({
-    address: z.object({
-      fullName: required('Please enter your full name'),
-      mobile: required('Please enter your mobile number').regex(/^\+?[\d\s()-]{7,20}$/, 'Please enter a valid mobile number'),
-      houseNo: required('Please enter your flat or house number'),
-      landmark: z.string().trim().max(ADDRESS_FIELD_MAX, TOO_LONG).default(''),
-      city: required('Please enter your town or city'),
-      pincode: required('Please enter your postcode').regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'Please enter a valid postcode'),
-      state: required('Please enter your state or region'),
-      addressType: z.enum(ADDRESS_TYPES, { error: 'Please choose home or office' }).default('home'),
-    }, { error: 'Please enter the delivery address' }),
+    address: z.object(
+      {
+        fullName: required('Please enter your full name'),
+        mobile: required('Please enter your mobile number').regex(
+          /^\+?[\d\s()-]{7,20}$/,
+          'Please enter a valid mobile number',
+        ),
+        houseNo: required('Please enter your flat or house number'),
+        landmark: z.string().trim().max(ADDRESS_FIELD_MAX, TOO_LONG).default(''),
+        city: required('Please enter your town or city'),
+        pincode: required('Please enter your postcode').regex(
+          /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/,
+          'Please enter a valid postcode',
+        ),
+        state: required('Please enter your state or region'),
+        addressType: z.enum(ADDRESS_TYPES, { error: 'Please choose home or office' }).default('home'),
+      },
+      { error: 'Please enter the delivery address' },
+    ),
     paymentMethod: z.enum(PAYMENT_OPTIONS, { error: 'Please choose a payment method' }),
     /** The saved card's security code, needed for `card`. */
     cvv: z.string().trim().max(4, 'Please enter the 3 or 4 digit security code').optional(),

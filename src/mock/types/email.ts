@@ -73,14 +73,19 @@ export type EmailListQuery = z.input<typeof emailListQuery>;
  */
 export const paginateEmailQuery = z.object({
   dir: z.enum(['previous', 'next'], { error: 'Use previous or next' }),
-  emailId: z.coerce.number({ error: 'Please give an e-mail id' }).int('Please give an e-mail id').positive('Please give an e-mail id'),
+  emailId: z.coerce
+    .number({ error: 'Please give an e-mail id' })
+    .int('Please give an e-mail id')
+    .positive('Please give an e-mail id'),
   folder: z.enum(EMAIL_VIEWS, { error: 'Unknown folder' }).optional(),
   label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }).optional(),
 });
 export type PaginateEmailQuery = z.input<typeof paginateEmailQuery>;
 
 const emailIds = z
-  .array(z.number({ error: 'E-mail ids are numbers' }).int('E-mail ids are numbers'), { error: 'Please choose at least one e-mail' })
+  .array(z.number({ error: 'E-mail ids are numbers' }).int('E-mail ids are numbers'), {
+    error: 'Please choose at least one e-mail',
+  })
   .min(1, 'Please choose at least one e-mail')
   .max(10_000, 'Choose fewer e-mails');
 
@@ -95,7 +100,12 @@ export const updateEmailsBody = z.object({
         isDeleted: z.boolean({ error: 'Use true or false' }).optional(),
         folder: z.enum(EMAIL_FOLDERS, { error: 'Unknown folder' }).optional(),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isStarred, isRead, isDeleted and folder can change' : 'Please say what to change') },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? 'Only isStarred, isRead, isDeleted and folder can change'
+            : 'Please say what to change',
+      },
     )
     .refine((data) => Object.keys(data).length > 0, 'Please say what to change'),
 });
@@ -109,22 +119,42 @@ export const updateEmailsLabelBody = z.object({
 export type EmailsLabelUpdate = z.input<typeof updateEmailsLabelBody>;
 
 /** Limits of what is sent or kept as a draft (the compose window shows these messages as they are). */
-export const EMAIL_LIMITS = { name: 120, recipients: 50, subject: 200, message: 100_000, attachments: 5, fileName: 120, attachmentBytes: 1024 * 1024 } as const;
+export const EMAIL_LIMITS = {
+  name: 120,
+  recipients: 50,
+  subject: 200,
+  message: 100_000,
+  attachments: 5,
+  fileName: 120,
+  attachmentBytes: 1024 * 1024,
+} as const;
 
 /**
  * What may be attached, by extension, with the type its data URL must carry: documents, data and pictures a browser
  * shows without running them (no HTML, SVG or scripts).
  */
 export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf', txt: 'text/plain', csv: 'text/csv', json: 'application/json', zip: 'application/zip',
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
-  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  zip: 'application/zip',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 const emailAddress = z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, 'Please enter a valid email');
 const recipients = <T extends z.ZodType>(item: T) =>
-  z.array(item, { error: 'Please add the recipients' }).max(EMAIL_LIMITS.recipients, `Add at most ${EMAIL_LIMITS.recipients} addresses`);
+  z
+    .array(item, { error: 'Please add the recipients' })
+    .max(EMAIL_LIMITS.recipients, `Add at most ${EMAIL_LIMITS.recipients} addresses`);
 
 const address = z.object({
   name: z.string().trim().max(EMAIL_LIMITS.name, 'Keep the name shorter').default(''),
@@ -141,7 +171,10 @@ function decodedBytes(url: string, header: RegExpExecArray): number {
 
 const attachment = z
   .object({
-    fileName: z.string({ error: 'Please name the file' }).trim().min(1, 'Please name the file')
+    fileName: z
+      .string({ error: 'Please name the file' })
+      .trim()
+      .min(1, 'Please name the file')
       .max(EMAIL_LIMITS.fileName, 'Keep the file name shorter')
       .regex(/^[^\\/:*?"<>|\p{Cc}]+$/u, 'Use a plain file name'),
     url: z.string({ error: 'The file is missing' }).startsWith('data:', 'Attach the file itself (a data URL)'),
@@ -149,10 +182,13 @@ const attachment = z
   })
   .superRefine((file, ctx) => {
     const type = ATTACHMENT_TYPES[file.fileName.split('.').pop()?.toLowerCase() ?? ''];
-    if (!type) return ctx.addIssue({ code: 'custom', path: ['fileName'], message: 'This type of file cannot be attached' });
+    if (!type)
+      return ctx.addIssue({ code: 'custom', path: ['fileName'], message: 'This type of file cannot be attached' });
     const header = DATA_URL.exec(file.url);
-    if (!header || header[1].toLowerCase() !== type) return ctx.addIssue({ code: 'custom', path: ['url'], message: 'The file does not match its name' });
-    if (decodedBytes(file.url, header) > EMAIL_LIMITS.attachmentBytes) ctx.addIssue({ code: 'custom', path: ['url'], message: 'Attach files of 1 MB or less' });
+    if (!header || header[1].toLowerCase() !== type)
+      return ctx.addIssue({ code: 'custom', path: ['url'], message: 'The file does not match its name' });
+    if (decodedBytes(file.url, header) > EMAIL_LIMITS.attachmentBytes)
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'Attach files of 1 MB or less' });
   });
 
 /** The fields a draft or a new e-mail has. */

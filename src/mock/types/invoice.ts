@@ -11,7 +11,16 @@ import type { IsoDate } from './common';
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export const PAYMENT_METHODS = ['cash', 'bank-transfer', 'debit-card', 'credit-card', 'paypal'] as const;
 /** `client` sorts by the client's name. */
-export const INVOICE_SORT_KEYS = ['id', 'issuedDate', 'dueDate', 'total', 'balance', 'invoiceStatus', 'service', 'client'] as const;
+export const INVOICE_SORT_KEYS = [
+  'id',
+  'issuedDate',
+  'dueDate',
+  'total',
+  'balance',
+  'invoiceStatus',
+  'service',
+  'client',
+] as const;
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -87,7 +96,11 @@ export type InvoicePaymentResponse = { invoice: Invoice; payment: InvoicePayment
 
 export type InvoiceTotals = { subtotal: number; discount: number; tax: number; total: number };
 
-export function invoiceTotals(items: readonly Pick<InvoiceLine, 'cost' | 'qty'>[], discount: number, taxRate: number): InvoiceTotals {
+export function invoiceTotals(
+  items: readonly Pick<InvoiceLine, 'cost' | 'qty'>[],
+  discount: number,
+  taxRate: number,
+): InvoiceTotals {
   const subtotal = sumMoney(items.map((item) => roundMoney(item.cost * item.qty)));
   const tax = roundMoney(((subtotal - discount) * taxRate) / 100);
   return { subtotal, discount, tax, total: roundMoney(subtotal - discount + tax) };
@@ -104,11 +117,21 @@ export const invoiceQuery = z.object({
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
 /** The invoice form's limits (src/features/apps/invoice/editor/invoiceFormSchema.ts takes its text limits from here). */
-export const INVOICE_LIMITS = { clientName: 80, service: 80, itemTitle: 120, text: 200, note: 1000, contact: 40, items: 50, qty: 10_000 } as const;
+export const INVOICE_LIMITS = {
+  clientName: 80,
+  service: 80,
+  itemTitle: 120,
+  text: 200,
+  note: 1000,
+  contact: 40,
+  items: 50,
+  qty: 10_000,
+} as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const isoDate = (message: string) => z.iso.date({ error: message });
-const amount = (message: string) => z.number({ error: message }).finite(message).min(0, message).max(AMOUNT_MAX, TOO_BIG).transform(roundMoney);
+const amount = (message: string) =>
+  z.number({ error: message }).finite(message).min(0, message).max(AMOUNT_MAX, TOO_BIG).transform(roundMoney);
 /** A text the form limits with `invoices.validation.tooLong`. */
 const limited = (max: number) => z.string().trim().max(max, 'invoices.validation.tooLong');
 
@@ -125,7 +148,11 @@ export const invoiceLineSchema = z.object({
   title: required('Please enter the item').max(INVOICE_LIMITS.itemTitle, 'invoices.validation.tooLong'),
   description: limited(INVOICE_LIMITS.text).default(''),
   cost: amount('Enter a price of 0 or more'),
-  qty: z.number({ error: 'Enter a quantity' }).int('Enter a whole quantity').min(1, 'The quantity is at least 1').max(INVOICE_LIMITS.qty, TOO_BIG),
+  qty: z
+    .number({ error: 'Enter a quantity' })
+    .int('Enter a whole quantity')
+    .min(1, 'The quantity is at least 1')
+    .max(INVOICE_LIMITS.qty, TOO_BIG),
 });
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */
@@ -134,34 +161,44 @@ const invoiceFields = z.object({
   issuedDate: isoDate('Please enter the issue date'),
   dueDate: isoDate('Please enter the due date'),
   service: required('Please enter the service').max(INVOICE_LIMITS.service, 'invoices.validation.tooLong'),
-  items: z.array(invoiceLineSchema, { error: 'Add at least one item' }).min(1, 'Add at least one item').max(INVOICE_LIMITS.items, TOO_MANY),
+  items: z
+    .array(invoiceLineSchema, { error: 'Add at least one item' })
+    .min(1, 'Add at least one item')
+    .max(INVOICE_LIMITS.items, TOO_MANY),
   discount: amount('Enter a discount of 0 or more'),
-  taxRate: z.number({ error: 'Enter a tax rate' }).min(0, 'Enter a tax rate from 0 to 100').max(100, 'Enter a tax rate from 0 to 100'),
+  taxRate: z
+    .number({ error: 'Enter a tax rate' })
+    .min(0, 'Enter a tax rate from 0 to 100')
+    .max(100, 'Enter a tax rate from 0 to 100'),
   salesperson: limited(INVOICE_LIMITS.text),
   note: limited(INVOICE_LIMITS.note),
   invoiceStatus: z.enum(INVOICE_STATUSES, { error: 'Unknown status' }),
 });
 
 /** Rules across fields, checked on the whole invoice (after merging a partial update): field -> message. */
-export function invoiceRuleErrors(invoice: Pick<Invoice, 'issuedDate' | 'dueDate' | 'items' | 'discount'>): Record<string, string> {
+export function invoiceRuleErrors(
+  invoice: Pick<Invoice, 'issuedDate' | 'dueDate' | 'items' | 'discount'>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (invoice.dueDate < invoice.issuedDate) errors.dueDate = 'The due date cannot be before the issue date';
-  if (invoice.discount > invoiceTotals(invoice.items, 0, 0).subtotal) errors.discount = 'The discount cannot exceed the subtotal';
+  if (invoice.discount > invoiceTotals(invoice.items, 0, 0).subtotal)
+    errors.discount = 'The discount cannot exceed the subtotal';
   return errors;
 }
 
 /** POST /apps/invoice/invoices: a new invoice is a Draft (or Sent/Downloaded) with nothing paid yet. */
 export const createInvoiceBody = z.object({
-  invoice: invoiceFields
-    .extend({
-      discount: invoiceFields.shape.discount.default(0),
-      taxRate: invoiceFields.shape.taxRate.default(0),
-      salesperson: invoiceFields.shape.salesperson.default(''),
-      note: invoiceFields.shape.note.default(''),
-      invoiceStatus: z.enum(['Draft', 'Sent', 'Downloaded'], { error: 'A new invoice is Draft, Sent or Downloaded' }).default('Draft'),
-      /** A picture as lib/limits.ts `pictureProblem` takes it, or one a stored invoice has (checked by the handler). */
-      avatar: z.string().default(''),
-    }),
+  invoice: invoiceFields.extend({
+    discount: invoiceFields.shape.discount.default(0),
+    taxRate: invoiceFields.shape.taxRate.default(0),
+    salesperson: invoiceFields.shape.salesperson.default(''),
+    note: invoiceFields.shape.note.default(''),
+    invoiceStatus: z
+      .enum(['Draft', 'Sent', 'Downloaded'], { error: 'A new invoice is Draft, Sent or Downloaded' })
+      .default('Draft'),
+    /** A picture as lib/limits.ts `pictureProblem` takes it, or one a stored invoice has (checked by the handler). */
+    avatar: z.string().default(''),
+  }),
 });
 export type NewInvoice = z.input<typeof createInvoiceBody>['invoice'];
 
@@ -173,7 +210,12 @@ export type InvoiceChanges = z.input<typeof updateInvoiceBody>['invoice'];
 
 /** POST /apps/invoice/invoices/:id/payments */
 export const invoicePaymentBody = z.object({
-  amount: z.number({ error: 'Enter the amount paid' }).finite('Enter the amount paid').gt(0, 'The amount must be more than 0').max(AMOUNT_MAX, TOO_BIG).transform(roundMoney),
+  amount: z
+    .number({ error: 'Enter the amount paid' })
+    .finite('Enter the amount paid')
+    .gt(0, 'The amount must be more than 0')
+    .max(AMOUNT_MAX, TOO_BIG)
+    .transform(roundMoney),
   date: isoDate('Please enter the payment date'),
   method: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
   note: limited(INVOICE_LIMITS.text).default(''),

@@ -49,17 +49,28 @@ export const TASK_LIMITS = { title: 120, description: 20_000, assignee: 80 } as 
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */
 const taskFields = z.object({
-  title: z.string({ error: 'Please enter a title' }).trim().min(1, 'Please enter a title').max(TASK_LIMITS.title, 'todoApp.form.errors.titleTooLong'),
+  title: z
+    .string({ error: 'Please enter a title' })
+    .trim()
+    .min(1, 'Please enter a title')
+    .max(TASK_LIMITS.title, 'todoApp.form.errors.titleTooLong'),
   dueDate: z.iso.date({ error: 'Please enter a valid due date' }).nullable(),
   description: z.string().max(TASK_LIMITS.description, TOO_LONG),
   assignee: z
     .object({
-      fullName: z.string({ error: 'Please choose an assignee' }).trim().min(1, 'Please choose an assignee').max(TASK_LIMITS.assignee, TOO_LONG),
+      fullName: z
+        .string({ error: 'Please choose an assignee' })
+        .trim()
+        .min(1, 'Please choose an assignee')
+        .max(TASK_LIMITS.assignee, TOO_LONG),
       /** A picture as lib/limits.ts `pictureProblem` takes it, or one an assignee already has (checked by the handler). */
       avatar: z.string().default(''),
     })
     .nullable(),
-  tags: z.array(z.enum(TASK_TAGS, { error: 'Unknown tag' })).max(TASK_TAGS.length, TOO_MANY).transform((tags) => [...new Set(tags)]),
+  tags: z
+    .array(z.enum(TASK_TAGS, { error: 'Unknown tag' }))
+    .max(TASK_TAGS.length, TOO_MANY)
+    .transform((tags) => [...new Set(tags)]),
   isCompleted: z.boolean({ error: 'Use true or false' }),
   isImportant: z.boolean({ error: 'Use true or false' }),
   isDeleted: z.boolean({ error: 'Use true or false' }),
@@ -89,7 +100,9 @@ export type TaskChanges = z.input<typeof updateTaskBody>['task'];
  */
 export const reorderTasksBody = z.object({
   ids: z
-    .array(z.number({ error: 'Task ids are numbers' }).int('Task ids are numbers'), { error: 'Please give the task ids in their new order' })
+    .array(z.number({ error: 'Task ids are numbers' }).int('Task ids are numbers'), {
+      error: 'Please give the task ids in their new order',
+    })
     .min(1, 'Please give the task ids in their new order')
     .max(10_000, TOO_MANY)
     .refine((ids) => new Set(ids).size === ids.length, 'Each task may appear once'),

@@ -10,7 +10,18 @@ export const USER_ROLES = ['editor', 'author', 'maintainer', 'subscriber', 'admi
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'github', 'codepen', 'slack'] as const;
-export const USER_SORT_KEYS = ['id', 'fullName', 'company', 'role', 'username', 'country', 'contact', 'email', 'currentPlan', 'status'] as const;
+export const USER_SORT_KEYS = [
+  'id',
+  'fullName',
+  'company',
+  'role',
+  'username',
+  'country',
+  'contact',
+  'email',
+  'currentPlan',
+  'status',
+] as const;
 
 export type ManagedUserRole = (typeof USER_ROLES)[number];
 export type ManagedUserPlan = (typeof USER_PLANS)[number];
@@ -69,13 +80,16 @@ const socialLink = z
   .trim()
   .max(URL_MAX, TOO_LONG)
   .refine((text) => text === '' || /^https?:\/\/\S+\.\S+$/.test(text), 'Please enter a full web address (https://...)');
-const noLinks = () => Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as Record<SocialNetwork, string>;
+const noLinks = () =>
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as Record<SocialNetwork, string>;
 const contact = limited(USER_LIMITS.contact).regex(/^[\d\s()+-]*$/, 'Use digits, spaces and ( ) + - only');
 
 /** The editable fields, without defaults (so a partial update never resets an omitted field). */
 const managedUserFields = z.object({
   fullName: required('Please enter the full name').max(USER_LIMITS.fullName, 'appUsers.validation.tooLong'),
-  username: required('Please enter a username').regex(/^[\w.-]{3,}$/, 'Use at least 3 letters, digits, dots, dashes or underscores').max(USER_LIMITS.username, 'appUsers.validation.tooLong'),
+  username: required('Please enter a username')
+    .regex(/^[\w.-]{3,}$/, 'Use at least 3 letters, digits, dots, dashes or underscores')
+    .max(USER_LIMITS.username, 'appUsers.validation.tooLong'),
   email: z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX, TOO_LONG),
   company: limited(USER_LIMITS.company),
   country: limited(USER_LIMITS.country),
@@ -84,7 +98,12 @@ const managedUserFields = z.object({
   currentPlan: z.enum(USER_PLANS, { error: 'Please choose a plan' }),
   /** A picture as lib/limits.ts `pictureProblem` takes it, or the user's own (checked by the handler). */
   avatar: z.string(),
-  social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink])) as Record<SocialNetwork, typeof socialLink>),
+  social: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink])) as Record<
+      SocialNetwork,
+      typeof socialLink
+    >,
+  ),
 });
 
 /** POST /apps/user/users: a new user always starts active (seed section 4). */
@@ -94,7 +113,10 @@ export const createManagedUserBody = z.object({
     country: limited(USER_LIMITS.country).default(''),
     contact: contact.default(''),
     avatar: z.string().default(''),
-    social: managedUserFields.shape.social.partial().transform((links) => ({ ...noLinks(), ...links })).default(noLinks),
+    social: managedUserFields.shape.social
+      .partial()
+      .transform((links) => ({ ...noLinks(), ...links }))
+      .default(noLinks),
   }),
 });
 export type NewManagedUser = z.input<typeof createManagedUserBody>['user'];

@@ -9,8 +9,15 @@ import { useDraft } from './useFormDraft';
 export function FormDraft({ name = 'form' }: { name?: string }) {
   const form = useFormContext();
   useWatch({ control: form.control });
-  return <>{useDraft({
-    name, dirty: form.formState.isDirty, saved: false, values: form.getValues(),
-    restore: (values) => form.reset(values, { keepDefaultValues: true }),
-  })}</>;
+  return (
+    <>
+      {useDraft({
+        name,
+        dirty: form.formState.isDirty,
+        saved: false,
+        values: form.getValues(),
+        restore: (values) => form.reset(values, { keepDefaultValues: true }),
+      })}
+    </>
+  );
 }

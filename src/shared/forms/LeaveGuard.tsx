@@ -35,17 +35,29 @@ export function LeaveGuard({ dirty, unsaved = dirty, isInside }: Props) {
     window.addEventListener('beforeunload', beforeUnload);
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [dirty]);
-  return useCanBlock() ? <BlockingGuard dirty={dirty} isInside={isInside} /> : <LinkGuard dirty={dirty} isInside={isInside} />;
+  return useCanBlock() ? (
+    <BlockingGuard dirty={dirty} isInside={isInside} />
+  ) : (
+    <LinkGuard dirty={dirty} isInside={isInside} />
+  );
 }
 
 function BlockingGuard({ dirty, isInside }: Props) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    dirty && isSignedIn() && nextLocation.pathname !== currentLocation.pathname && !isInside?.(nextLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && isSignedIn() && nextLocation.pathname !== currentLocation.pathname && !isInside?.(nextLocation.pathname),
+  );
   useEffect(() => {
     // Saved or discarded while a navigation waited: let it go.
     if (blocker.state === 'blocked' && !dirty) blocker.proceed?.();
   }, [blocker, dirty]);
-  return <LeaveDialog open={blocker.state === 'blocked' && dirty} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+  return (
+    <LeaveDialog
+      open={blocker.state === 'blocked' && dirty}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
 }
 
 /** Without a data router (component tests), in-app links are intercepted instead. */
@@ -65,19 +77,29 @@ function LinkGuard({ dirty, isInside }: Props) {
     return () => document.removeEventListener('click', onClick, true);
   }, [dirty, isInside]);
   return (
-    <LeaveDialog open={pending !== null} onStay={() => setPending(null)} onLeave={() => {
-      const to = pending;
-      setPending(null);
-      if (to) navigate(to);
-    }} />
+    <LeaveDialog
+      open={pending !== null}
+      onStay={() => setPending(null)}
+      onLeave={() => {
+        const to = pending;
+        setPending(null);
+        if (to) navigate(to);
+      }}
+    />
   );
 }
 
 /** The in-app link a click would follow, or null for links that leave the app, open elsewhere or stay put. */
 export function internalLinkOf(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   const to = url.pathname + url.search + url.hash;
@@ -94,8 +116,12 @@ export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: 
         <DialogContentText>{translate('shared.unsaved.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onStay} autoFocus>{translate('shared.unsaved.stay')}</Button>
-        <Button color="error" onClick={onLeave}>{translate('shared.unsaved.discard')}</Button>
+        <Button onClick={onStay} autoFocus>
+          {translate('shared.unsaved.stay')}
+        </Button>
+        <Button color="error" onClick={onLeave}>
+          {translate('shared.unsaved.discard')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

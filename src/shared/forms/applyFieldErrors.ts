@@ -14,7 +14,10 @@ export interface FieldErrorOptions {
  * then reports it as a whole. What was typed stays.
  */
 export function applyFieldErrors<T extends FieldValues>(
-  error: unknown, setError: UseFormSetError<T>, fields: readonly string[], { known = {}, fieldOf }: FieldErrorOptions = {},
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  { known = {}, fieldOf }: FieldErrorOptions = {},
 ): boolean {
   if (!(error instanceof ApiError) || !error.hasFields) return false;
   for (const [path, message] of Object.entries(error.fields)) {

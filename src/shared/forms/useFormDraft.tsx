@@ -57,37 +57,64 @@ export function useDraft<T>({ name, values, dirty, saved, restore, enabled = tru
   }, [dirty, key, enabled]);
   const savedRef = useRef(saved);
   savedRef.current = saved;
-  useEffect(() => () => {
-    if (enabled && savedRef.current) clearDraft(key);
-  }, [key, enabled]);
+  useEffect(
+    () => () => {
+      if (enabled && savedRef.current) clearDraft(key);
+    },
+    [key, enabled],
+  );
 
   if (!offer) return null;
   const time = formatterFor(locale).time(offer.savedAt);
   return (
-    <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="draft-offer"
-      action={(
+    <Alert
+      severity="info"
+      sx={{ mb: 2, width: '100%' }}
+      data-testid="draft-offer"
+      action={
         <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={() => {
-            restore(offer.values);
-            setOffer(null);
-          }}>{translate('shared.draft.restore')}</Button>
-          <Button color="inherit" size="small" onClick={() => {
-            clearDraft(key);
-            setOffer(null);
-          }}>{translate('shared.draft.discard')}</Button>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              restore(offer.values);
+              setOffer(null);
+            }}
+          >
+            {translate('shared.draft.restore')}
+          </Button>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              clearDraft(key);
+              setOffer(null);
+            }}
+          >
+            {translate('shared.draft.discard')}
+          </Button>
         </Stack>
-      )}>
+      }
+    >
       {translate('shared.draft.found', { time })}
     </Alert>
   );
 }
 
 /** `useDraft` for a react-hook-form form: restoring marks the kept fields as changed. */
-export function useFormDraft<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'control' | 'getValues' | 'reset' | 'formState'>, name = 'form', enabled = true): ReactNode {
+export function useFormDraft<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'control' | 'getValues' | 'reset' | 'formState'>,
+  name = 'form',
+  enabled = true,
+): ReactNode {
   useWatch({ control: form.control });
   const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   return useDraft({
-    name, enabled, dirty: isDirty, saved: isSubmitting || isSubmitSuccessful, values: form.getValues(),
+    name,
+    enabled,
+    dirty: isDirty,
+    saved: isSubmitting || isSubmitSuccessful,
+    values: form.getValues(),
     restore: (values) => form.reset(values, { keepDefaultValues: true }),
   });
 }

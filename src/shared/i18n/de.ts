@@ -18,7 +18,8 @@ const de: Translation<typeof en> = {
     },
     unsaved: {
       title: 'Ungespeicherte Änderungen verwerfen?',
-      message: 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
+      message:
+        'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
       stay: 'Weiter bearbeiten',
       discard: 'Änderungen verwerfen',
     },

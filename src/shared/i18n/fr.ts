@@ -18,7 +18,8 @@ const fr: Translation<typeof en> = {
     },
     unsaved: {
       title: 'Abandonner les modifications non enregistrées ?',
-      message: 'Certaines modifications ne sont pas encore enregistrées. Si vous quittez maintenant, elles seront perdues.',
+      message:
+        'Certaines modifications ne sont pas encore enregistrées. Si vous quittez maintenant, elles seront perdues.',
       stay: 'Continuer la modification',
       discard: 'Abandonner les modifications',
     },

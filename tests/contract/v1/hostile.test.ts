@@ -57,7 +57,8 @@ describe.each(TARGETS)('/v1 refuses bad input on the %s', (target) => {
     beforeEach(async () => {
       admin = await signIn(host.api, ...DEMO.admin);
     });
-    const post = (body: unknown, headers: Record<string, string> = {}) => host.api.call('POST', '/company', { token: admin, body, headers });
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      host.api.call('POST', '/company', { token: admin, body, headers });
     const valid = { name: 'Hostile Input Ltd', industry: 'media', country: 'DE' };
 
     it.each([
@@ -91,7 +92,10 @@ describe.each(TARGETS)('/v1 refuses bad input on the %s', (target) => {
     });
 
     it('refuses a secret hash sent as a field', async () => {
-      const answer = await host.api.call('PUT', '/admin/5', { token: admin, body: { fullName: 'Vera Viewer', email: 'viewer@demo.com', roleId: 3, passwordHash: 'salt:00' } });
+      const answer = await host.api.call('PUT', '/admin/5', {
+        token: admin,
+        body: { fullName: 'Vera Viewer', email: 'viewer@demo.com', roleId: 3, passwordHash: 'salt:00' },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual({ passwordHash: 'adminKit.validation.unknownField' });
       expect(await signIn(host.api, ...DEMO.viewer)).toBeTruthy();

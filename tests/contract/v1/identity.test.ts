@@ -8,17 +8,30 @@ import { DEMO, signIn, TARGETS, useTarget } from './support/target';
  */
 describe.each(TARGETS)('/v1 identity on the %s', (target) => {
   const host = useTarget(target);
-  const login = (email: string, password: string) => host.api.call('POST', '/auth/login', { body: { email, password } });
+  const login = (email: string, password: string) =>
+    host.api.call('POST', '/auth/login', { body: { email, password } });
   const refresh = (refreshToken: string) => host.api.call('POST', '/auth/refresh-token', { body: { refreshToken } });
 
   describe('sign-in', () => {
     it('signs the demo accounts in as one record with a role each', async () => {
       const admin = await login(...DEMO.admin);
       expect(admin.status).toBe(200);
-      expect(admin.body.userData).toMatchObject({ id: 1, email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] });
+      expect(admin.body.userData).toMatchObject({
+        id: 1,
+        email: 'admin@demo.com',
+        role: 'admin',
+        ability: [{ action: 'manage', subject: 'all' }],
+      });
       expect(admin.body.userData).not.toHaveProperty('passwordHash');
       const client = await login(...DEMO.client);
-      expect(client.body.userData).toMatchObject({ email: 'client@demo.com', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] });
+      expect(client.body.userData).toMatchObject({
+        email: 'client@demo.com',
+        role: 'client',
+        ability: [
+          { action: 'read', subject: 'ACL' },
+          { action: 'read', subject: 'Auth' },
+        ],
+      });
       const viewer = await login(...DEMO.viewer);
       expect(viewer.body.userData.role).toBe('admin');
     });
@@ -41,7 +54,9 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
       const token = await signIn(host.api, ...DEMO.admin);
       const viewer = (await host.api.call('GET', '/admin/5', { token })).body;
       expect(viewer.email).toBe('viewer@demo.com');
-      expect((await host.api.call('PUT', '/admin/5', { token, body: { ...viewer, status: 'inactive' } })).status).toBe(200);
+      expect((await host.api.call('PUT', '/admin/5', { token, body: { ...viewer, status: 'inactive' } })).status).toBe(
+        200,
+      );
       expect((await login(...DEMO.viewer)).status).toBe(400);
     });
   });
@@ -63,7 +78,14 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
 
     it('are revoked by sign-out and expire after 10 minutes', async () => {
       const session = (await login(...DEMO.editor)).body;
-      expect((await host.api.call('POST', '/jwt/logout', { token: session.accessToken, body: { refreshToken: session.refreshToken } })).status).toBe(200);
+      expect(
+        (
+          await host.api.call('POST', '/jwt/logout', {
+            token: session.accessToken,
+            body: { refreshToken: session.refreshToken },
+          })
+        ).status,
+      ).toBe(200);
       expect((await refresh(session.refreshToken)).status).toBe(401);
       const later = (await login(...DEMO.editor)).body;
       host.api.advanceClock(601);
@@ -74,7 +96,9 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
 
   describe('registration', () => {
     it('gives a new account the Client role, never manage all', async () => {
-      const registered = await host.api.call('POST', '/jwt/register', { body: { username: 'newbie', email: 'newbie@example.com', password: 'Secret123' } });
+      const registered = await host.api.call('POST', '/jwt/register', {
+        body: { username: 'newbie', email: 'newbie@example.com', password: 'Secret123' },
+      });
       expect(registered.status).toBe(200);
       expect(registered.body.userData).toMatchObject({ email: 'newbie@example.com', role: 'client' });
       expect(registered.body.userData.ability).not.toContainEqual({ action: 'manage', subject: 'all' });
@@ -83,43 +107,61 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
     });
 
     it('cannot take over an existing sign-in name, and applies the password policy', async () => {
-      const taken = await host.api.call('POST', '/jwt/register', { body: { username: 'admin', email: 'ADMIN@demo.com', password: 'Secret123' } });
+      const taken = await host.api.call('POST', '/jwt/register', {
+        body: { username: 'admin', email: 'ADMIN@demo.com', password: 'Secret123' },
+      });
       expect(taken.status).toBe(400);
       expect(taken.body.error.email).toEqual(['This email is already in use.']);
       expect(taken.body.error.username).toEqual(['This username is already in use.']);
-      const weak = await host.api.call('POST', '/jwt/register', { body: { username: 'weakling', email: 'weak@example.com', password: 'x' } });
+      const weak = await host.api.call('POST', '/jwt/register', {
+        body: { username: 'weakling', email: 'weak@example.com', password: 'x' },
+      });
       expect(weak.status).toBe(400);
       expect(weak.body.error.password).toHaveLength(1);
       expect((await login(...DEMO.admin)).status).toBe(200);
-      expect((await host.api.call('POST', '/jwt/register', { body: { email: 'a@b.cd', password: 'Secret123' } })).text).toBe('');
+      expect(
+        (await host.api.call('POST', '/jwt/register', { body: { email: 'a@b.cd', password: 'Secret123' } })).text,
+      ).toBe('');
     });
   });
 
   describe('password reset', () => {
     it('answers the same for known and unknown addresses and never returns the code', async () => {
       const known = await host.api.call('POST', '/account/forgot-password', { body: { email: 'client@demo.com' } });
-      const unknown = await host.api.call('POST', '/account/forgot-password', { body: { email: 'stranger@example.com' } });
+      const unknown = await host.api.call('POST', '/account/forgot-password', {
+        body: { email: 'stranger@example.com' },
+      });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(known.body).toEqual(unknown.body);
       expect(known.text).not.toMatch(/\d{6}/);
-      expect((await host.api.call('POST', '/account/forgot-password', { body: { email: 'not an email' } })).status).toBe(400);
-      const guessed = await host.api.call('POST', '/account/reset-password', { body: { email: 'client@demo.com', code: '123456', password: 'NewSecret1' } });
+      expect(
+        (await host.api.call('POST', '/account/forgot-password', { body: { email: 'not an email' } })).status,
+      ).toBe(400);
+      const guessed = await host.api.call('POST', '/account/reset-password', {
+        body: { email: 'client@demo.com', code: '123456', password: 'NewSecret1' },
+      });
       expect(guessed.status).toBe(400);
     });
   });
 
   describe('account', () => {
-    it('reads and writes the signed-in person\'s own record', async () => {
+    it("reads and writes the signed-in person's own record", async () => {
       const client = await signIn(host.api, ...DEMO.client);
       const me = await host.api.call('GET', '/account/me', { token: client });
       expect(me.body).toMatchObject({ email: 'client@demo.com', fullName: 'Jane Doe', role: 'client' });
-      const saved = await host.api.call('PUT', '/account/me', { token: client, body: { fullName: 'Jane Q. Doe', email: 'client@demo.com' } });
+      const saved = await host.api.call('PUT', '/account/me', {
+        token: client,
+        body: { fullName: 'Jane Q. Doe', email: 'client@demo.com' },
+      });
       expect(saved.status).toBe(200);
       expect(saved.body.fullName).toBe('Jane Q. Doe');
       const admin = await signIn(host.api, ...DEMO.admin);
       expect((await host.api.call('GET', '/account/me', { token: admin })).body.fullName).toBe('John Doe');
-      const taken = await host.api.call('PUT', '/account/me', { token: client, body: { fullName: 'Jane', email: 'admin@demo.com' } });
+      const taken = await host.api.call('PUT', '/account/me', {
+        token: client,
+        body: { fullName: 'Jane', email: 'admin@demo.com' },
+      });
       expect(taken.status).toBe(400);
       expect(taken.body.errors).toEqual({ email: 'adminKit.validation.unique' });
     });
@@ -127,13 +169,22 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
     it('changes the own password after checking the current one, and ends other sessions', async () => {
       const other = (await login(...DEMO.client)).body;
       const token = await signIn(host.api, ...DEMO.client);
-      const wrong = await host.api.call('POST', '/account/change-password', { token, body: { currentPassword: 'nope', newPassword: 'Brand-new1' } });
+      const wrong = await host.api.call('POST', '/account/change-password', {
+        token,
+        body: { currentPassword: 'nope', newPassword: 'Brand-new1' },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.errors).toEqual({ currentPassword: 'The current password is not correct.' });
-      const weak = await host.api.call('POST', '/account/change-password', { token, body: { currentPassword: 'client', newPassword: 'short' } });
+      const weak = await host.api.call('POST', '/account/change-password', {
+        token,
+        body: { currentPassword: 'client', newPassword: 'short' },
+      });
       expect(weak.status).toBe(400);
       expect(Object.keys(weak.body.errors)).toEqual(['newPassword']);
-      const changed = await host.api.call('POST', '/account/change-password', { token, body: { currentPassword: 'client', newPassword: 'Brand-new1' } });
+      const changed = await host.api.call('POST', '/account/change-password', {
+        token,
+        body: { currentPassword: 'client', newPassword: 'Brand-new1' },
+      });
       expect(changed.status).toBe(200);
       expect(changed.body.accessToken).toBeTruthy();
       expect((await login(...DEMO.client)).status).toBe(400);
@@ -149,31 +200,65 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
       expect((await host.api.call('GET', '/company', { token: client })).status).toBe(403);
       const role = (await host.api.call('GET', '/role/4', { token: admin })).body;
       expect(role.name).toBe('Client');
-      const granted = await host.api.call('PUT', '/role/4', { token: admin, body: { ...role, permissions: [...role.permissions, { subject: 'company', actions: ['read'] }] } });
+      const granted = await host.api.call('PUT', '/role/4', {
+        token: admin,
+        body: { ...role, permissions: [...role.permissions, { subject: 'company', actions: ['read'] }] },
+      });
       expect(granted.status).toBe(200);
       expect((await host.api.call('GET', '/company', { token: client })).status).toBe(200);
     });
 
     it('does not let anyone grant what they do not hold, nor change their own role', async () => {
       const admin = await signIn(host.api, ...DEMO.admin);
-      const rolesOfficer = await host.api.call('POST', '/role', { token: admin, body: { name: 'Roles officer', permissions: [{ subject: 'role', actions: ['read', 'store', 'edit'] }, { subject: 'admin', actions: ['read', 'store', 'edit'] }] } });
+      const rolesOfficer = await host.api.call('POST', '/role', {
+        token: admin,
+        body: {
+          name: 'Roles officer',
+          permissions: [
+            { subject: 'role', actions: ['read', 'store', 'edit'] },
+            { subject: 'admin', actions: ['read', 'store', 'edit'] },
+          ],
+        },
+      });
       expect(rolesOfficer.status).toBe(201);
-      const officer = await host.api.call('POST', '/admin', { token: admin, body: { fullName: 'Otto Officer', email: 'otto@example.com', password: 'Officer2026', roleId: rolesOfficer.body.id } });
+      const officer = await host.api.call('POST', '/admin', {
+        token: admin,
+        body: {
+          fullName: 'Otto Officer',
+          email: 'otto@example.com',
+          password: 'Officer2026',
+          roleId: rolesOfficer.body.id,
+        },
+      });
       expect(officer.status).toBe(201);
       const token = await signIn(host.api, 'otto@example.com', 'Officer2026');
 
-      const grab = await host.api.call('PUT', `/role/${rolesOfficer.body.id}`, { token, body: { ...rolesOfficer.body, permissions: [{ subject: 'all', actions: ['manage'] }] } });
+      const grab = await host.api.call('PUT', `/role/${rolesOfficer.body.id}`, {
+        token,
+        body: { ...rolesOfficer.body, permissions: [{ subject: 'all', actions: ['manage'] }] },
+      });
       expect(grab.status).toBe(400);
       expect(grab.body.errors).toEqual({ permissions: 'adminKit.errors.beyondOwnRights' });
-      const promote = await host.api.call('PUT', `/admin/${officer.body.id}`, { token, body: { ...officer.body, roleId: 1 } });
+      const promote = await host.api.call('PUT', `/admin/${officer.body.id}`, {
+        token,
+        body: { ...officer.body, roleId: 1 },
+      });
       expect(promote.status).toBe(400);
       expect(promote.body.errors).toEqual({ roleId: 'adminKit.errors.ownAccount' });
-      const appoint = await host.api.call('POST', '/admin', { token, body: { fullName: 'Sock Puppet', email: 'puppet@example.com', password: 'Puppet2026', roleId: 1 } });
+      const appoint = await host.api.call('POST', '/admin', {
+        token,
+        body: { fullName: 'Sock Puppet', email: 'puppet@example.com', password: 'Puppet2026', roleId: 1 },
+      });
       expect(appoint.status).toBe(400);
       expect(appoint.body.errors).toEqual({ roleId: 'adminKit.errors.beyondOwnRights' });
-      const newRole = await host.api.call('POST', '/role', { token, body: { name: 'Everything', permissions: [{ subject: 'company', actions: ['delete'] }] } });
+      const newRole = await host.api.call('POST', '/role', {
+        token,
+        body: { name: 'Everything', permissions: [{ subject: 'company', actions: ['delete'] }] },
+      });
       expect(newRole.status).toBe(400);
-      expect((await host.api.call('GET', '/role/1', { token: admin })).body.permissions).toEqual([{ subject: 'all', actions: ['manage'] }]);
+      expect((await host.api.call('GET', '/role/1', { token: admin })).body.permissions).toEqual([
+        { subject: 'all', actions: ['manage'] },
+      ]);
     });
 
     it('keeps at least one active administrator with full access, and nobody deletes themselves', async () => {
@@ -182,10 +267,15 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
       expect(self.status).toBe(403);
       expect(self.body).toEqual({ message: 'adminKit.errors.ownAccount' });
       const administrator = (await host.api.call('GET', '/role/1', { token: admin })).body;
-      const demoted = await host.api.call('PUT', '/role/1', { token: admin, body: { ...administrator, permissions: [{ subject: 'company', actions: ['read'] }] } });
+      const demoted = await host.api.call('PUT', '/role/1', {
+        token: admin,
+        body: { ...administrator, permissions: [{ subject: 'company', actions: ['read'] }] },
+      });
       expect(demoted.status).toBe(409);
       expect(demoted.body).toEqual({ message: 'adminKit.errors.lastAdministrator' });
-      expect((await host.api.call('GET', '/role/1', { token: admin })).body.permissions).toEqual([{ subject: 'all', actions: ['manage'] }]);
+      expect((await host.api.call('GET', '/role/1', { token: admin })).body.permissions).toEqual([
+        { subject: 'all', actions: ['manage'] },
+      ]);
     });
   });
 });

@@ -5,11 +5,17 @@ import { DEMO, signIn, TARGETS, useTarget } from './support/target';
 /* Trash, restore, purge, each record's history and the read-only Activity area: the same on the server and the worker. */
 describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
   const host = useTarget(target, 'admin');
-  const call = (method: string, path: string, body?: unknown, as = host.token) => host.api.call(method, path, { token: as, body });
+  const call = (method: string, path: string, body?: unknown, as = host.token) =>
+    host.api.call(method, path, { token: as, body });
   const list = (area: string, filter: Record<string, unknown> = {}, as = host.token) =>
     call('GET', `/${area}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`, undefined, as);
-  const total = async (area: string, filter: Record<string, unknown> = {}) => Number((await list(area, filter)).headers.get('Content-Range')!.split('/').pop());
-  const newCompany = async (name: string) => (await call('POST', '/company', { name, industry: 'energy', country: 'PT' })).body as { id: number; version: number };
+  const total = async (area: string, filter: Record<string, unknown> = {}) =>
+    Number((await list(area, filter)).headers.get('Content-Range')!.split('/').pop());
+  const newCompany = async (name: string) =>
+    (await call('POST', '/company', { name, industry: 'energy', country: 'PT' })).body as {
+      id: number;
+      version: number;
+    };
 
   it('a delete moves the record to the trash: gone from the list and its count, listed in the trash, its unique value free again', async () => {
     const company = await newCompany('Trash Me Ltd');
@@ -23,7 +29,9 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     expect(trash.body.map((row: { id: number }) => row.id)).toContain(company.id);
     expect(trash.body.every((row: { deletedAt: string | null }) => row.deletedAt)).toBe(true);
     // The unique name is free while its record is in the trash.
-    expect((await call('POST', '/company', { name: 'Trash Me Ltd', industry: 'energy', country: 'PT' })).status).toBe(201);
+    expect((await call('POST', '/company', { name: 'Trash Me Ltd', industry: 'energy', country: 'PT' })).status).toBe(
+      201,
+    );
     // ...so restoring the first one now collides, and says so on the field.
     const clash = await call('POST', `/company/${company.id}/restore`);
     expect(clash.status).toBe(400);
@@ -45,7 +53,9 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     expect((await call('DELETE', `/company/${company.id}?purge=true`)).status).toBe(404);
     await call('DELETE', `/company/${company.id}`);
     expect((await call('DELETE', `/company/${company.id}?purge=true`)).status).toBe(200);
-    expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).not.toContain(company.id);
+    expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).not.toContain(
+      company.id,
+    );
     expect((await call('POST', `/company/${company.id}/restore`)).status).toBe(404);
   });
 
@@ -55,17 +65,38 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     expect((await call('DELETE', '/company/3')).body).toEqual({ message: 'adminKit.errors.inUse' });
     const company = await newCompany('Soon Gone Ltd');
     await call('DELETE', `/company/${company.id}`);
-    const dangling = await call('POST', '/user', { fullName: 'Tina Trash', username: 'tina.trash', email: 'tina.trash@example.com', companyId: company.id });
+    const dangling = await call('POST', '/user', {
+      fullName: 'Tina Trash',
+      username: 'tina.trash',
+      email: 'tina.trash@example.com',
+      companyId: company.id,
+    });
     expect(dangling.status).toBe(400);
     expect(dangling.body.errors).toEqual({ companyId: 'adminKit.validation.reference' });
   });
 
   it('a trashed account cannot sign in, and its e-mail may be used again', async () => {
-    const created = await call('POST', '/admin', { fullName: 'Tom Trash', email: 'tom.trash@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' });
+    const created = await call('POST', '/admin', {
+      fullName: 'Tom Trash',
+      email: 'tom.trash@example.com',
+      password: 'Sturdy2026',
+      roleId: 2,
+      status: 'active',
+    });
     expect(await signIn(host.api, 'tom.trash@example.com', 'Sturdy2026')).toBeTruthy();
     await call('DELETE', `/admin/${created.body.id}`);
     await expect(signIn(host.api, 'tom.trash@example.com', 'Sturdy2026')).rejects.toThrow();
-    expect((await call('POST', '/admin', { fullName: 'Tom Again', email: 'tom.trash@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/admin', {
+          fullName: 'Tom Again',
+          email: 'tom.trash@example.com',
+          password: 'Sturdy2026',
+          roleId: 2,
+          status: 'active',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('records who changed what: create, update, delete, restore and purge, with before and after, never a secret', async () => {
@@ -76,23 +107,45 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     await call('POST', `/company/${company.id}/restore`);
     const history = await call('GET', `/company/${company.id}/history`);
     expect(history.status).toBe(200);
-    expect(history.body.map((entry: { action: string }) => entry.action)).toEqual(['restore', 'delete', 'update', 'create']);
-    expect(history.body[2]).toMatchObject({ actorId: 1, actorName: 'John Doe', changes: { name: { before: 'History Ltd', after: 'History Two Ltd' } }, at: expect.stringMatching(/Z$/) });
+    expect(history.body.map((entry: { action: string }) => entry.action)).toEqual([
+      'restore',
+      'delete',
+      'update',
+      'create',
+    ]);
+    expect(history.body[2]).toMatchObject({
+      actorId: 1,
+      actorName: 'John Doe',
+      changes: { name: { before: 'History Ltd', after: 'History Two Ltd' } },
+      at: expect.stringMatching(/Z$/),
+    });
     expect(Object.keys(history.body[2].changes)).toEqual(['name']);
     expect(history.body[3].changes.name).toEqual({ before: null, after: 'History Ltd' });
 
-    const admin = await call('POST', '/admin', { fullName: 'Sam Secret', email: 'sam.secret@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' });
+    const admin = await call('POST', '/admin', {
+      fullName: 'Sam Secret',
+      email: 'sam.secret@example.com',
+      password: 'Sturdy2026',
+      roleId: 2,
+      status: 'active',
+    });
     const created = (await call('GET', `/admin/${admin.body.id}/history`)).body[0];
     expect(JSON.stringify(created)).not.toMatch(/Sturdy2026|password/i);
 
     // The Activity area lists the same entries, filterable by area, person and action.
     const activity = await list('activity', { area: 'company', action: 'update', actorId: 1 });
     expect(activity.body.some((entry: { recordId: number }) => entry.recordId === company.id)).toBe(true);
-    expect(activity.body.every((entry: { area: string; action: string }) => entry.area === 'company' && entry.action === 'update')).toBe(true);
+    expect(
+      activity.body.every(
+        (entry: { area: string; action: string }) => entry.area === 'company' && entry.action === 'update',
+      ),
+    ).toBe(true);
   });
 
   it('the Activity area is read-only, and only for those its ability allows', async () => {
-    expect((await call('POST', '/activity', { area: 'company', recordId: 1, action: 'create', changes: [] })).status).toBe(405);
+    expect(
+      (await call('POST', '/activity', { area: 'company', recordId: 1, action: 'create', changes: [] })).status,
+    ).toBe(405);
     expect((await call('PUT', '/activity/1', { area: 'company' })).status).toBe(405);
     expect((await call('DELETE', '/activity/1')).status).toBe(405);
     const editor = await signIn(host.api, ...DEMO.editor);
@@ -102,7 +155,8 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
 
   describe('hostile input on the trash, restore, purge, history and Activity endpoints', () => {
     const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-    const secretFree = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/\$argon2|pbkdf2\$|passwordHash|[0-9a-f]{64}|Sturdy2026/);
+    const secretFree = (body: unknown) =>
+      expect(JSON.stringify(body)).not.toMatch(/\$argon2|pbkdf2\$|passwordHash|[0-9a-f]{64}|Sturdy2026/);
 
     it('refuses a trashed filter that is not true or false, and bad list queries on Activity', async () => {
       for (const value of ['yes', 1, { $ne: null }, [true]]) {
@@ -110,7 +164,13 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
         expect(answer.status, JSON.stringify(value)).toBe(400);
         expect(answer.body.message).toBe('adminKit.errors.badQuery');
       }
-      for (const query of [`filter=${enc({ changes: 'x' })}`, `sort=${enc(['changes', 'ASC'])}`, `range=${enc([0, 5000])}`, `filter=${enc({ actorId: 'one' })}`, 'filter={"area":']) {
+      for (const query of [
+        `filter=${enc({ changes: 'x' })}`,
+        `sort=${enc(['changes', 'ASC'])}`,
+        `range=${enc([0, 5000])}`,
+        `filter=${enc({ actorId: 'one' })}`,
+        'filter={"area":',
+      ]) {
         expect((await call('GET', `/activity?${query}`)).status, query).toBe(400);
       }
     });
@@ -126,7 +186,16 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
       }
       // The id of a trashed company is not a trashed language, nor a record to edit.
       expect((await call('POST', `/language/${company.id}/restore`)).status).toBe(404);
-      expect((await call('PUT', `/company/${company.id}`, { name: 'Back from the dead', industry: 'media', country: 'PT', version: 1 })).status).toBe(404);
+      expect(
+        (
+          await call('PUT', `/company/${company.id}`, {
+            name: 'Back from the dead',
+            industry: 'media',
+            country: 'PT',
+            version: 1,
+          })
+        ).status,
+      ).toBe(404);
       expect((await call('POST', `/company/${company.id}/undelete`)).status).toBe(404);
       expect((await call('GET', `/company/${company.id}/history/extra`)).status).toBe(404);
     });
@@ -134,14 +203,22 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     it('ignores a restore body, however hostile, and refuses one over the size limit', async () => {
       const company = await newCompany('Body Ltd');
       await call('DELETE', `/company/${company.id}`);
-      const proto = await host.api.call('POST', `/company/${company.id}/restore`, { token: host.token, body: '{"deletedAt":"2000-01-01","__proto__":{"polluted":true},"name":' });
+      const proto = await host.api.call('POST', `/company/${company.id}/restore`, {
+        token: host.token,
+        body: '{"deletedAt":"2000-01-01","__proto__":{"polluted":true},"name":',
+      });
       expect(proto.status).toBe(200);
       expect(proto.body).toMatchObject({ name: 'Body Ltd', deletedAt: null });
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       await call('DELETE', `/company/${company.id}`);
-      const huge = await host.api.call('POST', `/company/${company.id}/restore`, { token: host.token, body: JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) }) });
+      const huge = await host.api.call('POST', `/company/${company.id}/restore`, {
+        token: host.token,
+        body: JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) }),
+      });
       expect(huge.status).toBe(413);
-      expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(company.id);
+      expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(
+        company.id,
+      );
     });
 
     it('refuses each new endpoint to a role without its ability, and to no session', async () => {
@@ -154,14 +231,27 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
       expect((await call('DELETE', `/company/${company.id}?purge=true`, undefined, editor)).status).toBe(403);
       expect((await list('company', { trashed: true }, editor)).status).toBe(403);
       expect((await list('activity', {}, client)).status).toBe(403);
-      for (const [method, path] of [['GET', '/company/1/history'], ['POST', `/company/${company.id}/restore`], ['DELETE', `/company/${company.id}?purge=true`], ['GET', '/activity']]) {
+      for (const [method, path] of [
+        ['GET', '/company/1/history'],
+        ['POST', `/company/${company.id}/restore`],
+        ['DELETE', `/company/${company.id}?purge=true`],
+        ['GET', '/activity'],
+      ]) {
         expect((await host.api.call(method, path, { token: null })).status, `${method} ${path}`).toBe(401);
       }
-      expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(company.id);
+      expect((await list('company', { trashed: true })).body.map((row: { id: number }) => row.id)).toContain(
+        company.id,
+      );
     });
 
     it('never returns, records or filters on a secret: trash, history and Activity', async () => {
-      const created = await call('POST', '/admin', { fullName: 'Sid Secret', email: 'sid.secret@example.com', password: 'Sturdy2026', roleId: 2, status: 'active' });
+      const created = await call('POST', '/admin', {
+        fullName: 'Sid Secret',
+        email: 'sid.secret@example.com',
+        password: 'Sturdy2026',
+        roleId: 2,
+        status: 'active',
+      });
       const id = created.body.id as number;
       const read = (await call('GET', `/admin/${id}`)).body;
       await call('PUT', `/admin/${id}`, { ...read, password: 'Sturdier2027' });

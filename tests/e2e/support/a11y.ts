@@ -12,10 +12,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 /** The customizer's store (src/layout/settings) reads these keys before the first render. */
 export async function useSettings(page: Page, skin: string, settings: object) {
-  await page.addInitScript(([skinValue, stored]) => {
-    localStorage.setItem('skin', skinValue);
-    localStorage.setItem('layoutSettings', stored);
-  }, [skin, JSON.stringify(settings)] as const);
+  await page.addInitScript(
+    ([skinValue, stored]) => {
+      localStorage.setItem('skin', skinValue);
+      localStorage.setItem('layoutSettings', stored);
+    },
+    [skin, JSON.stringify(settings)] as const,
+  );
 }
 
 /**
@@ -23,11 +26,14 @@ export async function useSettings(page: Page, skin: string, settings: object) {
  * sends the storage event the browser sends to the other tabs (the settings store follows it). The screen stays.
  */
 export async function switchSettings(page: Page, skin: string, settings: object) {
-  await page.evaluate(([skinValue, stored]) => {
-    localStorage.setItem('skin', skinValue);
-    localStorage.setItem('layoutSettings', stored);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'layoutSettings' }));
-  }, [skin, JSON.stringify(settings)] as const);
+  await page.evaluate(
+    ([skinValue, stored]) => {
+      localStorage.setItem('skin', skinValue);
+      localStorage.setItem('layoutSettings', stored);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'layoutSettings' }));
+    },
+    [skin, JSON.stringify(settings)] as const,
+  );
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-skin', skin);
   await expect(html).toHaveAttribute('dir', 'rtl' in settings && settings.rtl ? 'rtl' : 'ltr');
@@ -41,8 +47,13 @@ export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="progressbar"][aria-label="loading"]')).toHaveCount(0);
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) =>
-      animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** One failing element of an axe result (axe-core's own types come with @axe-core/playwright, not as a dependency). */
@@ -50,15 +61,22 @@ type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][numbe
 
 /** A contrast finding's colours and ratio, so the line says which colour to fix: ` #aaa on #fff = 3.2:1`. */
 function colours(node: NodeResult) {
-  const data = node.any.find((check) => check.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
   return data?.fgColor ? ` ${data.fgColor} on ${data.bgColor ?? '?'} = ${data.contrastRatio ?? '?'}:1` : '';
 }
 
 /** axe with the WCAG 2.1 AA tags: the critical and serious findings and the moderate ones, one per node. */
 export async function axeFindings(page: Page, path: string, configuration: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const findings = (impacts: string[]) => violations
-    .filter((v) => impacts.includes(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, line: `${v.id} (${v.impact}) on ${path} (${configuration}): ${node.target.join(' ')}${colours(node)}` })));
+  const findings = (impacts: string[]) =>
+    violations
+      .filter((v) => impacts.includes(v.impact ?? ''))
+      .flatMap((v) =>
+        v.nodes.map((node) => ({
+          rule: v.id,
+          line: `${v.id} (${v.impact}) on ${path} (${configuration}): ${node.target.join(' ')}${colours(node)}`,
+        })),
+      );
   return { severe: findings(['critical', 'serious']), moderate: findings(['moderate']) };
 }

@@ -23,7 +23,11 @@ export async function signInAs(page: Page, who: keyof typeof DEMO) {
   await page.goto('/pages/miscellaneous/under-maintenance');
   await appReady(page);
   await page.evaluate(async (credentials) => {
-    const response = await fetch('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+    const response = await fetch('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
     if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
     const { userData, accessToken, refreshToken } = await response.json();
     localStorage.setItem('userData', JSON.stringify(userData));

@@ -16,11 +16,22 @@ export interface ServerProcess {
 
 const VITE_NODE = resolve('node_modules/vite-node/dist/cli.mjs');
 
-export async function startServer(options: { dataDir: string; distDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir: string;
+  distDir: string;
+  databaseUrl?: string;
+}): Promise<ServerProcess> {
   const port = 4100 + Math.floor(Math.random() * 800);
   // vite-node runs the file in its own process, so signals reach the server itself (npx would sit in between).
   const child = spawn(process.execPath, [VITE_NODE, 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '', DATA_DIR: options.dataDir, DIST_DIR: options.distDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl ?? '',
+      DATA_DIR: options.dataDir,
+      DIST_DIR: options.distDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -45,7 +56,8 @@ export async function startServer(options: { dataDir: string; distDir: string; d
       }
     },
   };
-  for (let i = 0; i < 600 && !gone && !output.includes('"listening"'); i++) await new Promise((done) => setTimeout(done, 100));
+  for (let i = 0; i < 600 && !gone && !output.includes('"listening"'); i++)
+    await new Promise((done) => setTimeout(done, 100));
   if (!output.includes('"listening"')) {
     server.kill();
     throw new Error(`The server did not start:\n${output}`);

@@ -11,7 +11,11 @@ import { CLIENT, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } 
 serveAreaApi();
 
 const NOT_AUTHORIZED = '/pages/miscellaneous/not-authorized';
-const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number }) => error.status);
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { status?: number }) => error.status,
+  );
 
 describe('every area', () => {
   it('includes the twelve of the seed', () => {
@@ -21,7 +25,12 @@ describe('every area', () => {
 
 describe.each(AREAS)('%s access', (area, declaration) => {
   it('has exactly the paths of the seed, each guarded by the right ability, with examples that exist', () => {
-    const paths = [declaration.paths.list, declaration.paths.add, declaration.paths.show, declaration.paths.edit].filter(Boolean);
+    const paths = [
+      declaration.paths.list,
+      declaration.paths.add,
+      declaration.paths.show,
+      declaration.paths.edit,
+    ].filter(Boolean);
     // The seed's areas have the seed's paths; an area added later has those its views call for.
     const expected = SEED_PATHS[area] ?? Object.values(pathsOf(area, declaration.views)).filter(Boolean);
     expect(paths.sort()).toEqual([...expected].sort());
@@ -40,7 +49,15 @@ describe.each(AREAS)('%s access', (area, declaration) => {
 
   it('refuses a client: no screens, and the API answers 403', SLOW, async () => {
     await signInAs(CLIENT);
-    expect(await statusOf(dataProvider.getList(area, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))).toBe(403);
+    expect(
+      await statusOf(
+        dataProvider.getList(area, {
+          pagination: { page: 1, perPage: 5 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        }),
+      ),
+    ).toBe(403);
     expect(await statusOf(dataProvider.create(area, { data: validSample(declaration, 'intruder') }))).toBe(403);
     const before = rows(area).length;
     const { unmount } = renderApp(`/${area}`);

@@ -16,32 +16,38 @@ beforeEach(async () => {
 const UNKNOWN = 'No language is known by this code';
 
 describe('an area-local widget (languages: the ISO code)', () => {
-  it('names the language as its code is typed, stores the code as typed and marks an unknown code in the list', SLOW, async () => {
-    const { unmount } = renderApp('/language/add');
-    const code = await screen.findByLabelText(/^ISO code/);
-    expect(await screen.findByText('Type a code such as de or pt-BR: the language it names shows here')).toBeInTheDocument();
-    await userEvent.type(code, 'de-CH');
-    expect(await screen.findByText('Swiss High German — Schweizer Hochdeutsch')).toBeInTheDocument();
+  it(
+    'names the language as its code is typed, stores the code as typed and marks an unknown code in the list',
+    SLOW,
+    async () => {
+      const { unmount } = renderApp('/language/add');
+      const code = await screen.findByLabelText(/^ISO code/);
+      expect(
+        await screen.findByText('Type a code such as de or pt-BR: the language it names shows here'),
+      ).toBeInTheDocument();
+      await userEvent.type(code, 'de-CH');
+      expect(await screen.findByText('Swiss High German — Schweizer Hochdeutsch')).toBeInTheDocument();
 
-    await userEvent.clear(code);
-    await userEvent.type(code, 'xx');
-    expect(await screen.findByText(UNKNOWN)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Made-up');
-    await userEvent.type(screen.getByLabelText(/^Native name/), 'Made-up');
-    const before = rows('language').length;
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(rows('language')).toHaveLength(before + 1));
-    expect(rows('language').find((row) => row.name === 'Made-up')?.code).toBe('xx');
+      await userEvent.clear(code);
+      await userEvent.type(code, 'xx');
+      expect(await screen.findByText(UNKNOWN)).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(/^Name/), 'Made-up');
+      await userEvent.type(screen.getByLabelText(/^Native name/), 'Made-up');
+      const before = rows('language').length;
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(rows('language')).toHaveLength(before + 1));
+      expect(rows('language').find((row) => row.name === 'Made-up')?.code).toBe('xx');
 
-    // Saving goes to the list, where the made-up code is marked and a real one is not.
-    await waitFor(() => expect(locationNow()).toMatch(/^\/language(\?|$)/));
-    unmount();
-    renderApp('/language?perPage=50');
-    const made = await screen.findByRole('row', { name: /Made-up/ });
-    expect(within(made).getByRole('img', { name: UNKNOWN })).toBeInTheDocument();
-    const english = await screen.findByRole('row', { name: /English/ });
-    expect(within(english).queryByRole('img', { name: UNKNOWN })).toBeNull();
-  });
+      // Saving goes to the list, where the made-up code is marked and a real one is not.
+      await waitFor(() => expect(locationNow()).toMatch(/^\/language(\?|$)/));
+      unmount();
+      renderApp('/language?perPage=50');
+      const made = await screen.findByRole('row', { name: /Made-up/ });
+      expect(within(made).getByRole('img', { name: UNKNOWN })).toBeInTheDocument();
+      const english = await screen.findByRole('row', { name: /English/ });
+      expect(within(english).queryByRole('img', { name: UNKNOWN })).toBeNull();
+    },
+  );
 });
 
 describe('a declaration replacing a view', () => {
@@ -60,17 +66,28 @@ describe('a declaration replacing a view', () => {
     exampleId: 1,
   });
 
-  it('serves the area\'s own component from the route table, in the area\'s resource context', async () => {
+  it("serves the area's own component from the route table, in the area's resource context", async () => {
     const list = routeEntriesOf(declaration).find((entry) => entry.path === '/own-area')!;
     const { default: Screen } = await list.screen();
     render(<Screen />);
     expect(screen.getByText('own list of own-area')).toBeInTheDocument();
   });
 
-  it('accepts only the schema\'s fields and the declared views (checked by the compiler)', () => {
-    const base = { name: 'typed', schema: async () => schema, views: ['list'] as const, representation: 'title' as const,
-      list: { columns: ['title' as const], sort: { field: 'title' as const, order: 'ASC' as const }, search: [], filters: [] },
-      menu: { icon: (() => null) as never, order: 99 }, exampleId: 1 };
+  it("accepts only the schema's fields and the declared views (checked by the compiler)", () => {
+    const base = {
+      name: 'typed',
+      schema: async () => schema,
+      views: ['list'] as const,
+      representation: 'title' as const,
+      list: {
+        columns: ['title' as const],
+        sort: { field: 'title' as const, order: 'ASC' as const },
+        search: [],
+        filters: [],
+      },
+      menu: { icon: (() => null) as never, order: 99 },
+      exampleId: 1,
+    };
     // @ts-expect-error: the schema has no field "titel"
     defineResource({ ...base, widgets: { titel: {} } });
     // @ts-expect-error: "index" is not a view

@@ -16,14 +16,26 @@ export const SEED_PATHS: Record<string, string[]> = {
   'content-intelektual': ['/content-intelektual', '/content-intelektual/add', '/content-intelektual/:id'],
   'content-company': ['/content-company', '/content-company/add', '/content-company/:id'],
   'how-we': ['/how-we', '/how-we/add', '/how-we/:id/show', '/how-we/:id'],
-  'content-contribute': ['/content-contribute', '/content-contribute/add', '/content-contribute/:id/show', '/content-contribute/:id'],
-  'content-about-us': ['/content-about-us', '/content-about-us/add', '/content-about-us/:id', '/content-about-us/:id/show'],
+  'content-contribute': [
+    '/content-contribute',
+    '/content-contribute/add',
+    '/content-contribute/:id/show',
+    '/content-contribute/:id',
+  ],
+  'content-about-us': [
+    '/content-about-us',
+    '/content-about-us/add',
+    '/content-about-us/:id',
+    '/content-about-us/:id/show',
+  ],
   'content-privacy': ['/content-privacy', '/content-privacy/add', '/content-privacy/:id', '/content-privacy/:id/show'],
 };
 
 /** Every registered declaration, as `[name, declaration]` rows for describe.each. */
 await loadDeclarations();
-export const AREAS = loadedDeclarations().map((declaration) => [declaration.name, declaration] as [string, ResourceDeclaration]);
+export const AREAS = loadedDeclarations().map(
+  (declaration) => [declaration.name, declaration] as [string, ResourceDeclaration],
+);
 
 export type Row = Record<string, unknown> & { id: number };
 export const rows = (area: string) => mockDb().getAll(area) as Row[];
@@ -68,4 +80,5 @@ const i18n = createI18nProvider();
 /** An English message, as the screens show it. */
 export const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
 /** A field's English label. */
-export const english = (area: string, source: string) => fieldLabel(t as Parameters<typeof fieldLabel>[0], area, source);
+export const english = (area: string, source: string) =>
+  fieldLabel(t as Parameters<typeof fieldLabel>[0], area, source);

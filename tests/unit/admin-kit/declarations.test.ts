@@ -31,29 +31,52 @@ describe.each(declarations.map((d) => [d.name, d] as const))('the %s declaration
     const fields = [...readableFields(areaOf(area)), ...describeSchema(declaration.createSchema ?? declaration.schema)];
     for (const field of fields) {
       for (const source of [field.source, ...(field.item ?? []).map((i) => i.source)]) {
-        if (!has(`resources.${area}.fields.${source}`) && !has(`adminKit.fields.${source}`)) missing.push(`field ${source}`);
+        if (!has(`resources.${area}.fields.${source}`) && !has(`adminKit.fields.${source}`))
+          missing.push(`field ${source}`);
       }
       for (const value of field.choices ?? []) {
         if (field.widget === 'country') continue;
-        if (!has(`resources.${area}.choices.${field.source}.${value}`) && !has(`adminKit.choices.${field.source}.${value}`)) missing.push(`choice ${field.source}.${value}`);
+        if (
+          !has(`resources.${area}.choices.${field.source}.${value}`) &&
+          !has(`adminKit.choices.${field.source}.${value}`)
+        )
+          missing.push(`choice ${field.source}.${value}`);
       }
     }
     for (const group of declaration.form.groups) if (!has(group.title)) missing.push(`section ${group.title}`);
     const pages = { list: 'list', add: 'create', edit: 'edit', show: 'show' } as const;
-    for (const view of declaration.views) if (!has(`resources.${area}.page.${pages[view]}`)) missing.push(`page ${view}`);
+    for (const view of declaration.views)
+      if (!has(`resources.${area}.page.${pages[view]}`)) missing.push(`page ${view}`);
     if (!has(`resources.${area}.name`)) missing.push('name');
     expect(missing).toEqual([]);
   });
 
   it('refers only to fields its schema has, and places every editable field in the form and the detail page', () => {
     const readable = readableFields(areaOf(area)).map((f) => f.source);
-    for (const source of [...declaration.list.columns, ...declaration.list.search, ...declaration.list.filters, declaration.list.sort.field, declaration.representation]) {
+    for (const source of [
+      ...declaration.list.columns,
+      ...declaration.list.search,
+      ...declaration.list.filters,
+      declaration.list.sort.field,
+      declaration.representation,
+    ]) {
       expect(readable).toContain(source);
     }
-    const editable = describeSchema(declaration.schema).filter((f) => !f.readOnly).map((f) => f.source).sort();
-    expect(formGroups(declaration, 'edit').flatMap((g) => g.fields.map((f) => f.source)).sort()).toEqual(editable);
+    const editable = describeSchema(declaration.schema)
+      .filter((f) => !f.readOnly)
+      .map((f) => f.source)
+      .sort();
+    expect(
+      formGroups(declaration, 'edit')
+        .flatMap((g) => g.fields.map((f) => f.source))
+        .sort(),
+    ).toEqual(editable);
     // A record shown is live: when it went to the trash is shown in the trash only.
-    expect(showGroups(areaOf(area)).flatMap((g) => g.fields.map((f) => f.source)).sort()).toEqual(readable.filter((source) => source !== 'deletedAt').sort());
+    expect(
+      showGroups(areaOf(area))
+        .flatMap((g) => g.fields.map((f) => f.source))
+        .sort(),
+    ).toEqual(readable.filter((source) => source !== 'deletedAt').sort());
   });
 });
 
@@ -71,7 +94,10 @@ describe('widgets chosen from the zod types', () => {
     expect(contributor.expertise).toMatchObject({ widget: 'tags', defaultValue: [] });
     expect(contributor.biography.widget).toBe('richText');
     expect(contributor.links.widget).toBe('repeater');
-    expect(contributor.links.item!.map((f) => [f.source, f.widget])).toEqual([['label', 'text'], ['url', 'url']]);
+    expect(contributor.links.item!.map((f) => [f.source, f.widget])).toEqual([
+      ['label', 'text'],
+      ['url', 'url'],
+    ]);
   });
 });
 
@@ -80,8 +106,12 @@ describe('the permission matrix', () => {
     let permissions = togglePermission([], 'company', 'read', true);
     permissions = togglePermission(permissions, 'company', 'edit', true);
     expect(permissions).toEqual([{ subject: 'company', actions: ['read', 'edit'] }]);
-    expect(togglePermission(permissions, 'company', 'manage', true)).toEqual([{ subject: 'company', actions: ['manage'] }]);
-    expect(togglePermission(togglePermission(permissions, 'company', 'read', false), 'company', 'edit', false)).toEqual([]);
+    expect(togglePermission(permissions, 'company', 'manage', true)).toEqual([
+      { subject: 'company', actions: ['manage'] },
+    ]);
+    expect(togglePermission(togglePermission(permissions, 'company', 'read', false), 'company', 'edit', false)).toEqual(
+      [],
+    );
   });
 });
 
@@ -98,6 +128,14 @@ describe('demo password hashes', () => {
 
 describe('CSV export', () => {
   it('quotes what needs quoting', () => {
-    expect(recordsToCsv(['a', 'b'], [{ a: 'plain', b: 'with, comma' }, { a: 'say "hi"', b: ['x', 'y'] }])).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""",x; y');
+    expect(
+      recordsToCsv(
+        ['a', 'b'],
+        [
+          { a: 'plain', b: 'with, comma' },
+          { a: 'say "hi"', b: ['x', 'y'] },
+        ],
+      ),
+    ).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""",x; y');
   });
 });

@@ -13,7 +13,8 @@ beforeEach(async () => {
   await signInAs(ADMIN);
 });
 
-const SCRIPTED = '<p>Safe text</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>';
+const SCRIPTED =
+  '<p>Safe text</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>';
 
 describe.each(AREAS)('%s records', (area, declaration) => {
   const { representation, exampleId } = declaration;
@@ -40,50 +41,72 @@ describe.each(AREAS)('%s records', (area, declaration) => {
     expect(after.passwordHash).toBe(hashBefore);
   });
 
-  it.runIf(Boolean(declaration.paths.show))('show renders every readable field, references as links, rich text sanitised', SLOW, async () => {
-    const richText = readableFields(areaOf(area)).find((f) => f.widget === 'richText');
-    if (richText) mockDb().updateOne(area, exampleId, { [richText.source]: SCRIPTED });
-    const record = row(area, exampleId);
-    renderApp(`/${area}/${exampleId}/show`);
-    await screen.findAllByText(String(record[representation]));
-    // Every readable field is labelled on the page, in its section or tab.
-    for (const group of showGroups(areaOf(area))) {
-      if (declaration.form.layout === 'tabs') fireEvent.click(screen.getByRole('tab', { name: t(group.title) }));
-      for (const field of group.fields) expect((await screen.findAllByText(english(area, field.source))).length).toBeGreaterThan(0);
-      if (richText && group.fields.includes(richText)) {
-        // The sanitiser loads with the first rich text shown as HTML.
-        expect(await screen.findByText('Safe text')).toBeInTheDocument();
-        expect(document.querySelector('main script')).toBeNull();
-        expect(document.querySelector('main [onerror]')).toBeNull();
+  it.runIf(Boolean(declaration.paths.show))(
+    'show renders every readable field, references as links, rich text sanitised',
+    SLOW,
+    async () => {
+      const richText = readableFields(areaOf(area)).find((f) => f.widget === 'richText');
+      if (richText) mockDb().updateOne(area, exampleId, { [richText.source]: SCRIPTED });
+      const record = row(area, exampleId);
+      renderApp(`/${area}/${exampleId}/show`);
+      await screen.findAllByText(String(record[representation]));
+      // Every readable field is labelled on the page, in its section or tab.
+      for (const group of showGroups(areaOf(area))) {
+        if (declaration.form.layout === 'tabs') fireEvent.click(screen.getByRole('tab', { name: t(group.title) }));
+        for (const field of group.fields)
+          expect((await screen.findAllByText(english(area, field.source))).length).toBeGreaterThan(0);
+        if (richText && group.fields.includes(richText)) {
+          // The sanitiser loads with the first rich text shown as HTML.
+          expect(await screen.findByText('Safe text')).toBeInTheDocument();
+          expect(document.querySelector('main script')).toBeNull();
+          expect(document.querySelector('main [onerror]')).toBeNull();
+        }
       }
-    }
-    if (declaration.form.layout === 'tabs') fireEvent.click(screen.getByRole('tab', { name: t(showGroups(areaOf(area))[0].title) }));
-    for (const field of readableFields(areaOf(area)).filter((f) => f.widget === 'reference' && record[f.source] != null)) {
-      const target = areaOf(field.reference);
-      const referenced = row(target.name, record[field.source] as number);
-      const link = await screen.findByRole('link', { name: String(referenced[target.representation]) });
-      expect(link.getAttribute('href')).toMatch(new RegExp(`^/${target.name}/${referenced.id}`));
-    }
-    expect(screen.queryByLabelText('Password')).toBeNull();
-  });
+      if (declaration.form.layout === 'tabs')
+        fireEvent.click(screen.getByRole('tab', { name: t(showGroups(areaOf(area))[0].title) }));
+      for (const field of readableFields(areaOf(area)).filter(
+        (f) => f.widget === 'reference' && record[f.source] != null,
+      )) {
+        const target = areaOf(field.reference);
+        const referenced = row(target.name, record[field.source] as number);
+        const link = await screen.findByRole('link', { name: String(referenced[target.representation]) });
+        expect(link.getAttribute('href')).toMatch(new RegExp(`^/${target.name}/${referenced.id}`));
+      }
+      expect(screen.queryByLabelText('Password')).toBeNull();
+    },
+  );
 
-  it.runIf(!declaration.paths.edit && Boolean(declaration.paths.show))('sends the record\'s address to its detail page (there is no edit view)', SLOW, async () => {
-    renderApp(`/${area}/${exampleId}`);
-    await waitFor(() => expect(locationNow()).toBe(`/${area}/${exampleId}/show`));
-    expect((await screen.findAllByText(String(row(area, exampleId)[representation]), {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
-  });
+  it.runIf(!declaration.paths.edit && Boolean(declaration.paths.show))(
+    "sends the record's address to its detail page (there is no edit view)",
+    SLOW,
+    async () => {
+      renderApp(`/${area}/${exampleId}`);
+      await waitFor(() => expect(locationNow()).toBe(`/${area}/${exampleId}/show`));
+      expect(
+        (await screen.findAllByText(String(row(area, exampleId)[representation]), {}, { timeout: 10_000 })).length,
+      ).toBeGreaterThan(0);
+    },
+  );
 
-  it.runIf(!declaration.server?.readOnly)('delete asks for confirmation, then moves the record to the trash', SLOW, async () => {
-    const sample = validSample(declaration, 'doomed');
-    delete sample.password;
-    const doomed = mockDb().addOne(area, { ...sample, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }) as Row;
-    const trashed = () => rows(area).find((r) => r.id === doomed.id)?.deletedAt;
-    renderApp(declaration.paths.edit ? `/${area}/${doomed.id}` : `/${area}/${doomed.id}/show`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(trashed()).toBeFalsy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(trashed()).toMatch(/Z$/));
-    await waitFor(() => expect(locationNow()).toMatch(new RegExp(`^/${area}(\\?|$)`)));
-  });
+  it.runIf(!declaration.server?.readOnly)(
+    'delete asks for confirmation, then moves the record to the trash',
+    SLOW,
+    async () => {
+      const sample = validSample(declaration, 'doomed');
+      delete sample.password;
+      const doomed = mockDb().addOne(area, {
+        ...sample,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      }) as Row;
+      const trashed = () => rows(area).find((r) => r.id === doomed.id)?.deletedAt;
+      renderApp(declaration.paths.edit ? `/${area}/${doomed.id}` : `/${area}/${doomed.id}/show`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(trashed()).toBeFalsy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(trashed()).toMatch(/Z$/));
+      await waitFor(() => expect(locationNow()).toMatch(new RegExp(`^/${area}(\\?|$)`)));
+    },
+  );
 });

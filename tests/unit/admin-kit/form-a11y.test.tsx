@@ -10,7 +10,11 @@ beforeEach(async () => {
 
 /** The text of the elements an input's aria-describedby points to. */
 const description = (input: Element) =>
-  (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 describe('a generated form with errors', () => {
   it('marks each invalid field, links it to its message and moves focus to the first one on save', SLOW, async () => {

@@ -20,7 +20,10 @@ const shown = (message: string) => {
 };
 /** Messages under the fields (helper texts in the error state). */
 const fieldMessages = () =>
-  [...document.querySelectorAll('.MuiFormHelperText-root.Mui-error')].map((el) => el.textContent?.trim() ?? '').filter(Boolean).sort();
+  [...document.querySelectorAll('.MuiFormHelperText-root.Mui-error')]
+    .map((el) => el.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .sort();
 
 const save = async () => fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
@@ -33,23 +36,33 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
     await save();
     // Exactly the schema's messages for an empty form (repeaters start as empty lists), translated, under each field.
     const initial: Record<string, unknown> = { ...defaultValuesOf(schema) };
-    for (const field of formGroups(declaration, 'add').flatMap((g) => g.fields)) if (field.widget === 'repeater') initial[field.source] ??= [];
+    for (const field of formGroups(declaration, 'add').flatMap((g) => g.fields))
+      if (field.widget === 'repeater') initial[field.source] ??= [];
     const result = schema.safeParse(emptyToNull(initial), { error: issueMessage });
     expect(result.success).toBe(false);
     const expected = [...new Set(result.error!.issues.map((issue) => issue.path[0]))]
-      .map((path) => shown(result.error!.issues.find((issue) => issue.path[0] === path)!.message)).sort();
+      .map((path) => shown(result.error!.issues.find((issue) => issue.path[0] === path)!.message))
+      .sort();
     await waitFor(() => expect(fieldMessages()).toEqual(expected));
     expect(expected).toContain('Required');
 
     // A wrongly formatted value gets its own message.
     const fields = formGroups(declaration, 'add').flatMap((g) => g.fields);
-    const target = fields.find((f) => ['email', 'url', 'slug'].includes(f.widget)) ?? fields.find((f) => f.widget === 'text' && f.max)!;
-    const bad = { email: 'not-an-address', url: 'not a web address', slug: 'Not A Slug!' }[target.widget as 'email'] ?? 'x'.repeat((target.max ?? 0) + 1);
+    const target =
+      fields.find((f) => ['email', 'url', 'slug'].includes(f.widget)) ??
+      fields.find((f) => f.widget === 'text' && f.max)!;
+    const bad =
+      { email: 'not-an-address', url: 'not a web address', slug: 'Not A Slug!' }[target.widget as 'email'] ??
+      'x'.repeat((target.max ?? 0) + 1);
     const input = screen.getByLabelText(new RegExp(`^${english(area, target.source)}`));
     await userEvent.type(input, bad);
     await save();
-    const message = { email: 'Enter a valid e-mail address', url: 'Enter a full web address starting with https://', slug: 'Use lower-case letters, digits and single hyphens' }[target.widget as 'email']
-      ?? `Must be ${target.max} characters or fewer`;
+    const message =
+      {
+        email: 'Enter a valid e-mail address',
+        url: 'Enter a full web address starting with https://',
+        slug: 'Use lower-case letters, digits and single hyphens',
+      }[target.widget as 'email'] ?? `Must be ${target.max} characters or fewer`;
     await waitFor(() => expect(fieldMessages()).toContain(message));
     expect(rows(area)).toHaveLength(before);
   });
@@ -64,7 +77,11 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
     const created = rows(area).find((r) => r[declaration.representation] === sample[declaration.representation]) as Row;
     expect(created).toBeDefined();
     // After saving: the detail page when the area has one, else the list.
-    await waitFor(() => expect(locationNow()).toMatch(declaration.paths.show ? new RegExp(`^/${area}/${created.id}/show`) : new RegExp(`^/${area}(\\?|$)`)));
+    await waitFor(() =>
+      expect(locationNow()).toMatch(
+        declaration.paths.show ? new RegExp(`^/${area}/${created.id}/show`) : new RegExp(`^/${area}(\\?|$)`),
+      ),
+    );
     if (area === 'user') expect(created.status).toBe('active');
     if (area === 'admin') {
       expect(created.password).toBeUndefined();
@@ -72,8 +89,12 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
     }
     unmount();
 
-    renderApp(`/${area}?filter=${encodeURIComponent(JSON.stringify({ q: String(sample[declaration.representation]) }))}`);
-    await waitFor(() => expect(document.querySelector('tbody')).toHaveTextContent(String(sample[declaration.representation])));
+    renderApp(
+      `/${area}?filter=${encodeURIComponent(JSON.stringify({ q: String(sample[declaration.representation]) }))}`,
+    );
+    await waitFor(() =>
+      expect(document.querySelector('tbody')).toHaveTextContent(String(sample[declaration.representation])),
+    );
     expect(mockDb().getOne(area, created.id)).toBeTruthy();
   });
 });

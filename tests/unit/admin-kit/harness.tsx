@@ -29,11 +29,23 @@ configure({ asyncUtilTimeout: 30_000 });
 export const SLOW = { timeout: 180_000 };
 
 export const ADMIN: SessionUser = {
-  id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }],
+  id: 1,
+  fullName: 'John Doe',
+  username: 'johndoe',
+  email: 'admin@demo.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
 };
 export const CLIENT: SessionUser = {
-  id: 2, fullName: 'Jane Doe', username: 'janedoe', email: 'client@demo.com', role: 'client',
-  ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }],
+  id: 2,
+  fullName: 'Jane Doe',
+  username: 'janedoe',
+  email: 'client@demo.com',
+  role: 'client',
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+  ],
 };
 
 /** Signs in as a demo account of resources/admin/fixture.ts (token subject = admin id) with real tokens. */
@@ -66,7 +78,12 @@ export function renderApp(path: string, { notifications = false } = {}) {
   const i18nProvider = createI18nProvider();
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={raMemoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={raMemoryStore()}
+      >
         <CoreAdminUI layout={Layout} loginPage={false} disableTelemetry>
           <CustomRoutes>
             {resourceRouteEntries().map(routeElement)}

@@ -9,7 +9,12 @@ import { setTokens, setUser, type SessionUser } from '@/auth/session';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 
 const ADMIN: SessionUser = {
-  id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }],
+  id: 1,
+  fullName: 'John Doe',
+  username: 'johndoe',
+  email: 'admin@demo.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
 };
 
 /** A data provider whose list answers wait until the test releases them, so the loading state can be looked at. */
@@ -35,7 +40,9 @@ function renderCards(dataProvider = heldDataProvider().dataProvider) {
 
 /** A card's lines as its typography variants, top to bottom: what decides its height. */
 const linesOf = (card: HTMLElement) =>
-  [...card.querySelectorAll('.MuiTypography-root')].map((line) => [...line.classList].find((name) => /^MuiTypography-(body|caption|subtitle)/.test(name)));
+  [...card.querySelectorAll('.MuiTypography-root')].map((line) =>
+    [...line.classList].find((name) => /^MuiTypography-(body|caption|subtitle)/.test(name)),
+  );
 
 beforeEach(() => setTokens('token'));
 

@@ -24,25 +24,31 @@ describe('a management list for keyboard and screen-reader users', () => {
     await waitFor(() => expect(locationNow()).toBe(`/admin/${ada().id}`));
   });
 
-  it('names every row checkbox after its record, the select-all box, the column chooser and the search box', SLOW, async () => {
-    renderApp('/admin');
-    await screen.findByRole('link', { name: 'Ada Owner' });
-    const select = within(rowOf('Ada Owner')).getByRole('checkbox', { name: 'Select Ada Owner' });
-    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
-    // Every control of the list (filters included) has a name.
-    for (const control of document.querySelectorAll<HTMLElement>('input:not([type="hidden"]):not([aria-hidden="true"]), button, [role="combobox"]')) {
-      expect(control, control.outerHTML).toHaveAccessibleName();
-    }
-    // No aria-label on an element whose role forbids it (axe aria-prohibited-attr): the old row checkbox's span.
-    expect(document.querySelectorAll('table span[aria-label]:not([role])')).toHaveLength(0);
+  it(
+    'names every row checkbox after its record, the select-all box, the column chooser and the search box',
+    SLOW,
+    async () => {
+      renderApp('/admin');
+      await screen.findByRole('link', { name: 'Ada Owner' });
+      const select = within(rowOf('Ada Owner')).getByRole('checkbox', { name: 'Select Ada Owner' });
+      expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+      // Every control of the list (filters included) has a name.
+      for (const control of document.querySelectorAll<HTMLElement>(
+        'input:not([type="hidden"]):not([aria-hidden="true"]), button, [role="combobox"]',
+      )) {
+        expect(control, control.outerHTML).toHaveAccessibleName();
+      }
+      // No aria-label on an element whose role forbids it (axe aria-prohibited-attr): the old row checkbox's span.
+      expect(document.querySelectorAll('table span[aria-label]:not([role])')).toHaveLength(0);
 
-    // Selecting by keyboard selects that row only and does not open the record.
-    select.focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(select).toBeChecked());
-    expect(locationNow()).toBe('/admin');
-    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
-  });
+      // Selecting by keyboard selects that row only and does not open the record.
+      select.focus();
+      await userEvent.keyboard(' ');
+      await waitFor(() => expect(select).toBeChecked());
+      expect(locationNow()).toBe('/admin');
+      expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    },
+  );
 });

@@ -12,26 +12,32 @@ beforeEach(async () => {
 });
 
 describe('a management list while it loads', () => {
-  it('shows a progress bar while a typed search is being answered, over the previous rows, and none once it is in', SLOW, async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    // Holds the searched list's answer; returning nothing hands the request on to the API's own handler.
-    server.use(http.get(/\/v1\/admin(\?|$)/, async ({ request }) => {
-      if (decodeURIComponent(new URL(request.url).search).includes('"q":"Ada"')) await held;
-    }));
-    renderApp('/admin');
-    await screen.findByRole('link', { name: 'Ada Owner' });
-    expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+  it(
+    'shows a progress bar while a typed search is being answered, over the previous rows, and none once it is in',
+    SLOW,
+    async () => {
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      // Holds the searched list's answer; returning nothing hands the request on to the API's own handler.
+      server.use(
+        http.get(/\/v1\/admin(\?|$)/, async ({ request }) => {
+          if (decodeURIComponent(new URL(request.url).search).includes('"q":"Ada"')) await held;
+        }),
+      );
+      renderApp('/admin');
+      await screen.findByRole('link', { name: 'Ada Owner' });
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Ada');
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    // The previous rows stay until the answer is in.
-    expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Ada');
+      expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+      // The previous rows stay until the answer is in.
+      expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
 
-    answer();
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
-    expect(screen.getByRole('link', { name: 'Ada Owner' })).toBeInTheDocument();
-  });
+      answer();
+      await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
+      expect(screen.getByRole('link', { name: 'Ada Owner' })).toBeInTheDocument();
+    },
+  );
 
   it('gives react-admin’s filter form the list’s debounce, at most 250 ms (its own default is 500)', () => {
     expect(FILTER_DEBOUNCE_MS).toBeLessThanOrEqual(250);
@@ -41,7 +47,13 @@ describe('a management list while it loads', () => {
       ({ debounce } = useThemeProps({ name: 'RaFilterForm', props: {} }) as { debounce?: number });
       return null;
     }
-    render(<ThemeProvider theme={createTheme()}><ThemeProvider theme={withFilterDebounce}><FilterFormProps /></ThemeProvider></ThemeProvider>);
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <ThemeProvider theme={withFilterDebounce}>
+          <FilterFormProps />
+        </ThemeProvider>
+      </ThemeProvider>,
+    );
     expect(debounce).toBe(FILTER_DEBOUNCE_MS);
   });
 });

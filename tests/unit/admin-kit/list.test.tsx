@@ -29,7 +29,13 @@ const bodyRows = () => [...document.querySelectorAll('tbody tr')] as HTMLElement
 const query = () => decodeURIComponent(locationNow());
 /** The first record in the API's order (src/contract/listQuery.ts: text case-insensitive, empty values as the server sorts them, then id). */
 const firstOf = (area: string, field: string, order: 'asc' | 'desc') =>
-  applyListQuery(mockDb().getAll(area) as Row[], { sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' }, range: [0, 0], filters: [], search: [], trashed: false }).page[0];
+  applyListQuery(mockDb().getAll(area) as Row[], {
+    sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' },
+    range: [0, 0],
+    filters: [],
+    search: [],
+    trashed: false,
+  }).page[0];
 
 describe.each(AREAS)('the %s list', (area, declaration) => {
   const { representation } = declaration;
@@ -41,18 +47,26 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
     renderApp(`/${area}`);
     await shownTotal(all.length);
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(all.length, pageSize)));
-    expect(bodyRows()[0]).toHaveTextContent(text(firstOf(area, field, order.toLowerCase() as 'asc' | 'desc'), representation));
+    expect(bodyRows()[0]).toHaveTextContent(
+      text(firstOf(area, field, order.toLowerCase() as 'asc' | 'desc'), representation),
+    );
 
     // Sort by the representation column (descending when it already is the ascending default).
     const nextOrder = field === representation && order === 'ASC' ? 'desc' : 'asc';
     fireEvent.click(document.querySelector(`thead [data-field="${representation}"]`)!);
-    await waitFor(() => expect(query()).toMatch(new RegExp(`order=${nextOrder.toUpperCase()}.*sort=${representation}(&|$)`)));
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(text(firstOf(area, representation, nextOrder), representation)));
+    await waitFor(() =>
+      expect(query()).toMatch(new RegExp(`order=${nextOrder.toUpperCase()}.*sort=${representation}(&|$)`)),
+    );
+    await waitFor(() =>
+      expect(bodyRows()[0]).toHaveTextContent(text(firstOf(area, representation, nextOrder), representation)),
+    );
 
     // Search: a word of one record's name matches only the records whose search fields contain it.
     const words = text(all[Math.min(2, all.length - 1)], representation).split(/\s+/);
     const term = [...words].sort((a, b) => b.length - a.length)[0].slice(0, 6);
-    const matches = all.filter((r) => declaration.list.search.some((f) => text(r, f).toLowerCase().includes(term.toLowerCase())));
+    const matches = all.filter((r) =>
+      declaration.list.search.some((f) => text(r, f).toLowerCase().includes(term.toLowerCase())),
+    );
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.length).toBeLessThan(all.length);
     await userEvent.type(screen.getByPlaceholderText('Search'), term);
@@ -64,12 +78,19 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
     const all = mockDb().getAll(area) as Row[];
     for (const source of declaration.list.filters) {
       const field = readableField(areaOf(area), source);
-      const holder = all.find((r) => r[source] !== null && r[source] !== undefined && !(Array.isArray(r[source]) && !(r[source] as unknown[]).length))!;
+      const holder = all.find(
+        (r) =>
+          r[source] !== null &&
+          r[source] !== undefined &&
+          !(Array.isArray(r[source]) && !(r[source] as unknown[]).length),
+      )!;
       if (field.widget === 'date' || field.widget === 'datetime') {
         // A date range of one day, from its two inputs.
         const day = String(holder[source]).slice(0, 10);
         const until = field.widget === 'datetime' ? `${day}T23:59:59.999Z` : day;
-        const { unmount } = renderApp(`/${area}?filter=${encodeURIComponent(JSON.stringify({ [`${source}_gte`]: day, [`${source}_lte`]: until }))}`);
+        const { unmount } = renderApp(
+          `/${area}?filter=${encodeURIComponent(JSON.stringify({ [`${source}_gte`]: day, [`${source}_lte`]: until }))}`,
+        );
         // findBy proves the input was shown; the filter form may re-render it, so the element is not kept.
         await screen.findByLabelText(`${english(area, source)} from`);
         await shownTotal(all.filter((r) => String(r[source] ?? '').slice(0, 10) === day).length);
@@ -77,7 +98,9 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
         continue;
       }
       const value = Array.isArray(holder[source]) ? (holder[source] as unknown[])[0] : holder[source];
-      const expected = all.filter((r) => (Array.isArray(r[source]) ? (r[source] as unknown[]).includes(value) : r[source] === value)).length;
+      const expected = all.filter((r) =>
+        Array.isArray(r[source]) ? (r[source] as unknown[]).includes(value) : r[source] === value,
+      ).length;
       expect(expected).toBeLessThan(all.length);
       const { unmount } = renderApp(`/${area}?filter=${encodeURIComponent(JSON.stringify({ [source]: value }))}`);
       // The typed input shows the filter, and only matching records are listed.
@@ -89,9 +112,10 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
         fireEvent.mouseDown(await screen.findByLabelText(english(area, source)));
         const listbox = await screen.findByRole('listbox');
         const options = within(listbox).getAllByRole('option');
-        const option = field.widget === 'switch'
-          ? options.find((o) => o.textContent === (other ? 'Yes' : 'No'))!
-          : options.find((o) => o.getAttribute('data-value') === String(other))!;
+        const option =
+          field.widget === 'switch'
+            ? options.find((o) => o.textContent === (other ? 'Yes' : 'No'))!
+            : options.find((o) => o.getAttribute('data-value') === String(other))!;
         fireEvent.click(option);
         await shownTotal(all.filter((r) => r[source] === other).length);
       }

@@ -18,13 +18,20 @@ const root = mkdtempSync(resolve('.data', 'new-resource-'));
 mkdirSync(join(root, 'resources'));
 execFileSync('node', [resolve('scripts/new-resource.mjs'), 'product-category', '--root', root]);
 const folder = join(root, 'resources', 'product-category');
-const load = async <T>(file: string): Promise<T> => ((await import(/* @vite-ignore */ join(folder, file))) as { default: T }).default;
+const load = async <T>(file: string): Promise<T> =>
+  ((await import(/* @vite-ignore */ join(folder, file))) as { default: T }).default;
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new:resource', () => {
   it('writes one folder: declaration, schema, labels, demo data and test', () => {
-    expect(readdirSync(folder).sort()).toEqual(['fixture.ts', 'index.ts', 'labels.ts', 'product-category.test.ts', 'schema.ts']);
+    expect(readdirSync(folder).sort()).toEqual([
+      'fixture.ts',
+      'index.ts',
+      'labels.ts',
+      'product-category.test.ts',
+      'schema.ts',
+    ]);
   });
 
   it('writes demo data its schema accepts, with the record the route examples name', async () => {
@@ -38,14 +45,25 @@ describe('npm run new:resource', () => {
   it('writes labels with the same keys in every locale, and every page title follows from the name', async () => {
     const files = { '/resources/product-category/labels.ts': await load<LabelFiles[string]>('labels.ts') };
     const templates = { adminKit: { page: { create: 'Add %{name}', edit: 'Edit %{name}' } } };
-    const trees = LOCALES.map(({ locale }) => withPageTitles(deepMerge(templates, ...Object.values(areaMessageFiles(files, locale))), locale));
+    const trees = LOCALES.map(({ locale }) =>
+      withPageTitles(deepMerge(templates, ...Object.values(areaMessageFiles(files, locale))), locale),
+    );
     expect(trees[0].resources).toMatchObject({
-      'product-category': { page: { list: 'Product categories', create: 'Add product category', edit: 'Edit product category', show: 'Product category' } },
+      'product-category': {
+        page: {
+          list: 'Product categories',
+          create: 'Add product category',
+          edit: 'Edit product category',
+          show: 'Product category',
+        },
+      },
     });
     for (const tree of trees) expect(leafPaths(tree)).toEqual(leafPaths(trees[0]));
   });
 
   it('adds the English labels to the message keys code may translate (src/i18n/messageKeys.ts)', () => {
-    expect(readFileSync(join(folder, 'labels.ts'), 'utf8')).toMatch(/interface AreaMessages \{\s+'product-category': typeof en;/);
+    expect(readFileSync(join(folder, 'labels.ts'), 'utf8')).toMatch(
+      /interface AreaMessages \{\s+'product-category': typeof en;/,
+    );
   });
 });

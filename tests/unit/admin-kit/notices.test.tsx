@@ -24,13 +24,17 @@ async function toast(text: string) {
 function addRecord(area: string, tag: string): Row {
   const sample = validSample(declarationOf(area), tag);
   delete sample.password;
-  return mockDb().addOne(area, { ...sample, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }) as Row;
+  return mockDb().addOne(area, {
+    ...sample,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }) as Row;
 }
 
 describe('what a change to records says', () => {
   it('names one record by its type and name, and counts several, in each language', async () => {
     const i18n = createI18nProvider();
-    const say = (kind: Parameters<typeof recordNotice>[2], records: Row[] | typeof ada[], count?: number) => {
+    const say = (kind: Parameters<typeof recordNotice>[2], records: Row[] | (typeof ada)[], count?: number) => {
       const { message, messageArgs } = recordNotice(i18n.translate, 'admin', kind, records, count);
       return i18n.translate(message, messageArgs);
     };
@@ -61,7 +65,9 @@ describe('what a change to records says', () => {
     renderApp(`/admin/${doomed.id}`, { notifications: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await toast(`Administrator ${String(doomed.fullName)} moved to the trash`)).toMatch(/RaNotification-success/);
+    expect(await toast(`Administrator ${String(doomed.fullName)} moved to the trash`)).toMatch(
+      /RaNotification-success/,
+    );
     await waitFor(() => expect(row('admin', doomed.id).deletedAt).toMatch(/Z$/));
   });
 

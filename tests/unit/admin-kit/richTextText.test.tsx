@@ -8,7 +8,10 @@ import { areaOf } from '@/admin-kit/areas';
 import { declarationOf, loadDeclarations } from '@/admin-kit/registry';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 
-vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+vi.mock('react-admin', async (original) => ({
+  ...(await original<typeof import('react-admin')>()),
+  downloadCSV: vi.fn(),
+}));
 
 await loadDeclarations();
 const contributor = declarationOf('contributor');
@@ -32,7 +35,12 @@ describe('rich text as text', () => {
   });
 
   it('the CSV export carries the text, not serialised HTML', async () => {
-    await exporterFor(areaOf('contributor'))([{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }], async () => ({}), undefined as never, 'contributor');
+    await exporterFor(areaOf('contributor'))(
+      [{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }],
+      async () => ({}),
+      undefined as never,
+      'contributor',
+    );
     const csv = vi.mocked(downloadCSV).mock.calls[0][0];
     expect(csv).toContain('Leads R&D <tools> Q&A weekly');
     expect(csv).not.toContain('&amp;');

@@ -13,11 +13,28 @@ import { serveHandlers } from '@tests/support/serveHandlers';
 const people: Record<string, { password: string; user: SessionUser }> = {
   'admin@demo.com': {
     password: 'admin',
-    user: { id: 1, fullName: 'John Doe', username: 'admin', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] },
+    user: {
+      id: 1,
+      fullName: 'John Doe',
+      username: 'admin',
+      email: 'admin@demo.com',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+    },
   },
   'client@demo.com': {
     password: 'client',
-    user: { id: 2, fullName: 'Jane Client', username: 'client', email: 'client@demo.com', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] },
+    user: {
+      id: 2,
+      fullName: 'Jane Client',
+      username: 'client',
+      email: 'client@demo.com',
+      role: 'client',
+      ability: [
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ],
+    },
   },
 };
 let logoutBodies: unknown[] = [];
@@ -26,8 +43,13 @@ const server = serveHandlers([
   http.post('/v1/auth/login', async ({ request }) => {
     const { email, password } = (await request.json()) as { email: string; password: string };
     const person = people[email];
-    if (!person || person.password !== password) return HttpResponse.json({ error: { email: [AUTH_MESSAGES.invalidCredentials] } }, { status: 400 });
-    return HttpResponse.json({ userData: person.user, accessToken: `access-${person.user.id}`, refreshToken: `refresh-${person.user.id}` } satisfies LoginResponse);
+    if (!person || person.password !== password)
+      return HttpResponse.json({ error: { email: [AUTH_MESSAGES.invalidCredentials] } }, { status: 400 });
+    return HttpResponse.json({
+      userData: person.user,
+      accessToken: `access-${person.user.id}`,
+      refreshToken: `refresh-${person.user.id}`,
+    } satisfies LoginResponse);
   }),
   http.post('/v1/jwt/logout', async ({ request }) => {
     logoutBodies.push(await request.json().catch(() => null));
@@ -41,14 +63,18 @@ beforeEach(() => {
 
 describe('authProvider', () => {
   it('signs the admin in, stores user and both tokens, and sends them to /', async () => {
-    await expect(authProvider.login({ email: 'admin@demo.com', password: 'admin' })).resolves.toEqual({ redirectTo: '/' });
+    await expect(authProvider.login({ email: 'admin@demo.com', password: 'admin' })).resolves.toEqual({
+      redirectTo: '/',
+    });
     expect(getUser()).toMatchObject({ role: 'admin', email: 'admin@demo.com' });
     expect(getAccessToken()).toBe('access-1');
     expect(getRefreshToken()).toBe('refresh-1');
   });
 
   it('sends the client to /access-control', async () => {
-    await expect(authProvider.login({ email: 'client@demo.com', password: 'client' })).resolves.toEqual({ redirectTo: '/access-control' });
+    await expect(authProvider.login({ email: 'client@demo.com', password: 'client' })).resolves.toEqual({
+      redirectTo: '/access-control',
+    });
   });
 
   it('rejects wrong credentials with the field error and stores nothing', async () => {
@@ -59,7 +85,11 @@ describe('authProvider', () => {
   });
 
   it('passes the lockout of a 429 on as a field error', async () => {
-    server.use(http.post('/v1/auth/login', () => HttpResponse.json({ error: { email: [AUTH_MESSAGES.locked] } }, { status: 429 })));
+    server.use(
+      http.post('/v1/auth/login', () =>
+        HttpResponse.json({ error: { email: [AUTH_MESSAGES.locked] } }, { status: 429 }),
+      ),
+    );
     const error = await authProvider.login({ email: 'admin@demo.com', password: 'admin' }).catch((e: unknown) => e);
     expect((error as ApiError).fields).toEqual({ email: 'Too many failed sign-ins. Try again in 10 minutes.' });
     expect(getAccessToken()).toBeNull();
@@ -67,7 +97,17 @@ describe('authProvider', () => {
 
   it('maps react-admin actions onto abilities', async () => {
     setTokens('t', 'r');
-    setUser({ id: 3, fullName: 'E', username: 'e', email: 'e@x', role: 'admin', ability: [{ action: 'read', subject: 'user' }, { action: 'edit', subject: 'user' }] });
+    setUser({
+      id: 3,
+      fullName: 'E',
+      username: 'e',
+      email: 'e@x',
+      role: 'admin',
+      ability: [
+        { action: 'read', subject: 'user' },
+        { action: 'edit', subject: 'user' },
+      ],
+    });
     const can = (action: string, resource: string) => authProvider.canAccess!({ action, resource });
     expect(await can('list', 'user')).toBe(true);
     expect(await can('show', 'user')).toBe(true);

@@ -1,12 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, ServerUnreachableError, SESSION_ENDED_EVENT, SessionEndedError, type HttpClientDeps } from '@/data/httpClient';
+import {
+  createHttpClient,
+  ServerUnreachableError,
+  SESSION_ENDED_EVENT,
+  SessionEndedError,
+  type HttpClientDeps,
+} from '@/data/httpClient';
 import { getAccessToken, getRefreshToken, getUser, setTokens, setUser, type SessionUser } from '@/auth/session';
 
 const API = 'http://api.test/v1';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-interface Call { url: string; auth: string | null; body?: string }
+interface Call {
+  url: string;
+  auth: string | null;
+  body?: string;
+}
 
 /** A fake server: `valid` is the access token it accepts; refresh answers with new tokens (or fails). */
 function fakeServer(options: { refreshFails?: boolean; delayMs?: number; userData?: SessionUser } = {}) {
@@ -23,7 +33,11 @@ function fakeServer(options: { refreshFails?: boolean; delayMs?: number; userDat
       await new Promise((r) => setTimeout(r, options.delayMs ?? 5));
       if (options.refreshFails) return json(401, { error: 'Invalid refresh token' });
       valid = `new-access-${refreshes}`;
-      return json(201, { accessToken: valid, refreshToken: `new-refresh-${refreshes}`, ...(options.userData && { userData: options.userData }) });
+      return json(201, {
+        accessToken: valid,
+        refreshToken: `new-refresh-${refreshes}`,
+        ...(options.userData && { userData: options.userData }),
+      });
     }
     if (url.includes('/login-wrong-1')) return json(401, { message: 'Email not registered' });
     if (url.includes('/login-wrong-2')) return json(401, { message: 'Incorrect email or password' });
@@ -34,7 +48,13 @@ function fakeServer(options: { refreshFails?: boolean; delayMs?: number; userDat
 }
 
 function client(server: ReturnType<typeof fakeServer>, extra: Partial<HttpClientDeps> = {}) {
-  return createHttpClient({ fetch: server.fetchImpl as unknown as typeof fetch, apiUrl: API, withLock: (run) => run(), retryDelays: [1, 1], ...extra });
+  return createHttpClient({
+    fetch: server.fetchImpl as unknown as typeof fetch,
+    apiUrl: API,
+    withLock: (run) => run(),
+    retryDelays: [1, 1],
+    ...extra,
+  });
 }
 
 /** A server whose refresh endpoint fails `failures` times with `failure` before it answers normally. */
@@ -76,7 +96,14 @@ describe('HTTP client', () => {
   });
 
   it('stores the person the refresh answer carries, so a changed role reaches the menus', async () => {
-    const demoted: SessionUser = { id: 1, fullName: 'A', username: 'a', email: 'a@x', role: 'client', ability: [{ action: 'read', subject: 'Auth' }] };
+    const demoted: SessionUser = {
+      id: 1,
+      fullName: 'A',
+      username: 'a',
+      email: 'a@x',
+      role: 'client',
+      ability: [{ action: 'read', subject: 'Auth' }],
+    };
     const server = fakeServer({ userData: demoted });
     expect((await client(server)('items/1')).status).toBe(200);
     expect(server.refreshCount()).toBe(1);
@@ -101,7 +128,8 @@ describe('HTTP client', () => {
   it('sends no bearer on the three account calls', async () => {
     const server = fakeServer();
     const request = client(server);
-    for (const path of ['account/forgot-password', 'account/reset-password', 'account/resend-otp']) await request(path, { method: 'POST' });
+    for (const path of ['account/forgot-password', 'account/reset-password', 'account/resend-otp'])
+      await request(path, { method: 'POST' });
     await request('items/1');
     expect(server.calls.filter((c) => c.url.includes('/account/')).map((c) => c.auth)).toEqual([null, null, null]);
     expect(server.calls.find((c) => c.url.endsWith('/items/1'))!.auth).toBe('Bearer expired-access');
@@ -131,7 +159,10 @@ describe('HTTP client', () => {
   it('retries each call at most once', async () => {
     const server = fakeServer();
     server.fetchImpl.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/auth/refresh-token') ? json(201, { accessToken: 'a2', refreshToken: 'r2' }) : json(401, { message: 'nope' }));
+      String(input).endsWith('/auth/refresh-token')
+        ? json(201, { accessToken: 'a2', refreshToken: 'r2' })
+        : json(401, { message: 'nope' }),
+    );
     const response = await client(server)('items/1');
     expect(response.status).toBe(401);
     expect(server.fetchImpl.mock.calls.filter(([u]) => String(u).endsWith('/items/1'))).toHaveLength(2);
@@ -147,7 +178,9 @@ describe('HTTP client', () => {
     const pending = request('items/2', { signal: during.signal });
     setTimeout(() => during.abort(), 10);
     await expect(pending).rejects.toThrow();
-    expect(server.calls.filter((c) => c.url.endsWith('/items/2') && c.auth?.startsWith('Bearer new-access'))).toHaveLength(0);
+    expect(
+      server.calls.filter((c) => c.url.endsWith('/items/2') && c.auth?.startsWith('Bearer new-access')),
+    ).toHaveLength(0);
   });
 
   it('reuses tokens another tab refreshed while this one waited for the lock', async () => {
@@ -167,7 +200,8 @@ describe('HTTP client', () => {
   });
 
   describe('when the refresh cannot reach the server', () => {
-    const refreshCalls = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.url.endsWith('/auth/refresh-token')).length;
+    const refreshCalls = (server: ReturnType<typeof fakeServer>) =>
+      server.calls.filter((c) => c.url.endsWith('/auth/refresh-token')).length;
 
     it('retries a network error with backoff and carries on when the server answers again', async () => {
       const server = flakyRefresh(2, () => Promise.reject(new TypeError('Failed to fetch')));
@@ -178,7 +212,10 @@ describe('HTTP client', () => {
     });
 
     it('after its retries says the server is unreachable and keeps the session, for a 5xx as for a network error', async () => {
-      for (const failure of [() => Promise.resolve(json(502, {})), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      for (const failure of [
+        () => Promise.resolve(json(502, {})),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+      ]) {
         setTokens('expired-access', 'old-refresh');
         const server = flakyRefresh(10, failure);
         const ended = vi.fn();
@@ -198,11 +235,15 @@ describe('HTTP client', () => {
       const server = flakyRefresh(10, () => new Promise<Response>(() => undefined));
       server.fetchImpl.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
         if (String(input).endsWith('/auth/refresh-token')) {
-          return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'TimeoutError'))));
+          return new Promise<Response>((_, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'TimeoutError'))),
+          );
         }
         return json(401, { message: 'Unauthorized' });
       });
-      const outcome = await client(server, { refreshTimeoutMs: 20, retryDelays: [] })('items/1').catch((error: unknown) => error);
+      const outcome = await client(server, { refreshTimeoutMs: 20, retryDelays: [] })('items/1').catch(
+        (error: unknown) => error,
+      );
       expect(outcome).toBeInstanceOf(ServerUnreachableError);
       expect(getRefreshToken()).toBe('old-refresh');
     });
@@ -228,7 +269,9 @@ describe('HTTP client', () => {
 
     it('ends the session when the dialog is dismissed', async () => {
       const server = fakeServer({ refreshFails: true });
-      await expect(client(server, { reauthenticate: async () => null })('items/1')).rejects.toBeInstanceOf(SessionEndedError);
+      await expect(client(server, { reauthenticate: async () => null })('items/1')).rejects.toBeInstanceOf(
+        SessionEndedError,
+      );
       expect(getUser()).toBeNull();
     });
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepSessionFresh, refreshDelay, tokenTimes } from '@/data/sessionKeeper';
 import { clearSession, setTokens, setUser } from '@/auth/session';
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+const jwt = (claims: object) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
 const T0 = 1_800_000_000;
 
 describe('refreshing ahead of expiry', () => {

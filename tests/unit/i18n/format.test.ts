@@ -12,24 +12,68 @@ const NOW = new Date(AT);
 /** Every named style in each of the four languages, in UTC so the figures do not depend on the machine. */
 const EXPECTED = {
   en: {
-    date: 'Oct 24, 2026', dateTime: 'Oct 24, 2026, 3:06 PM', time: '3:06 PM', dayMonth: 'Oct 24', calendarDay: 'Mar 5, 2026',
-    minutesAgo: '12 minutes ago', yesterday: 'yesterday', inThreeDays: 'in 3 days',
-    number: '1,234.5', compact: '92.6K', percent: '57.6%', growth: '+12%', currency: '$1,299.00', roundCurrency: '$48,900',
+    date: 'Oct 24, 2026',
+    dateTime: 'Oct 24, 2026, 3:06 PM',
+    time: '3:06 PM',
+    dayMonth: 'Oct 24',
+    calendarDay: 'Mar 5, 2026',
+    minutesAgo: '12 minutes ago',
+    yesterday: 'yesterday',
+    inThreeDays: 'in 3 days',
+    number: '1,234.5',
+    compact: '92.6K',
+    percent: '57.6%',
+    growth: '+12%',
+    currency: '$1,299.00',
+    roundCurrency: '$48,900',
   },
   de: {
-    date: '24.10.2026', dateTime: '24.10.2026, 15:06', time: '15:06', dayMonth: '24. Okt.', calendarDay: '05.03.2026',
-    minutesAgo: 'vor 12 Minuten', yesterday: 'gestern', inThreeDays: 'in 3 Tagen',
-    number: '1.234,5', compact: '92.600', percent: '57,6 %', growth: '+12 %', currency: '1.299,00 $', roundCurrency: '48.900 $',
+    date: '24.10.2026',
+    dateTime: '24.10.2026, 15:06',
+    time: '15:06',
+    dayMonth: '24. Okt.',
+    calendarDay: '05.03.2026',
+    minutesAgo: 'vor 12 Minuten',
+    yesterday: 'gestern',
+    inThreeDays: 'in 3 Tagen',
+    number: '1.234,5',
+    compact: '92.600',
+    percent: '57,6 %',
+    growth: '+12 %',
+    currency: '1.299,00 $',
+    roundCurrency: '48.900 $',
   },
   fr: {
-    date: '24 oct. 2026', dateTime: '24 oct. 2026, 15:06', time: '15:06', dayMonth: '24 oct.', calendarDay: '5 mars 2026',
-    minutesAgo: 'il y a 12 minutes', yesterday: 'hier', inThreeDays: 'dans 3 jours',
-    number: '1 234,5', compact: '92,6 k', percent: '57,6 %', growth: '+12 %', currency: '1 299,00 $US', roundCurrency: '48 900 $US',
+    date: '24 oct. 2026',
+    dateTime: '24 oct. 2026, 15:06',
+    time: '15:06',
+    dayMonth: '24 oct.',
+    calendarDay: '5 mars 2026',
+    minutesAgo: 'il y a 12 minutes',
+    yesterday: 'hier',
+    inThreeDays: 'dans 3 jours',
+    number: '1 234,5',
+    compact: '92,6 k',
+    percent: '57,6 %',
+    growth: '+12 %',
+    currency: '1 299,00 $US',
+    roundCurrency: '48 900 $US',
   },
   pt: {
-    date: '24 de out. de 2026', dateTime: '24 de out. de 2026, 15:06', time: '15:06', dayMonth: '24 de out.', calendarDay: '5 de mar. de 2026',
-    minutesAgo: 'há 12 minutos', yesterday: 'ontem', inThreeDays: 'em 3 dias',
-    number: '1.234,5', compact: '92,6 mil', percent: '57,6%', growth: '+12%', currency: 'US$ 1.299,00', roundCurrency: 'US$ 48.900',
+    date: '24 de out. de 2026',
+    dateTime: '24 de out. de 2026, 15:06',
+    time: '15:06',
+    dayMonth: '24 de out.',
+    calendarDay: '5 de mar. de 2026',
+    minutesAgo: 'há 12 minutos',
+    yesterday: 'ontem',
+    inThreeDays: 'em 3 dias',
+    number: '1.234,5',
+    compact: '92,6 mil',
+    percent: '57,6%',
+    growth: '+12%',
+    currency: 'US$ 1.299,00',
+    roundCurrency: 'US$ 48.900',
   },
 } as const;
 
@@ -85,7 +129,8 @@ describe('the app', () => {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
     });
-  const ownFormatting = /\.toLocale(Date|Time)?String\(|new Intl\.(DateTimeFormat|NumberFormat|RelativeTimeFormat)\b|<(DateField|NumberField)\b/;
+  const ownFormatting =
+    /\.toLocale(Date|Time)?String\(|new Intl\.(DateTimeFormat|NumberFormat|RelativeTimeFormat)\b|<(DateField|NumberField)\b/;
 
   it('formats every date and number through src/i18n/format.ts', () => {
     const offenders = files(root)

@@ -17,9 +17,13 @@ function lookup(tree: MessageTree, path: string): string | undefined {
 }
 
 /** Every feature file and area labels file of a locale (both parts), by path. */
-const featureFiles = async (locale: Locale) => ({ ...(await featureMessageFiles.admin[locale]()), ...(await featureMessageFiles.templates[locale]()) });
+const featureFiles = async (locale: Locale) => ({
+  ...(await featureMessageFiles.admin[locale]()),
+  ...(await featureMessageFiles.templates[locale]()),
+});
 /** Every feature file and area labels file of a locale, merged, with the areas' page titles filled in. */
-const featureTree = async (locale: Locale) => withPageTitles(deepMerge(...Object.values(await featureFiles(locale))), locale);
+const featureTree = async (locale: Locale) =>
+  withPageTitles(deepMerge(...Object.values(await featureFiles(locale))), locale);
 
 describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
   it('has every key English has, in every feature file and area labels file', async () => {
@@ -48,7 +52,9 @@ describe.each(['de', 'fr', 'pt'] as const)('the %s locale', (locale) => {
     const labels = await featureTree(locale);
     const messages = await loadMessages(locale);
     for (const { name } of declarations) {
-      for (const key of ['name', 'page.list', 'page.create', 'page.edit', 'page.show'].map((k) => `resources.${name}.${k}`)) {
+      for (const key of ['name', 'page.list', 'page.create', 'page.edit', 'page.show'].map(
+        (k) => `resources.${name}.${k}`,
+      )) {
         expect(lookup(labels, key), key).toBeTruthy();
         expect(lookup(messages, key), key).toBe(lookup(labels, key));
       }

@@ -25,5 +25,7 @@ expectTypeOf<KeysUnder<'faq.contact'>>().toEqualTypeOf<'title' | 'subtitle' | 'p
 expectTypeOf<string>().not.toExtend<MessageKey>();
 expectTypeOf<KeysUnder<'resources.user'>>().toExtend<string>();
 expectTypeOf<'page.list' | 'fields.fullName' | 'name'>().toExtend<KeysUnder<'resources.user'>>();
-expectTypeOf<KeysUnder<'app.demoData.errors'>>().toEqualTypeOf<'tooLong' | 'tooMany' | 'tooBig' | 'picture' | 'url' | 'bodyTooLarge'>();
+expectTypeOf<KeysUnder<'app.demoData.errors'>>().toEqualTypeOf<
+  'tooLong' | 'tooMany' | 'tooBig' | 'picture' | 'url' | 'bodyTooLarge'
+>();
 expectTypeOf<KeysUnder<'faq.nothing'>>().toBeNever();

@@ -12,16 +12,13 @@ type Leaf = { path: string; value: unknown };
 const collectLeaves = (messages: StringMap, prefix = ''): Leaf[] =>
   Object.entries(messages).flatMap(([key, value]): Leaf[] => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null
-      ? collectLeaves(value, path)
-      : [{ path, value }];
+    return typeof value === 'object' && value !== null ? collectLeaves(value, path) : [{ path, value }];
   });
 
 const toLeafMap = (messages: StringMap): Map<string, unknown> =>
   new Map(collectLeaves(messages).map(({ path, value }) => [path, value]));
 
-const placeholdersOf = (text: string): string[] =>
-  Array.from(new Set(text.match(/%\{[^}]+\}/g) ?? []));
+const placeholdersOf = (text: string): string[] => Array.from(new Set(text.match(/%\{[^}]+\}/g) ?? []));
 
 const PLURAL_SEPARATOR = '||||';
 
@@ -68,11 +65,7 @@ describe('react-admin UI messages', () => {
           if (typeof value !== 'string' || value === '') return true;
           // Only allow whitespace-only values where English has them too (ra.boolean.null).
           const english = englishLeaves.get(path);
-          return (
-            value.trim() === '' &&
-            typeof english === 'string' &&
-            english.trim() !== ''
-          );
+          return value.trim() === '' && typeof english === 'string' && english.trim() !== '';
         })
         .map(([path]) => path);
       expect(invalid).toEqual([]);
@@ -101,8 +94,7 @@ describe('react-admin UI messages', () => {
           return (
             typeof english === 'string' &&
             typeof translated === 'string' &&
-            english.split(PLURAL_SEPARATOR).length !==
-              translated.split(PLURAL_SEPARATOR).length
+            english.split(PLURAL_SEPARATOR).length !== translated.split(PLURAL_SEPARATOR).length
           );
         })
         .map(([path]) => path);

@@ -21,23 +21,28 @@ function Page({ titleKey }: { titleKey: MessageKey }) {
 
 function NotifyButton() {
   const notify = useNotify();
-  return <button type="button" onClick={() => notify('ra.notification.created')}>save</button>;
+  return (
+    <button type="button" onClick={() => notify('ra.notification.created')}>
+      save
+    </button>
+  );
 }
 
-const renderApp = () => render(
-  <MemoryRouter initialEntries={['/one']}>
-    <AdminContext i18nProvider={createI18nProvider()}>
-      <Routes>
-        <Route path="/one" element={<Page titleKey="app.customizer.title" />} />
-        <Route path="/two" element={<Page titleKey="app.navbar.bookmarks" />} />
-        <Route path="/three" element={<Page titleKey="app.customizer.title" />} />
-      </Routes>
-      <NotifyButton />
-      <AppNotification />
-      <RouteAnnouncer />
-    </AdminContext>
-  </MemoryRouter>,
-);
+const renderApp = () =>
+  render(
+    <MemoryRouter initialEntries={['/one']}>
+      <AdminContext i18nProvider={createI18nProvider()}>
+        <Routes>
+          <Route path="/one" element={<Page titleKey="app.customizer.title" />} />
+          <Route path="/two" element={<Page titleKey="app.navbar.bookmarks" />} />
+          <Route path="/three" element={<Page titleKey="app.customizer.title" />} />
+        </Routes>
+        <NotifyButton />
+        <AppNotification />
+        <RouteAnnouncer />
+      </AdminContext>
+    </MemoryRouter>,
+  );
 
 beforeEach(() => act(() => resetPageAnnouncements()));
 

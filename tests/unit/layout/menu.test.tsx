@@ -21,7 +21,8 @@ function renderAt(path: string, menu: ReactElement) {
 function listProblems(root: HTMLElement): string[] {
   const problems: string[] = [];
   for (const li of root.querySelectorAll('li')) {
-    if (!['UL', 'OL', 'MENU'].includes(li.parentElement!.tagName) && li.getAttribute('role') === null) problems.push(`li outside a list: ${li.textContent}`);
+    if (!['UL', 'OL', 'MENU'].includes(li.parentElement!.tagName) && li.getAttribute('role') === null)
+      problems.push(`li outside a list: ${li.textContent}`);
   }
   for (const list of root.querySelectorAll('ul:not([role]), ol:not([role])')) {
     for (const child of list.children) {
@@ -35,7 +36,14 @@ const nav = () => screen.getByRole('navigation', { name: 'main menu' });
 
 beforeEach(() => {
   setTokens('access', 'refresh');
-  setUser({ id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] });
+  setUser({
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    email: 'admin@demo.com',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+  });
 });
 
 describe('the vertical menu', () => {
@@ -52,7 +60,9 @@ describe('the vertical menu', () => {
 
     rerender(
       <MemoryRouter initialEntries={['/apps/email']}>
-        <AdminContext i18nProvider={createI18nProvider()}><VerticalMenu collapsed /></AdminContext>
+        <AdminContext i18nProvider={createI18nProvider()}>
+          <VerticalMenu collapsed />
+        </AdminContext>
       </MemoryRouter>,
     );
     expect(listProblems(nav())).toEqual([]);
@@ -61,7 +71,9 @@ describe('the vertical menu', () => {
   it('marks the current page with aria-current="page", and only it', () => {
     renderAt('/apps/email', <VerticalMenu collapsed={false} />);
     const current = nav().querySelectorAll('[aria-current]');
-    expect([...current].map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([['/apps/email', 'page']]);
+    expect([...current].map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['/apps/email', 'page'],
+    ]);
   });
 
   it('says whether each group and section is expanded and which list it controls', async () => {
@@ -75,7 +87,9 @@ describe('the vertical menu', () => {
     await userEvent.click(apps);
     expect(apps).toHaveAttribute('aria-expanded', 'false');
 
-    const section = within(nav()).getAllByRole('button', { expanded: false }).find((button) => button !== apps)!;
+    const section = within(nav())
+      .getAllByRole('button', { expanded: false })
+      .find((button) => button !== apps)!;
     expect(section).toHaveAttribute('aria-controls');
     await userEvent.click(section);
     expect(section).toHaveAttribute('aria-expanded', 'true');
@@ -125,7 +139,9 @@ describe('the horizontal menu', () => {
     await userEvent.click(within(nav()).getByRole('button', { name: 'Pages' }));
     const menu = await screen.findByRole('menu');
     const current = menu.querySelectorAll('[aria-current]');
-    expect([...current].map((item) => [item.getAttribute('href'), item.getAttribute('aria-current')])).toEqual([['/pages/faq', 'page']]);
+    expect([...current].map((item) => [item.getAttribute('href'), item.getAttribute('aria-current')])).toEqual([
+      ['/pages/faq', 'page'],
+    ]);
     const captions = menu.querySelectorAll('.MuiListSubheader-root');
     expect(captions.length).toBeGreaterThan(0);
     for (const caption of captions) expect(caption).toHaveAttribute('role', 'presentation');

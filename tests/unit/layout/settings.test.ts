@@ -1,6 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, getSettings, reloadSettings, toggleBookmark, updateSettings, useLayoutSettings, SETTINGS_KEY, SKIN_KEY } from '@/layout/settings';
+import {
+  DEFAULT_SETTINGS,
+  getSettings,
+  reloadSettings,
+  toggleBookmark,
+  updateSettings,
+  useLayoutSettings,
+  SETTINGS_KEY,
+  SKIN_KEY,
+} from '@/layout/settings';
 import { effectiveSkin, themesFor } from '@/theme/skins';
 
 describe('layout settings', () => {
@@ -10,14 +19,25 @@ describe('layout settings', () => {
   });
 
   it('defaults to the seed: vertical, light, full width, floating navbar, static footer', () => {
-    expect(getSettings()).toMatchObject({ layoutType: 'vertical', skin: 'light', contentWidth: 'full', navbarType: 'floating', footerType: 'static' });
+    expect(getSettings()).toMatchObject({
+      layoutType: 'vertical',
+      skin: 'light',
+      contentWidth: 'full',
+      navbarType: 'floating',
+      footerType: 'static',
+    });
   });
 
   it('persists every change and restores it after a reload', () => {
     updateSettings({ skin: 'dark', layoutType: 'horizontal', rtl: true, routerTransition: 'fade' });
     expect(localStorage.getItem(SKIN_KEY)).toBe('dark');
     reloadSettings();
-    expect(getSettings()).toMatchObject({ skin: 'dark', layoutType: 'horizontal', rtl: true, routerTransition: 'fade' });
+    expect(getSettings()).toMatchObject({
+      skin: 'dark',
+      layoutType: 'horizontal',
+      rtl: true,
+      routerTransition: 'fade',
+    });
   });
 
   it('follows a change made in another tab (a storage event), without a reload', () => {

@@ -15,8 +15,12 @@ describe('the skip link', () => {
       <MemoryRouter initialEntries={['/home']}>
         <AdminContext i18nProvider={createI18nProvider()}>
           <SkipLink />
-          <nav><a href="/menu-item">Menu item</a></nav>
-          <ContentArea settings={DEFAULT_SETTINGS}><button type="button">In the page</button></ContentArea>
+          <nav>
+            <a href="/menu-item">Menu item</a>
+          </nav>
+          <ContentArea settings={DEFAULT_SETTINGS}>
+            <button type="button">In the page</button>
+          </ContentArea>
         </AdminContext>
       </MemoryRouter>,
     );

@@ -15,14 +15,20 @@ import { serveHandlers } from '@tests/support/serveHandlers';
  */
 serveHandlers([...handlers, ...demoNotesHandlers], { onUnhandledRequest: 'bypass' });
 const url = (path: string) => new URL(path, window.location.origin).toString();
-const post = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const noteTexts = (db: { getAll(name: string): Array<Record<string, unknown>> }) => db.getAll('demoNotes').map((note) => note.text);
-const storedNotes = async (store: DemoStore) => ((await store.readAll()).entries.demoNotes as { items: Array<{ text: string }> } | undefined)?.items.map((n) => n.text);
-
+const post = (path: string, body: unknown) =>
+  fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const noteTexts = (db: { getAll(name: string): Array<Record<string, unknown>> }) =>
+  db.getAll('demoNotes').map((note) => note.text);
+const storedNotes = async (store: DemoStore) =>
+  ((await store.readAll()).entries.demoNotes as { items: Array<{ text: string }> } | undefined)?.items.map(
+    (n) => n.text,
+  );
 
 describe('every handler', () => {
   it('answers only once its changes are stored', () => {
-    expect([...handlers, ...v1Handlers].filter((handler) => !isPersisted(handler)).map((handler) => handler.info.header)).toEqual([]);
+    expect(
+      [...handlers, ...v1Handlers].filter((handler) => !isPersisted(handler)).map((handler) => handler.info.header),
+    ).toEqual([]);
   });
 });
 
@@ -60,7 +66,9 @@ describe('a write', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const events: DemoDataEvent[] = [];
     const stop = onDemoDataEvent((event) => events.push(event));
-    vi.spyOn(store, 'commit').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    vi.spyOn(store, 'commit').mockRejectedValueOnce(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
     const response = await post('/demo/notes', { text: 'Too much' });
     stop();
     expect(response.status).toBe(500);
@@ -77,12 +85,18 @@ describe('a write', () => {
   });
 
   it('never hands out the id of a deleted newest row again, not even after a reload', async () => {
-    const invoices = () => fetch(url('/apps/invoice/invoices?perPage=100&sortBy=id&sortDesc=true')).then((r) => r.json() as Promise<{ invoices: Array<{ id: number }> }>);
+    const invoices = () =>
+      fetch(url('/apps/invoice/invoices?perPage=100&sortBy=id&sortDesc=true')).then(
+        (r) => r.json() as Promise<{ invoices: Array<{ id: number }> }>,
+      );
     const newest = (await invoices()).invoices[0].id;
     expect((await fetch(url(`/apps/invoice/invoices/${newest}`), { method: 'DELETE' })).status).toBe(200);
     await openMockDb(store); // a reload
     const invoice = {
-      client: { name: 'Ada Lovelace', companyEmail: 'ada@example.com' }, issuedDate: '2026-11-01', dueDate: '2026-11-30', service: 'Analysis',
+      client: { name: 'Ada Lovelace', companyEmail: 'ada@example.com' },
+      issuedDate: '2026-11-01',
+      dueDate: '2026-11-30',
+      service: 'Analysis',
       items: [{ title: 'Engine notes', cost: 10, qty: 1 }],
     };
     const created = (await (await post('/apps/invoice/invoices', { invoice })).json()) as { invoice: { id: number } };

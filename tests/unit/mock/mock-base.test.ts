@@ -9,7 +9,10 @@ import { demoNotesHandlers } from '@tests/support/demoNotes';
 import { serveMockApi } from '@tests/support/mockApi';
 
 // The worker as the app starts it in server mode (startMockApi.ts), plus the test-only /demo/notes.
-const { store } = serveMockApi({ handlers: [...workerHandlers({ answerV1: false }), ...demoNotesHandlers], onUnhandledRequest: UNHANDLED_REQUESTS });
+const { store } = serveMockApi({
+  handlers: [...workerHandlers({ answerV1: false }), ...demoNotesHandlers],
+  onUnhandledRequest: UNHANDLED_REQUESTS,
+});
 const api = (path: string) => new URL(path, window.location.origin).toString();
 
 describe('mock-API base', () => {
@@ -27,10 +30,18 @@ describe('mock-API base', () => {
     const created = await fetch(api('/demo/notes'), { method: 'POST', body: JSON.stringify({ text: 'Remember me' }) });
     expect(created.status).toBe(201);
     await openMockDb(store()); // what a page reload does
-    expect(mockDb().getAll('demoNotes').map((n) => n.text)).toContain('Remember me');
+    expect(
+      mockDb()
+        .getAll('demoNotes')
+        .map((n) => n.text),
+    ).toContain('Remember me');
     await resetMockDb();
     await openMockDb(store());
-    expect(mockDb().getAll('demoNotes').map((n) => n.text)).not.toContain('Remember me');
+    expect(
+      mockDb()
+        .getAll('demoNotes')
+        .map((n) => n.text),
+    ).not.toContain('Remember me');
   });
 
   it('rejects bad input with a field message', async () => {

@@ -7,9 +7,32 @@ import type { RouteEntry } from '@/routes/types';
 import { setUser, setTokens, clearSession, type SessionUser } from '@/auth/session';
 
 const screen = async () => ({ default: () => null });
-const entry = (extra: Partial<RouteEntry>): RouteEntry => ({ path: '/x', name: 'x', title: 'app.name', screen, ...extra });
-const admin: SessionUser = { id: 1, fullName: 'A', username: 'a', email: 'a@x', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] };
-const client: SessionUser = { id: 2, fullName: 'C', username: 'c', email: 'c@x', role: 'client', ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] };
+const entry = (extra: Partial<RouteEntry>): RouteEntry => ({
+  path: '/x',
+  name: 'x',
+  title: 'app.name',
+  screen,
+  ...extra,
+});
+const admin: SessionUser = {
+  id: 1,
+  fullName: 'A',
+  username: 'a',
+  email: 'a@x',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
+};
+const client: SessionUser = {
+  id: 2,
+  fullName: 'C',
+  username: 'c',
+  email: 'c@x',
+  role: 'client',
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+  ],
+};
 
 function signIn(user: SessionUser) {
   setUser(user);
@@ -49,8 +72,14 @@ describe('route table', () => {
   it('holds the foundation routes with unique paths and names', () => {
     const table = routeTable();
     const paths = table.map((e) => e.path);
-    for (const path of ['/home', '/error-404', '/pages/miscellaneous/coming-soon', '/pages/miscellaneous/not-authorized',
-      '/pages/miscellaneous/under-maintenance', '/pages/miscellaneous/error']) {
+    for (const path of [
+      '/home',
+      '/error-404',
+      '/pages/miscellaneous/coming-soon',
+      '/pages/miscellaneous/not-authorized',
+      '/pages/miscellaneous/under-maintenance',
+      '/pages/miscellaneous/error',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(new Set(paths).size).toBe(paths.length);
@@ -70,14 +99,21 @@ describe('route table', () => {
   });
 
   it('every parameterised entry lists examples so the smoke test can visit it', () => {
-    const missing = routeTable().filter((e) => /[:*]/.test(e.path) && !(e.examples?.length) && e.searchable !== false);
+    const missing = routeTable().filter((e) => /[:*]/.test(e.path) && !e.examples?.length && e.searchable !== false);
     expect(missing.map((e) => e.path)).toEqual([]);
   });
 });
 
 describe('sign-in returns where the visitor was going', () => {
   afterEach(clearSession);
-  const editor: SessionUser = { id: 4, fullName: 'E', username: 'e', email: 'e@x', role: 'admin', ability: [{ action: 'read', subject: 'company' }] };
+  const editor: SessionUser = {
+    id: 4,
+    fullName: 'E',
+    username: 'e',
+    email: 'e@x',
+    role: 'admin',
+    ability: [{ action: 'read', subject: 'company' }],
+  };
 
   it('to the page they opened, when their role may open it', () => {
     signIn(admin);

@@ -5,7 +5,13 @@ import jsonExport from '@/shims/jsonexport';
 describe('the jsonexport stand-in', () => {
   it('answers the callback with the CSV', async () => {
     const csv = await new Promise<string>((resolve, reject) => {
-      jsonExport([{ id: 1, name: 'Ada' }, { id: 2, name: 'Grace' }], (error: Error | null, text: string) => (error ? reject(error) : resolve(text)));
+      jsonExport(
+        [
+          { id: 1, name: 'Ada' },
+          { id: 2, name: 'Grace' },
+        ],
+        (error: Error | null, text: string) => (error ? reject(error) : resolve(text)),
+      );
     });
     expect(csv.split(/\r?\n/)).toEqual(['id,name', '1,Ada', '2,Grace']);
   });

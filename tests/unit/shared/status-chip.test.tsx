@@ -15,9 +15,14 @@ import { StatusChip, statusTone } from '@/shared/StatusChip';
 await loadDeclarations();
 
 const inAdmin = (element: ReactElement) =>
-  render(<AdminContext i18nProvider={createI18nProvider()} queryClient={new QueryClient()}>{element}</AdminContext>);
+  render(
+    <AdminContext i18nProvider={createI18nProvider()} queryClient={new QueryClient()}>
+      {element}
+    </AdminContext>,
+  );
 
-const colourOf = (label: string) => /MuiChip-color(\w+)/.exec(screen.getByText(label).closest('.MuiChip-root')!.className)?.[1];
+const colourOf = (label: string) =>
+  /MuiChip-color(\w+)/.exec(screen.getByText(label).closest('.MuiChip-root')!.className)?.[1];
 
 describe('status chips', () => {
   it('have one colour per meaning', () => {
@@ -53,7 +58,11 @@ describe('status chips', () => {
       </>,
     );
     expect(colourOf('Active')).toBe('Success');
-    expect(screen.getAllByText('Draft').map((chip) => /MuiChip-color(\w+)/.exec(chip.closest('.MuiChip-root')!.className)?.[1])).toEqual(['Secondary', 'Secondary']);
+    expect(
+      screen
+        .getAllByText('Draft')
+        .map((chip) => /MuiChip-color(\w+)/.exec(chip.closest('.MuiChip-root')!.className)?.[1]),
+    ).toEqual(['Secondary', 'Secondary']);
     expect(colourOf('Pending')).toBe('Warning');
   });
 });

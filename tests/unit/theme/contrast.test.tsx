@@ -42,7 +42,8 @@ describe.each(cases)('the $name skin', ({ theme }) => {
   });
 
   it.each(TONED_COLORS)('draws %s text at 4.5:1 on paper and the background', (color) => {
-    for (const surface of surfaces(theme)) expect(contrastRatio(palette[color].text, surface)).toBeGreaterThanOrEqual(TEXT);
+    for (const surface of surfaces(theme))
+      expect(contrastRatio(palette[color].text, surface)).toBeGreaterThanOrEqual(TEXT);
   });
 
   it.each(TONED_COLORS)('puts %s contrast text at 4.5:1 on the filled colour and its hover shade', (color) => {
@@ -67,8 +68,12 @@ describe.each(cases)('MUI components in the $name skin', ({ theme }) => {
 
   it('draws status colours as text in their text tone (outlined chips, coloured typography and links)', () => {
     for (const color of TONED_COLORS) {
-      expect(style(<Chip variant="outlined" color={color} label="Chip" />, '.MuiChip-root').color).toBe(hexToRgb(theme.palette[color].text));
-      expect(style(<Typography color={color}>Text</Typography>, '.MuiTypography-root').color).toBe(hexToRgb(theme.palette[color].text));
+      expect(style(<Chip variant="outlined" color={color} label="Chip" />, '.MuiChip-root').color).toBe(
+        hexToRgb(theme.palette[color].text),
+      );
+      expect(style(<Typography color={color}>Text</Typography>, '.MuiTypography-root').color).toBe(
+        hexToRgb(theme.palette[color].text),
+      );
     }
   });
 

@@ -17,21 +17,38 @@ vi.mock('react-apexcharts', () => ({
 /** jsdom has no matchMedia; this one answers the reduced-motion query as asked. */
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query === REDUCED_MOTION_QUERY, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: reduce && query === REDUCED_MOTION_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 const transition = (props: Omit<ComponentProps<typeof RouterTransition>, 'children'>) =>
-  render(<MemoryRouter><RouterTransition {...props}><p>page</p></RouterTransition></MemoryRouter>).container.firstElementChild!;
+  render(
+    <MemoryRouter>
+      <RouterTransition {...props}>
+        <p>page</p>
+      </RouterTransition>
+    </MemoryRouter>,
+  ).container.firstElementChild!;
 
 /** Whether a style rule for one of the element's classes animates it (jsdom computes no `animation`). */
 const animated = (element: Element) =>
-  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).some((rule) =>
-    rule instanceof CSSStyleRule && [...element.classList].some((name) => rule.selectorText.includes(`.${name}`)) && rule.style.animation !== '');
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .some(
+      (rule) =>
+        rule instanceof CSSStyleRule &&
+        [...element.classList].some((name) => rule.selectorText.includes(`.${name}`)) &&
+        rule.style.animation !== '',
+    );
 
 describe.each([false, true])('with reduced motion %s', (reduce) => {
   it('reads the system setting', () => {
@@ -48,12 +65,25 @@ describe.each([false, true])('with reduced motion %s', (reduce) => {
 
   it(reduce ? 'turns ApexCharts animations off in the dashboards' : 'leaves dashboard charts animated', async () => {
     prefersReducedMotion(reduce);
-    render(<Chart type="line" series={[{ name: 'a', data: [1, 2] }]} options={{ chart: { animations: { enabled: true } } }} height={100} label="chart" />);
+    render(
+      <Chart
+        type="line"
+        series={[{ name: 'a', data: [1, 2] }]}
+        options={{ chart: { animations: { enabled: true } } }}
+        height={100}
+        label="chart"
+      />,
+    );
     expect(await screen.findByTestId('apex')).toHaveAttribute('data-animations', reduce ? 'false' : 'true');
   });
 
-  it(reduce ? 'tells the showcase charts (ApexCharts, Chart.js, ECharts) not to animate' : 'lets the showcase charts animate', () => {
-    prefersReducedMotion(reduce);
-    expect(renderHook(() => useChartColors()).result.current.animate).toBe(!reduce);
-  });
+  it(
+    reduce
+      ? 'tells the showcase charts (ApexCharts, Chart.js, ECharts) not to animate'
+      : 'lets the showcase charts animate',
+    () => {
+      prefersReducedMotion(reduce);
+      expect(renderHook(() => useChartColors()).result.current.animate).toBe(!reduce);
+    },
+  );
 });

@@ -14,12 +14,33 @@ interface CountryInputProps {
 }
 
 /** A searchable country picker; names in the reader's language, stored as ISO codes. */
-export function CountryInput({ source, label, isRequired, alwaysOn, size = 'medium', margin = 'dense' }: CountryInputProps) {
+export function CountryInput({
+  source,
+  label,
+  isRequired,
+  alwaysOn,
+  size = 'medium',
+  margin = 'dense',
+}: CountryInputProps) {
   const [locale] = useLocaleState();
   const choices = useMemo(
-    () => COUNTRY_CODES.map((code) => ({ id: code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    () =>
+      COUNTRY_CODES.map((code) => ({ id: code, name: countryName(code, locale) })).sort((a, b) =>
+        a.name.localeCompare(b.name, locale),
+      ),
     [locale],
   );
-  return <AutocompleteInput source={source} label={label} choices={choices} isRequired={isRequired} alwaysOn={alwaysOn} translateChoice={false}
-    margin={margin} size={size} fullWidth={!alwaysOn} />;
+  return (
+    <AutocompleteInput
+      source={source}
+      label={label}
+      choices={choices}
+      isRequired={isRequired}
+      alwaysOn={alwaysOn}
+      translateChoice={false}
+      margin={margin}
+      size={size}
+      fullWidth={!alwaysOn}
+    />
+  );
 }

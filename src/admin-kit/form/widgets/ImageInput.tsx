@@ -47,9 +47,16 @@ export function ImageInput({ source, label, isRequired }: ImageInputProps) {
 
   return (
     <FormControl error={Boolean(fieldState.error)} required={required} margin="dense">
-      <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>{label}</FormLabel>
+      <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
+        {label}
+      </FormLabel>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={value ?? undefined} alt="" variant="rounded" sx={{ width: 72, height: 72, bgcolor: 'action.hover' }} />
+        <Avatar
+          src={value ?? undefined}
+          alt=""
+          variant="rounded"
+          sx={{ width: 72, height: 72, bgcolor: 'action.hover' }}
+        />
         <Box>
           <input
             ref={fileInput}
@@ -63,7 +70,12 @@ export function ImageInput({ source, label, isRequired }: ImageInputProps) {
             }}
           />
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<UploadIcon />}
+              onClick={() => fileInput.current?.click()}
+            >
               {translate(value ? 'adminKit.image.replace' : 'adminKit.image.upload')}
             </Button>
             {value && (
@@ -73,7 +85,10 @@ export function ImageInput({ source, label, isRequired }: ImageInputProps) {
             )}
           </Stack>
           <FormHelperText>
-            <InputHelperText error={fieldState.error?.message} helperText={translate('adminKit.image.help', { size: MAX_IMAGE_BYTES / 1024 / 1024 })} />
+            <InputHelperText
+              error={fieldState.error?.message}
+              helperText={translate('adminKit.image.help', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}
+            />
           </FormHelperText>
         </Box>
       </Stack>

@@ -1,4 +1,15 @@
-import { Checkbox, FormControl, FormHelperText, FormLabel, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { visuallyHidden } from '../../visuallyHidden';
 import { InputHelperText, useInput } from 'react-admin';
 import { useT } from '@/i18n/useT';
@@ -13,7 +24,12 @@ interface PermissionMatrixInputProps {
 }
 
 /** Sets one action of one subject; `manage` stands for every action, so it replaces them. */
-export function togglePermission(permissions: Permission[], subject: string, action: PermissionAction, on: boolean): Permission[] {
+export function togglePermission(
+  permissions: Permission[],
+  subject: string,
+  action: PermissionAction,
+  on: boolean,
+): Permission[] {
   const current = permissions.find((p) => p.subject === subject)?.actions ?? [];
   let actions: PermissionAction[];
   if (action === 'manage') actions = on ? ['manage'] : [];
@@ -36,20 +52,25 @@ export function PermissionMatrixInput({ source, label, labelHidden = false }: Pe
   const { field, fieldState } = useInput({ source, isRequired: true });
   const permissions: Permission[] = Array.isArray(field.value) ? field.value : [];
   const subjects = useSubjects(permissions.map((p) => p.subject));
-  const set = (subject: string, action: PermissionAction, on: boolean) => field.onChange(togglePermission(permissions, subject, action, on));
+  const set = (subject: string, action: PermissionAction, on: boolean) =>
+    field.onChange(togglePermission(permissions, subject, action, on));
   const actionsOf = (subject: string) => permissions.find((p) => p.subject === subject)?.actions ?? [];
   const everything = actionsOf('all').includes('manage');
 
   return (
     <FormControl fullWidth error={Boolean(fieldState.error)} margin="dense" component="fieldset">
-      <FormLabel component="legend" sx={labelHidden ? visuallyHidden : { mb: 1 }}>{label}</FormLabel>
+      <FormLabel component="legend" sx={labelHidden ? visuallyHidden : { mb: 1 }}>
+        {label}
+      </FormLabel>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('adminKit.permissions.subject')}</TableCell>
               {PERMISSION_ACTIONS.map((action) => (
-                <TableCell key={action} align="center">{translate(`adminKit.permissions.actions.${action}`)}</TableCell>
+                <TableCell key={action} align="center">
+                  {translate(`adminKit.permissions.actions.${action}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -60,7 +81,9 @@ export function PermissionMatrixInput({ source, label, labelHidden = false }: Pe
               const subjectLabel = translate(subjectLabelKey(subject), { _: subject });
               return (
                 <TableRow key={subject} hover>
-                  <TableCell component="th" scope="row">{subjectLabel}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {subjectLabel}
+                  </TableCell>
                   {PERMISSION_ACTIONS.map((action) => {
                     const implied = action !== 'manage' && (manage || everything);
                     const impliedByAll = action === 'manage' && everything && subject !== 'all';
@@ -72,7 +95,14 @@ export function PermissionMatrixInput({ source, label, labelHidden = false }: Pe
                           disabled={implied || impliedByAll}
                           onChange={(event) => set(subject, action, event.target.checked)}
                           onBlur={field.onBlur}
-                          slotProps={{ input: { 'aria-label': translate('adminKit.permissions.cell', { action: translate(`adminKit.permissions.actions.${action}`), subject: subjectLabel }) } }}
+                          slotProps={{
+                            input: {
+                              'aria-label': translate('adminKit.permissions.cell', {
+                                action: translate(`adminKit.permissions.actions.${action}`),
+                                subject: subjectLabel,
+                              }),
+                            },
+                          }}
                         />
                       </TableCell>
                     );

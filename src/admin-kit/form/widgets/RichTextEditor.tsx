@@ -24,16 +24,51 @@ export interface RichTextEditorProps {
   describedBy?: string;
 }
 
-type Command = { key: KeysUnder<'adminKit.richText'>; icon: typeof BoldIcon; run: (editor: Editor) => void; active?: (editor: Editor) => boolean };
+type Command = {
+  key: KeysUnder<'adminKit.richText'>;
+  icon: typeof BoldIcon;
+  run: (editor: Editor) => void;
+  active?: (editor: Editor) => boolean;
+};
 
 const COMMANDS: Command[] = [
-  { key: 'heading', icon: TitleIcon, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  {
+    key: 'heading',
+    icon: TitleIcon,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
   { key: 'bold', icon: BoldIcon, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { key: 'italic', icon: ItalicIcon, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { key: 'underline', icon: UnderlineIcon, run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
-  { key: 'bulletList', icon: BulletIcon, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { key: 'orderedList', icon: NumberedIcon, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  { key: 'quote', icon: QuoteIcon, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  {
+    key: 'italic',
+    icon: ItalicIcon,
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    key: 'underline',
+    icon: UnderlineIcon,
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+    active: (e) => e.isActive('underline'),
+  },
+  {
+    key: 'bulletList',
+    icon: BulletIcon,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    key: 'orderedList',
+    icon: NumberedIcon,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    key: 'quote',
+    icon: QuoteIcon,
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
   { key: 'undo', icon: UndoIcon, run: (e) => e.chain().focus().undo().run() },
   { key: 'redo', icon: RedoIcon, run: (e) => e.chain().focus().redo().run() },
 ];
@@ -42,14 +77,24 @@ function Toolbar({ editor }: { editor: Editor }) {
   const translate = useT();
   const active = useEditorState({ editor, selector: ({ editor: e }) => COMMANDS.map((c) => c.active?.(e) ?? false) });
   return (
-    <Box role="toolbar" aria-label={translate('adminKit.richText.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5 }}>
+    <Box
+      role="toolbar"
+      aria-label={translate('adminKit.richText.toolbar')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5 }}
+    >
       {COMMANDS.map((command, index) => {
         const label = translate(`adminKit.richText.${command.key}`);
         const Icon = command.icon;
         return (
           <Tooltip key={command.key} title={label}>
-            <IconButton size="small" aria-label={label} aria-pressed={command.active ? active[index] : undefined}
-              color={active[index] ? 'primary' : 'default'} onMouseDown={(event) => event.preventDefault()} onClick={() => command.run(editor)}>
+            <IconButton
+              size="small"
+              aria-label={label}
+              aria-pressed={command.active ? active[index] : undefined}
+              color={active[index] ? 'primary' : 'default'}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => command.run(editor)}
+            >
               <Icon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -60,7 +105,15 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** The rich-text editor (tiptap), loaded only by forms that have a rich-text field. Empty content is ''. */
-export default function RichTextEditor({ id, value, onChange, onBlur, label, invalid, describedBy }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  invalid,
+  describedBy,
+}: RichTextEditorProps) {
   // The last HTML the editor reported (or was given): a different form value comes from outside (a reset).
   const shown = useRef(value);
   const editor = useEditor({
@@ -94,10 +147,25 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label, inv
 
   if (!editor) return null;
   return (
-    <Box sx={{ border: 1, borderColor: invalid ? 'error.main' : 'divider', borderRadius: 1, '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main' } }}>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: invalid ? 'error.main' : 'divider',
+        borderRadius: 1,
+        '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main' },
+      }}
+    >
       <Toolbar editor={editor} />
       <Divider />
-      <Box sx={{ px: 2, py: 1, minHeight: 160, '& .tiptap': { outline: 'none', minHeight: 140 }, '& .tiptap p': { my: 1 } }}>
+      <Box
+        sx={{
+          px: 2,
+          py: 1,
+          minHeight: 160,
+          '& .tiptap': { outline: 'none', minHeight: 140 },
+          '& .tiptap p': { my: 1 },
+        }}
+      >
         <EditorContent editor={editor} />
       </Box>
     </Box>

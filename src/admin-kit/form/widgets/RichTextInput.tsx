@@ -18,10 +18,23 @@ export function RichTextInput({ source, label, isRequired, labelHidden = false }
   const helperId = useId();
   return (
     <FormControl fullWidth error={Boolean(fieldState.error)} required={required} margin="dense">
-      <FormLabel htmlFor={id} sx={labelHidden ? visuallyHidden : { mb: 1 }} onClick={() => document.getElementById(id)?.focus()}>{label}</FormLabel>
+      <FormLabel
+        htmlFor={id}
+        sx={labelHidden ? visuallyHidden : { mb: 1 }}
+        onClick={() => document.getElementById(id)?.focus()}
+      >
+        {label}
+      </FormLabel>
       <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
-        <RichTextEditor id={id} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange}
-          onBlur={field.onBlur} label={label} invalid={Boolean(fieldState.error)} describedBy={helperId} />
+        <RichTextEditor
+          id={id}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label={label}
+          invalid={Boolean(fieldState.error)}
+          describedBy={helperId}
+        />
       </Suspense>
       <FormHelperText id={helperId}>
         <InputHelperText error={fieldState.error?.message} helperText={false} />

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CALENDAR_KINDS, EVENT_LIMITS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from '@/mock/types/calendar';
+import {
+  CALENDAR_KINDS,
+  EVENT_LIMITS,
+  type CalendarEvent,
+  type CalendarKind,
+  type NewCalendarEvent,
+} from '@/mock/types/calendar';
 
 export const CALENDAR_COLORS: Record<CalendarKind, 'primary' | 'success' | 'error' | 'warning' | 'info'> = {
   Business: 'primary',
@@ -28,19 +34,29 @@ const isMinute = (value: string) => MINUTE.test(value) && !Number.isNaN(new Date
 /** The add/edit form; messages are i18n keys shown at the field. Days for all-day events, local minutes otherwise. */
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'calendarApp.form.errors.titleRequired').max(EVENT_LIMITS.title, 'calendarApp.form.errors.titleTooLong'),
-    calendar: z.union([z.literal(''), z.enum(CALENDAR_KINDS)]).refine((value) => value !== '', 'calendarApp.form.errors.calendarRequired'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'calendarApp.form.errors.titleRequired')
+      .max(EVENT_LIMITS.title, 'calendarApp.form.errors.titleTooLong'),
+    calendar: z
+      .union([z.literal(''), z.enum(CALENDAR_KINDS)])
+      .refine((value) => value !== '', 'calendarApp.form.errors.calendarRequired'),
     allDay: z.boolean(),
     start: z.string(),
     end: z.string(),
-    url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'calendarApp.form.errors.url' })], { error: 'calendarApp.form.errors.url' }),
+    url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'calendarApp.form.errors.url' })], {
+      error: 'calendarApp.form.errors.url',
+    }),
     location: z.string().trim().max(EVENT_LIMITS.location, 'calendarApp.form.errors.locationTooLong'),
     description: z.string().trim().max(EVENT_LIMITS.description, 'calendarApp.form.errors.descriptionTooLong'),
   })
   .superRefine((values, ctx) => {
     const valid = values.allDay ? isDay : isMinute;
-    if (!valid(values.start)) ctx.addIssue({ code: 'custom', path: ['start'], message: 'calendarApp.form.errors.startInvalid' });
-    if (!valid(values.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'calendarApp.form.errors.endInvalid' });
+    if (!valid(values.start))
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'calendarApp.form.errors.startInvalid' });
+    if (!valid(values.end))
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'calendarApp.form.errors.endInvalid' });
     else if (valid(values.start) && new Date(values.end).getTime() < new Date(values.start).getTime()) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'calendarApp.form.errors.endBeforeStart' });
     }
@@ -58,23 +74,42 @@ export function newEventValues(start: Date, allDay: boolean): EventFormValues {
 export function eventFormValues(event: CalendarEvent): EventFormValues {
   const moment = (value: string) => (event.allDay ? value.slice(0, 10) : localMinute(new Date(value)));
   return {
-    title: event.title, calendar: event.extendedProps.calendar, allDay: event.allDay, start: moment(event.start), end: moment(event.end),
-    url: event.url, location: event.extendedProps.location, description: event.extendedProps.description,
+    title: event.title,
+    calendar: event.extendedProps.calendar,
+    allDay: event.allDay,
+    start: moment(event.start),
+    end: moment(event.end),
+    url: event.url,
+    location: event.extendedProps.location,
+    description: event.extendedProps.description,
   };
 }
 
 /** Start and end in the other format when "all day" is switched, keeping the days. */
-export function switchAllDay(values: Pick<EventFormValues, 'start' | 'end'>, allDay: boolean): Pick<EventFormValues, 'start' | 'end'> {
+export function switchAllDay(
+  values: Pick<EventFormValues, 'start' | 'end'>,
+  allDay: boolean,
+): Pick<EventFormValues, 'start' | 'end'> {
   if (allDay) return { start: values.start.slice(0, 10), end: values.end.slice(0, 10) };
   return { start: `${values.start.slice(0, 10)}T09:00`, end: `${values.end.slice(0, 10)}T10:00` };
 }
 
 /** The event as the API takes it: days for all-day events, instants (ISO, UTC) otherwise. */
-export function eventBody(values: z.output<typeof eventFormSchema>): NewCalendarEvent & { extendedProps: { calendar: CalendarKind } } {
+export function eventBody(
+  values: z.output<typeof eventFormSchema>,
+): NewCalendarEvent & { extendedProps: { calendar: CalendarKind } } {
   const moment = (value: string) => (values.allDay ? value : new Date(value).toISOString());
   return {
-    title: values.title, start: moment(values.start), end: moment(values.end), allDay: values.allDay, url: values.url,
-    extendedProps: { calendar: values.calendar as CalendarKind, location: values.location, description: values.description },
+    title: values.title,
+    start: moment(values.start),
+    end: moment(values.end),
+    allDay: values.allDay,
+    url: values.url,
+    extendedProps: {
+      calendar: values.calendar as CalendarKind,
+      location: values.location,
+      description: values.description,
+    },
   };
 }
 
@@ -82,10 +117,15 @@ export function eventBody(values: z.output<typeof eventFormSchema>): NewCalendar
  * The calendar view shows an all-day event up to the day *before* its end; the API keeps the last day itself. These
  * two convert between them.
  */
-export const viewEnd = (event: Pick<CalendarEvent, 'allDay' | 'end'>) => (event.allDay ? shiftDay(event.end.slice(0, 10), 1) : event.end);
+export const viewEnd = (event: Pick<CalendarEvent, 'allDay' | 'end'>) =>
+  event.allDay ? shiftDay(event.end.slice(0, 10), 1) : event.end;
 
 /** Where a dragged or resized event now sits, as the API takes it. */
-export function movedTimes(moved: { start: Date; end: Date | null; allDay: boolean }): { start: string; end: string; allDay: boolean } {
+export function movedTimes(moved: { start: Date; end: Date | null; allDay: boolean }): {
+  start: string;
+  end: string;
+  allDay: boolean;
+} {
   if (moved.allDay) {
     const start = localDay(moved.start);
     const last = moved.end ? shiftDay(localDay(moved.end), -1) : start;

@@ -26,22 +26,45 @@ export default function ChatApp() {
   const overview = useQuery({ queryKey: chatKeys.overview, queryFn: fetchChatsAndContacts });
 
   const open = (id: number) => {
-    queryClient.setQueryData<ChatsAndContactsResponse>(chatKeys.overview, (current) => (current ? withChatSeen(current, id) : current));
+    queryClient.setQueryData<ChatsAndContactsResponse>(chatKeys.overview, (current) =>
+      current ? withChatSeen(current, id) : current,
+    );
     setSearchParams({ contact: String(id) });
   };
   const me = overview.data?.profileUser;
 
   return (
     <>
-      <LeftSidebarLayout sidebarWidth={340} sidebarLabel={translate('chatApp.chats')}
-        sidebar={<ChatSidebar overview={overview.data} activeId={contactId} onOpen={open} onProfile={() => setProfileOpen(true)} />}>
-        {overview.isError && <Box sx={{ p: 2 }}><LoadError onRetry={() => void overview.refetch()} /></Box>}
+      <LeftSidebarLayout
+        sidebarWidth={340}
+        sidebarLabel={translate('chatApp.chats')}
+        sidebar={
+          <ChatSidebar
+            overview={overview.data}
+            activeId={contactId}
+            onOpen={open}
+            onProfile={() => setProfileOpen(true)}
+          />
+        }
+      >
+        {overview.isError && (
+          <Box sx={{ p: 2 }}>
+            <LoadError onRetry={() => void overview.refetch()} />
+          </Box>
+        )}
         {contactId && me ? (
           <Conversation key={contactId} contactId={contactId} me={me} onDetails={() => setDetailsOpen(true)} />
         ) : (
-          <Stack alignItems="center" justifyContent="center" spacing={2} sx={{ flex: 1, p: 4, bgcolor: 'background.default' }}>
+          <Stack
+            alignItems="center"
+            justifyContent="center"
+            spacing={2}
+            sx={{ flex: 1, p: 4, bgcolor: 'background.default' }}
+          >
             <ForumIcon sx={{ fontSize: 64 }} color="primary" />
-            <Typography variant="h6" component="h2">{translate('chatApp.start.title')}</Typography>
+            <Typography variant="h6" component="h2">
+              {translate('chatApp.start.title')}
+            </Typography>
             <Typography color="text.secondary">{translate('chatApp.start.hint')}</Typography>
           </Stack>
         )}

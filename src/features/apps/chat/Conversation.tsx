@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Divider, IconButton, LinearProgress, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  LinearProgress,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { useNotify } from 'react-admin';
@@ -47,7 +58,8 @@ export function Conversation({ contactId, me, onDetails }: Props) {
     onSuccess: ({ newMessageData, chat }) => {
       queryClient.setQueryData<ChatResponse>(chatKeys.chat(contactId), (current) => {
         if (!current) return current;
-        const next = chat ?? (current.chat ? { ...current.chat, messages: [...current.chat.messages, newMessageData] } : null);
+        const next =
+          chat ?? (current.chat ? { ...current.chat, messages: [...current.chat.messages, newMessageData] } : null);
         return { ...current, chat: next };
       });
       setText('');
@@ -63,7 +75,12 @@ export function Conversation({ contactId, me, onDetails }: Props) {
     send.mutate(checked.message);
   };
 
-  if (query.isError) return <Box sx={{ p: 2 }}><LoadError onRetry={() => void query.refetch()} /></Box>;
+  if (query.isError)
+    return (
+      <Box sx={{ p: 2 }}>
+        <LoadError onRetry={() => void query.refetch()} />
+      </Box>
+    );
   if (!query.data) return <LinearProgress aria-label={translate('chatApp.loading')} />;
   const { contact } = query.data;
 
@@ -72,34 +89,70 @@ export function Conversation({ contactId, me, onDetails }: Props) {
       <Stack direction="row" alignItems="center" spacing={1.5} sx={{ px: 2, py: 1.25 }}>
         <StatusAvatar src={contact.avatar} name={contact.fullName} status={contact.status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <BidiText component="h2" fontWeight={600} truncate>{contact.fullName}</BidiText>
-          <BidiText variant="body2" color="text.secondary" truncate>{contact.role}</BidiText>
+          <BidiText component="h2" fontWeight={600} truncate>
+            {contact.fullName}
+          </BidiText>
+          <BidiText variant="body2" color="text.secondary" truncate>
+            {contact.role}
+          </BidiText>
         </Box>
         <Tooltip title={translate('chatApp.contact.open')}>
-          <IconButton aria-label={translate('chatApp.contact.open')} onClick={onDetails}><InfoIcon /></IconButton>
+          <IconButton aria-label={translate('chatApp.contact.open')} onClick={onDetails}>
+            <InfoIcon />
+          </IconButton>
         </Tooltip>
       </Stack>
       <Divider />
-      <Box ref={scroller} role="log" aria-label={translate('chatApp.messages', { name: contact.fullName })}
-        sx={{ flex: 1, overflowY: 'auto', p: 2.5, bgcolor: 'background.default' }}>
+      <Box
+        ref={scroller}
+        role="log"
+        aria-label={translate('chatApp.messages', { name: contact.fullName })}
+        sx={{ flex: 1, overflowY: 'auto', p: 2.5, bgcolor: 'background.default' }}
+      >
         {!messages?.length && (
-          <Typography color="text.secondary" textAlign="center" sx={{ mt: 6 }}>{translate('chatApp.firstMessage', { name: contact.fullName })}</Typography>
+          <Typography color="text.secondary" textAlign="center" sx={{ mt: 6 }}>
+            {translate('chatApp.firstMessage', { name: contact.fullName })}
+          </Typography>
         )}
         <Stack spacing={2}>
           {groupMessages(messages ?? []).map((group, index) => {
             const mine = group.senderId === me.id;
             const person = mine ? me : contact;
             return (
-              <Stack key={index} direction={mine ? 'row-reverse' : 'row'} spacing={1.5} alignItems="flex-start" data-testid="message-group">
-                <StatusAvatar src={person.avatar} name={person.fullName} status={mine ? 'online' : contact.status} size={32} />
+              <Stack
+                key={index}
+                direction={mine ? 'row-reverse' : 'row'}
+                spacing={1.5}
+                alignItems="flex-start"
+                data-testid="message-group"
+              >
+                <StatusAvatar
+                  src={person.avatar}
+                  name={person.fullName}
+                  status={mine ? 'online' : contact.status}
+                  size={32}
+                />
                 <Stack spacing={0.75} alignItems={mine ? 'flex-end' : 'flex-start'} sx={{ maxWidth: '75%' }}>
                   {group.messages.map((message, position) => (
-                    <Paper key={`${message.time}-${position}`} elevation={mine ? 0 : 1} {...bidiText}
-                      sx={{ px: 1.75, py: 1, bgcolor: mine ? 'primary.main' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+                    <Paper
+                      key={`${message.time}-${position}`}
+                      elevation={mine ? 0 : 1}
+                      {...bidiText}
+                      sx={{
+                        px: 1.75,
+                        py: 1,
+                        bgcolor: mine ? 'primary.main' : 'background.paper',
+                        color: mine ? 'primary.contrastText' : 'text.primary',
+                        wordBreak: 'break-word',
+                        whiteSpace: 'pre-wrap',
+                      }}
+                    >
                       {message.message}
                     </Paper>
                   ))}
-                  <Typography variant="caption" color="text.secondary">{format.dateTime(group.messages[group.messages.length - 1].time)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {format.dateTime(group.messages[group.messages.length - 1].time)}
+                  </Typography>
                 </Stack>
               </Stack>
             );
@@ -107,15 +160,35 @@ export function Conversation({ contactId, me, onDetails }: Props) {
         </Stack>
       </Box>
       <Divider />
-      <Stack component="form" direction="row" spacing={1.5} alignItems="flex-start" sx={{ p: 2 }} noValidate
-        onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1.5}
+        alignItems="flex-start"
+        sx={{ p: 2 }}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
         <TextField
-          fullWidth size="small" value={text} placeholder={translate('chatApp.placeholder')} autoComplete="off"
-          onChange={(event) => { setText(event.target.value); if (error) setError(null); }}
-          error={Boolean(error)} helperText={error ? translate(dynamicKey(error), { max: MESSAGE_MAX }) : undefined}
+          fullWidth
+          size="small"
+          value={text}
+          placeholder={translate('chatApp.placeholder')}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ? translate(dynamicKey(error), { max: MESSAGE_MAX }) : undefined}
           slotProps={{ htmlInput: { 'aria-label': translate('chatApp.messageLabel', { name: contact.fullName }) } }}
         />
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={send.isPending}>{translate('chatApp.send')}</Button>
+        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={send.isPending}>
+          {translate('chatApp.send')}
+        </Button>
       </Stack>
     </Box>
   );

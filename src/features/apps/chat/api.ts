@@ -1,6 +1,10 @@
 import { api } from '@/data/api';
 import type {
-  ChatProfileChanges, ChatProfileUserResponse, ChatResponse, ChatsAndContactsResponse, SendMessageResponse,
+  ChatProfileChanges,
+  ChatProfileUserResponse,
+  ChatResponse,
+  ChatsAndContactsResponse,
+  SendMessageResponse,
 } from '@/mock/types/chat';
 
 export const chatKeys = {
@@ -9,7 +13,6 @@ export const chatKeys = {
   profile: ['chat', 'profile'] as const,
   chat: (contactId: number) => ['chat', 'conversation', contactId] as const,
 };
-
 
 /** GET /apps/chat/chats-and-contacts: chats (latest first), every contact, and who I am. */
 export const fetchChatsAndContacts = () => api.get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts');
@@ -24,4 +27,5 @@ export const sendMessage = (contactId: number, message: string, senderId: number
 export const fetchProfileUser = () => api.get<ChatProfileUserResponse>('/apps/chat/users/profile-user');
 
 /** PUT /apps/chat/users/profile-user: status, about and settings. */
-export const updateProfileUser = (changes: ChatProfileChanges) => api.put<ChatProfileUserResponse>('/apps/chat/users/profile-user', changes);
+export const updateProfileUser = (changes: ChatProfileChanges) =>
+  api.put<ChatProfileUserResponse>('/apps/chat/users/profile-user', changes);

@@ -32,7 +32,9 @@ export function sidebarLists(chats: ChatListEntry[], contacts: ChatContact[], q:
 /** The overview after opening a chat: its unseen count is 0. */
 export const withChatSeen = <T extends { chatsContacts: ChatListEntry[] }>(overview: T, contactId: number): T => ({
   ...overview,
-  chatsContacts: overview.chatsContacts.map((entry) => (entry.id === contactId ? { ...entry, chat: { ...entry.chat, unseenMsgs: 0 } } : entry)),
+  chatsContacts: overview.chatsContacts.map((entry) =>
+    entry.id === contactId ? { ...entry, chat: { ...entry.chat, unseenMsgs: 0 } } : entry,
+  ),
 });
 
 export const STATUS_COLORS: Record<ChatStatus, 'success' | 'error' | 'warning' | 'default'> = {

@@ -32,12 +32,18 @@ export default function CheckoutPage() {
 
   const order = useMutation({
     mutationFn: (payment: PaymentForm) =>
-      placeOrder({ address, paymentMethod: payment.paymentMethod, cvv: payment.paymentMethod === 'card' ? payment.cvv : undefined }),
+      placeOrder({
+        address,
+        paymentMethod: payment.paymentMethod,
+        cvv: payment.paymentMethod === 'card' ? payment.cvv : undefined,
+      }),
     onSuccess: ({ order: placedOrder, cartItemsCount }) => {
       setPlaced({ order: placedOrder, details });
       setCartCount(cartItemsCount);
       client.setQueryData(CART_KEY, { products: [] });
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === SHOP_KEY[0] && query.queryKey[1] !== CART_KEY[1] });
+      void client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === SHOP_KEY[0] && query.queryKey[1] !== CART_KEY[1],
+      });
       setStep('done');
     },
   });
@@ -57,20 +63,45 @@ export default function CheckoutPage() {
   return (
     <Box>
       <Stepper activeStep={STEPS.indexOf(current)} alternativeLabel sx={{ mb: 3 }}>
-        {STEPS.map((key) => <Step key={key} completed={STEPS.indexOf(key) < STEPS.indexOf(current) || current === 'done'}><StepLabel>{translate(`shop.checkout.steps.${key}`)}</StepLabel></Step>)}
+        {STEPS.map((key) => (
+          <Step key={key} completed={STEPS.indexOf(key) < STEPS.indexOf(current) || current === 'done'}>
+            <StepLabel>{translate(`shop.checkout.steps.${key}`)}</StepLabel>
+          </Step>
+        ))}
       </Stepper>
-      <Box ref={stepArea} tabIndex={-1} aria-label={translate(`shop.checkout.steps.${current}`)} role="region" sx={{ outline: 'none' }}>
-      {current === 'cart' && <CartStep lines={lines} onNext={() => setStep('address')} />}
-      {current === 'address' && (
-        <AddressStep initial={address} details={details}
-          onBack={(draft) => { setAddress(draft); setStep('cart'); }}
-          onNext={(next) => { setAddress(next); setStep('payment'); }} />
-      )}
-      {current === 'payment' && (
-        <PaymentStep address={address} details={details} placing={order.isPending} failed={order.isError}
-          onBack={() => setStep('address')} onPlace={(payment) => order.mutate(payment)} />
-      )}
-      {current === 'done' && placed && <ConfirmationStep order={placed.order} details={placed.details} />}
+      <Box
+        ref={stepArea}
+        tabIndex={-1}
+        aria-label={translate(`shop.checkout.steps.${current}`)}
+        role="region"
+        sx={{ outline: 'none' }}
+      >
+        {current === 'cart' && <CartStep lines={lines} onNext={() => setStep('address')} />}
+        {current === 'address' && (
+          <AddressStep
+            initial={address}
+            details={details}
+            onBack={(draft) => {
+              setAddress(draft);
+              setStep('cart');
+            }}
+            onNext={(next) => {
+              setAddress(next);
+              setStep('payment');
+            }}
+          />
+        )}
+        {current === 'payment' && (
+          <PaymentStep
+            address={address}
+            details={details}
+            placing={order.isPending}
+            failed={order.isError}
+            onBack={() => setStep('address')}
+            onPlace={(payment) => order.mutate(payment)}
+          />
+        )}
+        {current === 'done' && placed && <ConfirmationStep order={placed.order} details={placed.details} />}
       </Box>
     </Box>
   );

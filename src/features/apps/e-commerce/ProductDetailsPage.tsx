@@ -26,27 +26,56 @@ function ProductSummary({ product }: { product: ProductDetails }) {
   return (
     <Grid container spacing={4}>
       <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Box component="img" src={product.image} alt={product.name} sx={{ width: '100%', maxWidth: 360, aspectRatio: '1', objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={product.image}
+          alt={product.name}
+          sx={{ width: '100%', maxWidth: 360, aspectRatio: '1', objectFit: 'contain' }}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={2}>
           <Box>
-            <Typography variant="h4" component="h1">{product.name}</Typography>
+            <Typography variant="h4" component="h1">
+              {product.name}
+            </Typography>
             <Typography color="text.secondary">{translate('shop.product.by', { brand: product.brand })}</Typography>
           </Box>
           <Stack direction="row" spacing={2} alignItems="center" divider={<Divider orientation="vertical" flexItem />}>
-            <Typography variant="h5" component="p" color="primary.main" data-testid="product-price">{money(product.price)}</Typography>
-            <Rating value={product.rating} readOnly aria-label={translate('shop.product.rating', { rating: product.rating })} />
+            <Typography variant="h5" component="p" color="primary.main" data-testid="product-price">
+              {money(product.price)}
+            </Typography>
+            <Rating
+              value={product.rating}
+              readOnly
+              aria-label={translate('shop.product.rating', { rating: product.rating })}
+            />
           </Stack>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            {product.stock > 0
-              ? <Chip icon={<StockIcon />} color="success" variant="outlined" label={translate('shop.details.stockLeft', { smart_count: product.stock })} />
-              : <Chip color="error" variant="outlined" label={translate('shop.details.outOfStock')} />}
-            {product.hasFreeShipping && <Chip icon={<ShippingIcon />} color="success" variant="outlined" label={translate('shop.product.freeShipping')} />}
+            {product.stock > 0 ? (
+              <Chip
+                icon={<StockIcon />}
+                color="success"
+                variant="outlined"
+                label={translate('shop.details.stockLeft', { smart_count: product.stock })}
+              />
+            ) : (
+              <Chip color="error" variant="outlined" label={translate('shop.details.outOfStock')} />
+            )}
+            {product.hasFreeShipping && (
+              <Chip
+                icon={<ShippingIcon />}
+                color="success"
+                variant="outlined"
+                label={translate('shop.product.freeShipping')}
+              />
+            )}
           </Stack>
           <Typography color="text.secondary">{product.description}</Typography>
           <Divider />
-          {product.colorOptions.length > 0 && <ColorPicker options={product.colorOptions} value={colour} onChange={setColour} />}
+          {product.colorOptions.length > 0 && (
+            <ColorPicker options={product.colorOptions} value={colour} onChange={setColour} />
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <CartActionButton product={product} />
             <WishlistButton product={product} />
@@ -70,14 +99,24 @@ export default function ProductDetailsPage() {
   });
   const { query: catalogue } = useCatalogue('', 'featured');
   if (id === null || isNotFound(product.error)) {
-    return <NotFoundState title={translate('shop.details.notFoundTitle')} message={translate('shop.details.notFoundMessage', { slug: slug ?? '' })} backTo="/apps/e-commerce/shop" backLabel={translate('shop.details.backToShop')} />;
+    return (
+      <NotFoundState
+        title={translate('shop.details.notFoundTitle')}
+        message={translate('shop.details.notFoundMessage', { slug: slug ?? '' })}
+        backTo="/apps/e-commerce/shop"
+        backLabel={translate('shop.details.backToShop')}
+      />
+    );
   }
   if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
   if (!product.data) return <LinearProgress aria-label={translate('shop.common.loading')} />;
   const current = product.data.product;
   const others = (catalogue.data?.products ?? []).filter((candidate) => candidate.id !== current.id);
   // Same brand first, then the rest in featured order.
-  const related = [...others.filter((p) => p.brand === current.brand), ...others.filter((p) => p.brand !== current.brand)].slice(0, RELATED_COUNT);
+  const related = [
+    ...others.filter((p) => p.brand === current.brand),
+    ...others.filter((p) => p.brand !== current.brand),
+  ].slice(0, RELATED_COUNT);
   return (
     <Stack spacing={3}>
       <Card>

@@ -1,6 +1,18 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert, Box, Card, Grid, InputAdornment, LinearProgress, MenuItem, Pagination, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  Alert,
+  Box,
+  Card,
+  Grid,
+  InputAdornment,
+  LinearProgress,
+  MenuItem,
+  Pagination,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import GridIcon from '@mui/icons-material/GridViewOutlined';
@@ -34,40 +46,93 @@ export default function ShopPage() {
   // A catalogue larger than one answer cannot be filtered here: fall back to the server's own pages, unfiltered.
   const serverPage = useServerPage(q, sortBy, SHOP_PAGE_SIZE, page, Boolean(catalogue.data) && !complete);
   const everything = useMemo((): ShopProduct[] => catalogue.data?.products ?? [], [catalogue.data]);
-  const matching = useMemo(() => (complete ? filterProducts(everything, filters) : []), [complete, everything, filters]);
+  const matching = useMemo(
+    () => (complete ? filterProducts(everything, filters) : []),
+    [complete, everything, filters],
+  );
   const brands = useMemo(() => facetCounts(everything, (product) => product.brand), [everything]);
   const categories = useMemo(() => facetCounts(everything, (product) => product.category), [everything]);
-  const shown = complete ? pageOf(matching, page) : serverPage.data?.products ?? [];
-  const total = complete ? matching.length : serverPage.data?.total ?? 0;
+  const shown = complete ? pageOf(matching, page) : (serverPage.data?.products ?? []);
+  const total = complete ? matching.length : (serverPage.data?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
 
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-        <ShopFiltersPanel value={filters} onChange={setFilters} brands={brands} categories={categories} available={complete || !catalogue.data} />
+        <ShopFiltersPanel
+          value={filters}
+          onChange={setFilters}
+          brands={brands}
+          categories={categories}
+          available={complete || !catalogue.data}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 8, lg: 9 }}>
         <Stack spacing={2}>
           <Card sx={{ p: 1.5 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-              <Typography fontWeight={600} role="status" data-testid="shop-results">{translate('shop.results', { smart_count: total })}</Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              alignItems={{ sm: 'center' }}
+              justifyContent="space-between"
+            >
+              <Typography fontWeight={600} role="status" data-testid="shop-results">
+                {translate('shop.results', { smart_count: total })}
+              </Typography>
               <Stack direction="row" spacing={1.5} alignItems="center">
-                <TextField select size="small" id="shop-sort" label={translate('shop.sort.label')} value={sortBy} onChange={(event) => setSortBy(event.target.value as ProductSort)} sx={{ minWidth: 170 }}>
-                  {PRODUCT_SORTS.map((sort) => <MenuItem key={sort} value={sort}>{translate(`shop.sort.${sort}`)}</MenuItem>)}
+                <TextField
+                  select
+                  size="small"
+                  id="shop-sort"
+                  label={translate('shop.sort.label')}
+                  value={sortBy}
+                  onChange={(event) => setSortBy(event.target.value as ProductSort)}
+                  sx={{ minWidth: 170 }}
+                >
+                  {PRODUCT_SORTS.map((sort) => (
+                    <MenuItem key={sort} value={sort}>
+                      {translate(`shop.sort.${sort}`)}
+                    </MenuItem>
+                  ))}
                 </TextField>
-                <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: ShopView | null) => next && setView(next)} aria-label={translate('shop.view.label')}>
-                  <ToggleButton value="grid" aria-label={translate('shop.view.grid')}><GridIcon fontSize="small" /></ToggleButton>
-                  <ToggleButton value="list" aria-label={translate('shop.view.list')}><ListIcon fontSize="small" /></ToggleButton>
+                <ToggleButtonGroup
+                  size="small"
+                  exclusive
+                  value={view}
+                  onChange={(_, next: ShopView | null) => next && setView(next)}
+                  aria-label={translate('shop.view.label')}
+                >
+                  <ToggleButton value="grid" aria-label={translate('shop.view.grid')}>
+                    <GridIcon fontSize="small" />
+                  </ToggleButton>
+                  <ToggleButton value="list" aria-label={translate('shop.view.list')}>
+                    <ListIcon fontSize="small" />
+                  </ToggleButton>
                 </ToggleButtonGroup>
-                      </Stack>
+              </Stack>
             </Stack>
           </Card>
           <TextField
-            fullWidth value={search} onChange={(event) => setSearch(event.target.value)} type="search" placeholder={translate('shop.searchPlaceholder')}
-            slotProps={{ htmlInput: { 'aria-label': translate('shop.search') }, input: { endAdornment: <InputAdornment position="end"><SearchIcon /></InputAdornment> } }}
+            fullWidth
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            type="search"
+            placeholder={translate('shop.searchPlaceholder')}
+            slotProps={{
+              htmlInput: { 'aria-label': translate('shop.search') },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
           />
-          {(catalogue.isFetching || serverPage.isFetching) && <LinearProgress aria-label={translate('shop.common.loading')} />}
+          {(catalogue.isFetching || serverPage.isFetching) && (
+            <LinearProgress aria-label={translate('shop.common.loading')} />
+          )}
           {catalogue.isError && <LoadError onRetry={() => void catalogue.refetch()} />}
           {catalogue.data && total === 0 && <Alert severity="info">{translate('shop.noResults')}</Alert>}
           <Grid container spacing={2} component="section" aria-label={translate('shop.products')}>
@@ -79,8 +144,16 @@ export default function ShopPage() {
           </Grid>
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)} color="primary" shape="rounded"
-                getItemAriaLabel={(type, number) => (isEllipsis(type) ? '' : translate(`appUsers.list.pageAria.${type}`, { page: number ?? '' }))} />
+              <Pagination
+                count={pages}
+                page={Math.min(page, pages)}
+                onChange={(_, next) => setPage(next)}
+                color="primary"
+                shape="rounded"
+                getItemAriaLabel={(type, number) =>
+                  isEllipsis(type) ? '' : translate(`appUsers.list.pageAria.${type}`, { page: number ?? '' })
+                }
+              />
             </Box>
           )}
         </Stack>

@@ -3,8 +3,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } f
 import { useNotify } from 'react-admin';
 import type { CartProduct, CartResponse, ProductSort, ShopProduct } from '@/mock/types/e-commerce';
 import {
-  addToCart, addToWishlist, CART_KEY, changeCartQuantity, fetchCart, fetchProducts, fetchWishlist, productsKey, removeFromCart,
-  removeFromWishlist, SHOP_KEY, WISHLIST_KEY,
+  addToCart,
+  addToWishlist,
+  CART_KEY,
+  changeCartQuantity,
+  fetchCart,
+  fetchProducts,
+  fetchWishlist,
+  productsKey,
+  removeFromCart,
+  removeFromWishlist,
+  SHOP_KEY,
+  WISHLIST_KEY,
 } from './api';
 import { setCartCount } from './cartCount';
 import { keepCartExtras } from './shopMath';
@@ -98,10 +108,14 @@ export function useShopActions() {
     onError: failed,
   });
   const toggleWishlist = useMutation({
-    mutationFn: (product: Pick<ShopProduct, 'id' | 'name' | 'isInWishlist'>) => (product.isInWishlist ? removeFromWishlist(product.id) : addToWishlist(product.id)),
+    mutationFn: (product: Pick<ShopProduct, 'id' | 'name' | 'isInWishlist'>) =>
+      product.isInWishlist ? removeFromWishlist(product.id) : addToWishlist(product.id),
     onSuccess: (_, product) => {
       void client.invalidateQueries({ predicate: notTheCart });
-      notify(product.isInWishlist ? 'shop.wishlist.removed' : 'shop.wishlist.added', { type: 'success', messageArgs: { name: product.name } });
+      notify(product.isInWishlist ? 'shop.wishlist.removed' : 'shop.wishlist.added', {
+        type: 'success',
+        messageArgs: { name: product.name },
+      });
     },
     onError: failed,
   });

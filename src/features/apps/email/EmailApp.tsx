@@ -30,20 +30,41 @@ function Mailbox({ view }: { view: MailboxView }) {
   const [compose, setCompose] = useState<ComposeStart | null>(null);
   const settledQ = useDebounced(q);
   const list = useQuery({
-    queryKey: emailKeys.list(view, settledQ), queryFn: () => fetchEmails(view, settledQ), placeholderData: keepPreviousData,
+    queryKey: emailKeys.list(view, settledQ),
+    queryFn: () => fetchEmails(view, settledQ),
+    placeholderData: keepPreviousData,
   });
 
   const setOpen = (id: number | null) => setSearchParams(writeMailboxSearch({ q, open: id }));
-  const openEmail = (email: Email) => (email.folder === 'draft' ? setCompose({ mode: 'draft', email }) : setOpen(email.id));
+  const openEmail = (email: Email) =>
+    email.folder === 'draft' ? setCompose({ mode: 'draft', email }) : setOpen(email.id);
 
   return (
-    <LeftSidebarLayout sidebarLabel={translate('emailApp.folders.label')} sidebar={<EmailSidebar view={view} meta={list.data?.emailsMeta} onCompose={() => setCompose({ mode: 'new' })} />}>
+    <LeftSidebarLayout
+      sidebarLabel={translate('emailApp.folders.label')}
+      sidebar={<EmailSidebar view={view} meta={list.data?.emailsMeta} onCompose={() => setCompose({ mode: 'new' })} />}
+    >
       {open ? (
-        <EmailDetails key={open} id={open} view={view} listIds={list.data?.emails.map((email) => email.id)}
-          onBack={() => setOpen(null)} onOpen={setOpen} onCompose={setCompose} />
+        <EmailDetails
+          key={open}
+          id={open}
+          view={view}
+          listIds={list.data?.emails.map((email) => email.id)}
+          onBack={() => setOpen(null)}
+          onOpen={setOpen}
+          onCompose={setCompose}
+        />
       ) : (
-        <EmailList view={view} q={q} onSearch={(text) => setSearchParams(writeMailboxSearch({ q: text, open: null }), { replace: true })}
-          emails={list.data?.emails} loading={list.isFetching} failed={list.isError} onRetry={() => void list.refetch()} onOpen={openEmail} />
+        <EmailList
+          view={view}
+          q={q}
+          onSearch={(text) => setSearchParams(writeMailboxSearch({ q: text, open: null }), { replace: true })}
+          emails={list.data?.emails}
+          loading={list.isFetching}
+          failed={list.isError}
+          onRetry={() => void list.refetch()}
+          onOpen={openEmail}
+        />
       )}
       {compose && (
         <Suspense fallback={null}>

@@ -56,13 +56,27 @@ export function EmailBody({ html }: { html: string }) {
   return (
     <>
       {cleaned.blockedImages > 0 && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 1.5, alignItems: 'center' }}
-          action={<Button color="inherit" size="small" onClick={() => setShowImages(true)}>{translate('emailApp.view.showImages')}</Button>}>
+        <Alert
+          severity="info"
+          variant="outlined"
+          sx={{ mb: 1.5, alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setShowImages(true)}>
+              {translate('emailApp.view.showImages')}
+            </Button>
+          }
+        >
           {translate('emailApp.view.imagesHidden', { smart_count: cleaned.blockedImages })}
         </Alert>
       )}
-      <Box component="iframe" ref={frame} title={translate('emailApp.view.body')} sandbox={EMAIL_FRAME_SANDBOX} srcDoc={srcDoc}
-        sx={{ display: 'block', width: '100%', height, border: 0, colorScheme: look.mode }} />
+      <Box
+        component="iframe"
+        ref={frame}
+        title={translate('emailApp.view.body')}
+        sandbox={EMAIL_FRAME_SANDBOX}
+        srcDoc={srcDoc}
+        sx={{ display: 'block', width: '100%', height, border: 0, colorScheme: look.mode }}
+      />
     </>
   );
 }

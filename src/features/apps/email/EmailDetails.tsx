@@ -55,9 +55,17 @@ export function EmailDetails({ id, view, listIds, onBack, onOpen, onCompose }: P
   const hasPrevious = index !== 0;
   const hasNext = index === -1 || (listIds !== undefined && index < listIds.length - 1);
   const go = (dir: 'previous' | 'next') =>
-    paginateEmail(dir, id, view).then((neighbour: Email) => onOpen(neighbour.id), () => notify('emailApp.view.noMore', { type: 'info' }));
+    paginateEmail(dir, id, view).then(
+      (neighbour: Email) => onOpen(neighbour.id),
+      () => notify('emailApp.view.noMore', { type: 'info' }),
+    );
 
-  if (query.isError) return <Box sx={{ p: 2 }}><LoadError onRetry={() => void query.refetch()} /></Box>;
+  if (query.isError)
+    return (
+      <Box sx={{ p: 2 }}>
+        <LoadError onRetry={() => void query.refetch()} />
+      </Box>
+    );
   if (!email) return <LinearProgress aria-label={translate('emailApp.loading')} />;
   const inTrash = email.folder === 'trash';
   const starLabel = translate(email.isStarred ? 'emailApp.actions.unstar' : 'emailApp.actions.star');
@@ -65,13 +73,33 @@ export function EmailDetails({ id, view, listIds, onBack, onOpen, onCompose }: P
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 1.5, py: 1 }}>
-        <IconButton aria-label={translate('emailApp.view.back')} onClick={onBack}><BackIcon sx={mirrored} /></IconButton>
-        <Typography variant="h6" component="h2" noWrap sx={{ flex: 1 }}>{email.subject || translate('emailApp.noSubject')}</Typography>
+        <IconButton aria-label={translate('emailApp.view.back')} onClick={onBack}>
+          <BackIcon sx={mirrored} />
+        </IconButton>
+        <Typography variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
+          {email.subject || translate('emailApp.noSubject')}
+        </Typography>
         <Tooltip title={translate('emailApp.view.previous')}>
-          <span><IconButton aria-label={translate('emailApp.view.previous')} disabled={!hasPrevious} onClick={() => void go('previous')}><PrevIcon sx={mirrored} /></IconButton></span>
+          <span>
+            <IconButton
+              aria-label={translate('emailApp.view.previous')}
+              disabled={!hasPrevious}
+              onClick={() => void go('previous')}
+            >
+              <PrevIcon sx={mirrored} />
+            </IconButton>
+          </span>
         </Tooltip>
         <Tooltip title={translate('emailApp.view.next')}>
-          <span><IconButton aria-label={translate('emailApp.view.next')} disabled={!hasNext} onClick={() => void go('next')}><NextIcon sx={mirrored} /></IconButton></span>
+          <span>
+            <IconButton
+              aria-label={translate('emailApp.view.next')}
+              disabled={!hasNext}
+              onClick={() => void go('next')}
+            >
+              <NextIcon sx={mirrored} />
+            </IconButton>
+          </span>
         </Tooltip>
       </Stack>
       <Divider />
@@ -83,21 +111,40 @@ export function EmailDetails({ id, view, listIds, onBack, onOpen, onCompose }: P
           ))}
         </Stack>
         <Tooltip title={starLabel}>
-          <IconButton aria-label={starLabel} aria-pressed={email.isStarred} sx={{ color: email.isStarred ? 'warning.main' : undefined }}
-            onClick={() => update({ ids: [email.id], data: { isStarred: !email.isStarred } })}>
+          <IconButton
+            aria-label={starLabel}
+            aria-pressed={email.isStarred}
+            sx={{ color: email.isStarred ? 'warning.main' : undefined }}
+            onClick={() => update({ ids: [email.id], data: { isStarred: !email.isStarred } })}
+          >
             {email.isStarred ? <StarIcon /> : <StarBorderIcon />}
           </IconButton>
         </Tooltip>
-        <MoveMenu current={email.folder} disabled={actions.busy}
-          onMove={(folder) => update({ ids: [email.id], data: { folder }, done: `emailApp.toast.moved.${folder}` }, onBack)} />
-        <LabelMenu active={email.labels} onToggle={(label) => actions.toggleLabel([email.id], label)} disabled={actions.busy} />
+        <MoveMenu
+          current={email.folder}
+          disabled={actions.busy}
+          onMove={(folder) =>
+            update({ ids: [email.id], data: { folder }, done: `emailApp.toast.moved.${folder}` }, onBack)
+          }
+        />
+        <LabelMenu
+          active={email.labels}
+          onToggle={(label) => actions.toggleLabel([email.id], label)}
+          disabled={actions.busy}
+        />
         <Tooltip title={translate('emailApp.actions.markUnread')}>
-          <IconButton aria-label={translate('emailApp.actions.markUnread')} onClick={() => update({ ids: [email.id], data: { isRead: false } }, onBack)}>
+          <IconButton
+            aria-label={translate('emailApp.actions.markUnread')}
+            onClick={() => update({ ids: [email.id], data: { isRead: false } }, onBack)}
+          >
             <MarkUnreadIcon />
           </IconButton>
         </Tooltip>
         <Tooltip title={translate(inTrash ? 'emailApp.actions.deleteForever' : 'emailApp.actions.delete')}>
-          <IconButton aria-label={translate(inTrash ? 'emailApp.actions.deleteForever' : 'emailApp.actions.delete')} onClick={() => actions.remove([email.id], inTrash, onBack)}>
+          <IconButton
+            aria-label={translate(inTrash ? 'emailApp.actions.deleteForever' : 'emailApp.actions.delete')}
+            onClick={() => actions.remove([email.id], inTrash, onBack)}
+          >
             <DeleteIcon />
           </IconButton>
         </Tooltip>
@@ -112,8 +159,20 @@ export function EmailDetails({ id, view, listIds, onBack, onOpen, onCompose }: P
         {showReplies && email.replies.map((reply) => <EmailMessage key={reply.id} email={reply} />)}
         <EmailMessage email={email} />
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<ReplyIcon sx={mirrored} />} onClick={() => onCompose({ mode: 'reply', email })}>{translate('emailApp.view.reply')}</Button>
-          <Button variant="outlined" startIcon={<ForwardIcon sx={mirrored} />} onClick={() => onCompose({ mode: 'forward', email })}>{translate('emailApp.view.forward')}</Button>
+          <Button
+            variant="outlined"
+            startIcon={<ReplyIcon sx={mirrored} />}
+            onClick={() => onCompose({ mode: 'reply', email })}
+          >
+            {translate('emailApp.view.reply')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<ForwardIcon sx={mirrored} />}
+            onClick={() => onCompose({ mode: 'forward', email })}
+          >
+            {translate('emailApp.view.forward')}
+          </Button>
         </Stack>
       </Stack>
     </Box>

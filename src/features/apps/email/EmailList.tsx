@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import {
-  Avatar, Box, Checkbox, Divider, IconButton, InputAdornment, LinearProgress, List, ListItem, ListItemButton, Stack, TextField, Tooltip,
+  Avatar,
+  Box,
+  Checkbox,
+  Divider,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  Stack,
+  TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -63,46 +75,87 @@ export function EmailList({ view, q, onSearch, emails, loading, failed, onRetry,
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Box role="search" sx={{ px: 2, py: 1.5 }}>
         <TextField
-          fullWidth size="small" type="search" value={q} onChange={(event) => onSearch(event.target.value)}
+          fullWidth
+          size="small"
+          type="search"
+          value={q}
+          onChange={(event) => onSearch(event.target.value)}
           placeholder={translate('emailApp.search')}
           slotProps={{
             htmlInput: { 'aria-label': translate('emailApp.search') },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Box>
       <Divider />
       <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: 1.5, py: 0.5, minHeight: 52 }}>
         <TriStateCheckbox
-          checked={allChosen} indeterminate={selected.length > 0 && !allChosen} disabled={list.length === 0}
+          checked={allChosen}
+          indeterminate={selected.length > 0 && !allChosen}
+          disabled={list.length === 0}
           onChange={() => setChosen(allChosen ? new Set() : new Set(list.map((email) => email.id)))}
           slotProps={{ input: { 'aria-label': translate('emailApp.actions.selectAll') } }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {selected.length ? translate('emailApp.selected', { smart_count: selected.length }) : translate('emailApp.actions.selectAll')}
+          {selected.length
+            ? translate('emailApp.selected', { smart_count: selected.length })
+            : translate('emailApp.actions.selectAll')}
         </Typography>
         {selected.length > 0 && (
           <>
             <MoveMenu current={folder} onMove={move} disabled={actions.busy} />
-            <LabelMenu active={labelsAll(selected)} onToggle={(label) => actions.toggleLabel(ids, label)} disabled={actions.busy} />
+            <LabelMenu
+              active={labelsAll(selected)}
+              onToggle={(label) => actions.toggleLabel(ids, label)}
+              disabled={actions.busy}
+            />
             <Tooltip title={translate('emailApp.actions.markRead')}>
-              <IconButton aria-label={translate('emailApp.actions.markRead')} disabled={actions.busy}
-                onClick={() => actions.update({ ids, data: { isRead: true } }, clear)}><MarkReadIcon /></IconButton>
+              <IconButton
+                aria-label={translate('emailApp.actions.markRead')}
+                disabled={actions.busy}
+                onClick={() => actions.update({ ids, data: { isRead: true } }, clear)}
+              >
+                <MarkReadIcon />
+              </IconButton>
             </Tooltip>
             <Tooltip title={translate('emailApp.actions.markUnread')}>
-              <IconButton aria-label={translate('emailApp.actions.markUnread')} disabled={actions.busy}
-                onClick={() => actions.update({ ids, data: { isRead: false } }, clear)}><MarkUnreadIcon /></IconButton>
+              <IconButton
+                aria-label={translate('emailApp.actions.markUnread')}
+                disabled={actions.busy}
+                onClick={() => actions.update({ ids, data: { isRead: false } }, clear)}
+              >
+                <MarkUnreadIcon />
+              </IconButton>
             </Tooltip>
-            <Tooltip title={translate(folder === 'trash' ? 'emailApp.actions.deleteForever' : 'emailApp.actions.delete')}>
-              <IconButton aria-label={translate(folder === 'trash' ? 'emailApp.actions.deleteForever' : 'emailApp.actions.delete')} disabled={actions.busy}
-                onClick={() => actions.remove(ids, folder === 'trash', clear)}><DeleteIcon /></IconButton>
+            <Tooltip
+              title={translate(folder === 'trash' ? 'emailApp.actions.deleteForever' : 'emailApp.actions.delete')}
+            >
+              <IconButton
+                aria-label={translate(
+                  folder === 'trash' ? 'emailApp.actions.deleteForever' : 'emailApp.actions.delete',
+                )}
+                disabled={actions.busy}
+                onClick={() => actions.remove(ids, folder === 'trash', clear)}
+              >
+                <DeleteIcon />
+              </IconButton>
             </Tooltip>
           </>
         )}
       </Stack>
       <Divider />
       {loading && <LinearProgress aria-label={translate('emailApp.loading')} />}
-      {failed && <Box sx={{ p: 2 }}><LoadError onRetry={onRetry} /></Box>}
+      {failed && (
+        <Box sx={{ p: 2 }}>
+          <LoadError onRetry={onRetry} />
+        </Box>
+      )}
       {emails && list.length === 0 && (
         <Stack alignItems="center" spacing={1} sx={{ py: 8, color: 'text.secondary' }} role="status">
           <InboxIcon sx={{ fontSize: 48 }} color="disabled" />
@@ -111,37 +164,75 @@ export function EmailList({ view, q, onSearch, emails, loading, failed, onRetry,
       )}
       <List disablePadding aria-label={translate('emailApp.listLabel')} sx={{ overflowY: 'auto', flex: 1 }}>
         {list.map((email) => (
-          <ListItem key={email.id} disablePadding divider
-            sx={{ bgcolor: email.isRead ? undefined : 'action.hover', '&:hover': { boxShadow: 2, zIndex: 1 } }}>
-            <Checkbox checked={chosen.has(email.id)} onChange={() => toggle(email.id)} sx={{ ml: 1.5 }}
-              slotProps={{ input: { 'aria-label': translate('emailApp.actions.select', { subject: email.subject || translate('emailApp.noSubject') }) } }} />
+          <ListItem
+            key={email.id}
+            disablePadding
+            divider
+            sx={{ bgcolor: email.isRead ? undefined : 'action.hover', '&:hover': { boxShadow: 2, zIndex: 1 } }}
+          >
+            <Checkbox
+              checked={chosen.has(email.id)}
+              onChange={() => toggle(email.id)}
+              sx={{ ml: 1.5 }}
+              slotProps={{
+                input: {
+                  'aria-label': translate('emailApp.actions.select', {
+                    subject: email.subject || translate('emailApp.noSubject'),
+                  }),
+                },
+              }}
+            />
             <IconButton
-              aria-label={translate(email.isStarred ? 'emailApp.actions.unstar' : 'emailApp.actions.star')} aria-pressed={email.isStarred}
+              aria-label={translate(email.isStarred ? 'emailApp.actions.unstar' : 'emailApp.actions.star')}
+              aria-pressed={email.isStarred}
               onClick={() => actions.update({ ids: [email.id], data: { isStarred: !email.isStarred } })}
               sx={{ color: email.isStarred ? 'warning.main' : undefined }}
             >
               {email.isStarred ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
             </IconButton>
-            <ListItemButton onClick={() => onOpen(email)} sx={{ gap: 1.5, py: 1.25, px: { xs: 1, sm: 2 }, minWidth: 0 }}
-              aria-label={translate(email.isRead ? 'emailApp.openRead' : 'emailApp.openUnread', { subject: email.subject || translate('emailApp.noSubject'), name: email.from.name })}>
-              <Avatar src={email.from.avatar} alt="" sx={{ width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }} />
+            <ListItemButton
+              onClick={() => onOpen(email)}
+              sx={{ gap: 1.5, py: 1.25, px: { xs: 1, sm: 2 }, minWidth: 0 }}
+              aria-label={translate(email.isRead ? 'emailApp.openRead' : 'emailApp.openUnread', {
+                subject: email.subject || translate('emailApp.noSubject'),
+                name: email.from.name,
+              })}
+            >
+              <Avatar
+                src={email.from.avatar}
+                alt=""
+                sx={{ width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }}
+              />
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <BidiText variant="body2" truncate fontWeight={email.isRead ? 500 : 700}>
-                  {email.folder === 'sent' || email.folder === 'draft' ? email.to.map((a) => a.name || a.email).join(', ') || translate('emailApp.noRecipient') : email.from.name}
+                  {email.folder === 'sent' || email.folder === 'draft'
+                    ? email.to.map((a) => a.name || a.email).join(', ') || translate('emailApp.noRecipient')
+                    : email.from.name}
                 </BidiText>
                 <BidiText variant="body2" truncate color="text.secondary" data-testid="email-preview">
-                  <Box component="span" sx={{ color: 'text.primary', fontWeight: email.isRead ? 400 : 600 }}>{email.subject || translate('emailApp.noSubject')}</Box>
-                  {' — '}{plainText(email.message)}
+                  <Box component="span" sx={{ color: 'text.primary', fontWeight: email.isRead ? 400 : 600 }}>
+                    {email.subject || translate('emailApp.noSubject')}
+                  </Box>
+                  {' — '}
+                  {plainText(email.message)}
                 </BidiText>
               </Box>
               <Stack direction="row" spacing={0.5} alignItems="center" sx={{ flexShrink: 0 }}>
                 {email.labels.map((label) => (
                   <Tooltip key={label} title={translate(`emailApp.labels.${label}`)}>
-                    <CircleIcon sx={{ fontSize: 10 }} color={LABEL_COLORS[label]} aria-label={translate(`emailApp.labels.${label}`)} />
+                    <CircleIcon
+                      sx={{ fontSize: 10 }}
+                      color={LABEL_COLORS[label]}
+                      aria-label={translate(`emailApp.labels.${label}`)}
+                    />
                   </Tooltip>
                 ))}
-                {email.attachments.length > 0 && <AttachIcon fontSize="small" color="action" aria-label={translate('emailApp.hasAttachments')} />}
-                <Typography variant="caption" color="text.secondary" sx={{ minWidth: 56, textAlign: 'end' }}>{formatEmailTime(email.time, locale)}</Typography>
+                {email.attachments.length > 0 && (
+                  <AttachIcon fontSize="small" color="action" aria-label={translate('emailApp.hasAttachments')} />
+                )}
+                <Typography variant="caption" color="text.secondary" sx={{ minWidth: 56, textAlign: 'end' }}>
+                  {formatEmailTime(email.time, locale)}
+                </Typography>
               </Stack>
             </ListItemButton>
           </ListItem>

@@ -13,10 +13,17 @@ import { FOLDER_ORDER, LABEL_COLORS } from './emailText';
 import { mailboxPath, sameView, type MailboxView } from './mailboxRoute';
 
 const FOLDER_ICONS: Record<EmailView, typeof InboxIcon> = {
-  inbox: InboxIcon, sent: SendIcon, draft: DraftIcon, starred: StarIcon, spam: SpamIcon, trash: TrashIcon,
+  inbox: InboxIcon,
+  sent: SendIcon,
+  draft: DraftIcon,
+  starred: StarIcon,
+  spam: SpamIcon,
+  trash: TrashIcon,
 };
 
-const COUNT_COLORS = { inbox: 'primary', draft: 'warning', spam: 'error' } as const satisfies Partial<Record<EmailView, 'primary' | 'warning' | 'error'>>;
+const COUNT_COLORS = { inbox: 'primary', draft: 'warning', spam: 'error' } as const satisfies Partial<
+  Record<EmailView, 'primary' | 'warning' | 'error'>
+>;
 const isCounted = (folder: EmailView): folder is keyof typeof COUNT_COLORS => folder in COUNT_COLORS;
 
 interface Props {
@@ -31,7 +38,9 @@ export function EmailSidebar({ view, meta, onCompose }: Props) {
   return (
     <Box sx={{ py: 2 }}>
       <Box sx={{ px: 2, pb: 2 }}>
-        <Button fullWidth variant="contained" onClick={onCompose}>{translate('emailApp.compose.open')}</Button>
+        <Button fullWidth variant="contained" onClick={onCompose}>
+          {translate('emailApp.compose.open')}
+        </Button>
       </Box>
       <List component="nav" aria-label={translate('emailApp.folders.label')} dense>
         {FOLDER_ORDER.map((folder) => {
@@ -39,25 +48,54 @@ export function EmailSidebar({ view, meta, onCompose }: Props) {
           const target: MailboxView = { kind: 'folder', folder };
           const count = meta?.[folder as keyof EmailsMeta] ?? 0;
           return (
-            <ListItemButton key={folder} component={Link} to={mailboxPath(target)} selected={sameView(view, target)}
-              aria-current={sameView(view, target) ? 'page' : undefined} sx={{ px: 3 }}>
-              <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+            <ListItemButton
+              key={folder}
+              component={Link}
+              to={mailboxPath(target)}
+              selected={sameView(view, target)}
+              aria-current={sameView(view, target) ? 'page' : undefined}
+              sx={{ px: 3 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
               <ListItemText primary={translate(`emailApp.folders.${folder}`)} />
               {isCounted(folder) && count > 0 && (
-                <Chip size="small" color={COUNT_COLORS[folder]} label={count} aria-label={translate(`emailApp.counts.${folder}`, { smart_count: count })} />
+                <Chip
+                  size="small"
+                  color={COUNT_COLORS[folder]}
+                  label={count}
+                  aria-label={translate(`emailApp.counts.${folder}`, { smart_count: count })}
+                />
               )}
             </ListItemButton>
           );
         })}
       </List>
-      <List dense component="nav" aria-labelledby="email-labels-heading"
-        subheader={<ListSubheader component="div" id="email-labels-heading" sx={{ bgcolor: 'transparent', px: 3 }}>{translate('emailApp.labels.heading')}</ListSubheader>}>
+      <List
+        dense
+        component="nav"
+        aria-labelledby="email-labels-heading"
+        subheader={
+          <ListSubheader component="div" id="email-labels-heading" sx={{ bgcolor: 'transparent', px: 3 }}>
+            {translate('emailApp.labels.heading')}
+          </ListSubheader>
+        }
+      >
         {EMAIL_LABELS.map((label) => {
           const target: MailboxView = { kind: 'label', label };
           return (
-            <ListItemButton key={label} component={Link} to={mailboxPath(target)} selected={sameView(view, target)}
-              aria-current={sameView(view, target) ? 'page' : undefined} sx={{ px: 3 }}>
-              <ListItemIcon sx={{ minWidth: 36 }}><CircleIcon sx={{ fontSize: 12 }} color={LABEL_COLORS[label]} /></ListItemIcon>
+            <ListItemButton
+              key={label}
+              component={Link}
+              to={mailboxPath(target)}
+              selected={sameView(view, target)}
+              aria-current={sameView(view, target) ? 'page' : undefined}
+              sx={{ px: 3 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <CircleIcon sx={{ fontSize: 12 }} color={LABEL_COLORS[label]} />
+              </ListItemIcon>
               <ListItemText primary={translate(`emailApp.labels.${label}`)} />
             </ListItemButton>
           );

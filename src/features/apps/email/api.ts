@@ -1,6 +1,13 @@
 import { api } from '@/data/api';
 import type {
-  ComposedEmail, DraftChanges, Email, EmailLabel, EmailListResponse, EmailResponse, EmailsResponse, EmailsUpdate,
+  ComposedEmail,
+  DraftChanges,
+  Email,
+  EmailLabel,
+  EmailListResponse,
+  EmailResponse,
+  EmailsResponse,
+  EmailsUpdate,
 } from '@/mock/types/email';
 import type { MailboxView } from './mailboxRoute';
 
@@ -13,7 +20,6 @@ export const emailKeys = {
 
 const viewParams = (view: MailboxView): Record<string, string> =>
   view.kind === 'label' ? { label: view.label } : { folder: view.folder };
-
 
 /** GET /apps/email/emails: the view's e-mails, newest first, with the sidebar counts. */
 export const fetchEmails = (view: MailboxView, q: string) => {
@@ -34,10 +40,13 @@ export const toggleEmailsLabel = (emailIds: number[], label: EmailLabel) =>
 
 /** GET /apps/email/paginate-email: the neighbour of an e-mail in the list being read. */
 export const paginateEmail = (dir: 'previous' | 'next', emailId: number, view: MailboxView) =>
-  api.get<Email>(`/apps/email/paginate-email?${new URLSearchParams({ dir, emailId: String(emailId), ...viewParams(view) })}`);
+  api.get<Email>(
+    `/apps/email/paginate-email?${new URLSearchParams({ dir, emailId: String(emailId), ...viewParams(view) })}`,
+  );
 
 /** POST /apps/email/emails: sends it (folder `sent`) or keeps it as a new draft (folder `draft`). */
 export const createEmail = (email: ComposedEmail) => api.post<EmailResponse>('/apps/email/emails', { email });
 
 /** PUT /apps/email/emails/:id: edits a draft; `folder: 'sent'` sends it. */
-export const updateDraft = (id: number, email: DraftChanges) => api.put<EmailResponse>(`/apps/email/emails/${id}`, { email });
+export const updateDraft = (id: number, email: DraftChanges) =>
+  api.put<EmailResponse>(`/apps/email/emails/${id}`, { email });

@@ -20,7 +20,8 @@ export const LABEL_COLORS: Record<EmailLabel, 'success' | 'primary' | 'warning' 
 export const plainText = htmlToText;
 
 /** Time for today's e-mails, day and month for this year's, the full date for older ones. */
-export const formatEmailTime = (iso: string, locale: string, now: Date = new Date()): string => formatterFor(locale).recent(iso, now);
+export const formatEmailTime = (iso: string, locale: string, now: Date = new Date()): string =>
+  formatterFor(locale).recent(iso, now);
 
 export const formatFullTime = (iso: string, locale: string) => formatterFor(locale).dateTime(iso);
 

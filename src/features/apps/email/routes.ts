@@ -7,15 +7,32 @@ const breadcrumb: Crumb[] = [{ title: 'app.menu.groups.apps' }, { title: 'emailA
 
 export const routes: RouteEntry[] = [
   {
-    path: '/apps/email', name: 'apps-email', title: 'emailApp.title', content: 'left-sidebar', screen, breadcrumb,
+    path: '/apps/email',
+    name: 'apps-email',
+    title: 'emailApp.title',
+    content: 'left-sidebar',
+    screen,
+    breadcrumb,
     menu: { group: 'apps', icon: MailIcon, order: 10 },
   },
   {
-    path: '/apps/email/:folder', name: 'apps-email-folder', title: 'emailApp.title', content: 'left-sidebar', screen, breadcrumb,
-    examples: EMAIL_VIEWS.map((folder) => `/apps/email/${folder}`), searchable: false,
+    path: '/apps/email/:folder',
+    name: 'apps-email-folder',
+    title: 'emailApp.title',
+    content: 'left-sidebar',
+    screen,
+    breadcrumb,
+    examples: EMAIL_VIEWS.map((folder) => `/apps/email/${folder}`),
+    searchable: false,
   },
   {
-    path: '/apps/email/label/:label', name: 'apps-email-label', title: 'emailApp.title', content: 'left-sidebar', screen, breadcrumb,
-    examples: EMAIL_LABELS.map((label) => `/apps/email/label/${label}`), searchable: false,
+    path: '/apps/email/label/:label',
+    name: 'apps-email-label',
+    title: 'emailApp.title',
+    content: 'left-sidebar',
+    screen,
+    breadcrumb,
+    examples: EMAIL_LABELS.map((label) => `/apps/email/label/${label}`),
+    searchable: false,
   },
 ];

@@ -38,7 +38,11 @@ export function useEmailActions() {
     /** Into the trash; from the trash, gone for good. */
     remove: (ids: number[], fromTrash: boolean, onDone?: () => void) =>
       update.mutate(
-        { ids, data: fromTrash ? { isDeleted: true } : { folder: 'trash' }, done: fromTrash ? 'emailApp.toast.deleted' : 'emailApp.toast.trashed' },
+        {
+          ids,
+          data: fromTrash ? { isDeleted: true } : { folder: 'trash' },
+          done: fromTrash ? 'emailApp.toast.deleted' : 'emailApp.toast.trashed',
+        },
         { onSuccess: () => onDone?.() },
       ),
   };

@@ -29,11 +29,20 @@ export function DeleteInvoiceDialog({ invoice, onClose, onDeleted }: Props) {
   });
   return (
     <Dialog open={invoice !== null} onClose={onClose} aria-labelledby="delete-invoice-title">
-      <DialogTitle id="delete-invoice-title">{translate('invoices.delete.title', { id: invoice?.id ?? '' })}</DialogTitle>
-      <DialogContent><DialogContentText>{translate('invoices.delete.message')}</DialogContentText></DialogContent>
+      <DialogTitle id="delete-invoice-title">
+        {translate('invoices.delete.title', { id: invoice?.id ?? '' })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('invoices.delete.message')}</DialogContentText>
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('invoices.common.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => invoice && remove.mutate(invoice.id)}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() => invoice && remove.mutate(invoice.id)}
+        >
           {translate('invoices.delete.confirm')}
         </Button>
       </DialogActions>

@@ -15,7 +15,8 @@ export default function InvoiceAddPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const create = useMutation({
-    mutationFn: (values: InvoiceFormValues) => createInvoice({ ...formToInvoice(values), invoiceStatus: values.invoiceStatus as NewInvoice['invoiceStatus'] }),
+    mutationFn: (values: InvoiceFormValues) =>
+      createInvoice({ ...formToInvoice(values), invoiceStatus: values.invoiceStatus as NewInvoice['invoiceStatus'] }),
     onSuccess: ({ invoice }) => {
       void client.invalidateQueries({ queryKey: INVOICES_KEY });
       notify('invoices.editor.created', { type: 'success', messageArgs: { id: invoice.id } });
@@ -23,6 +24,17 @@ export default function InvoiceAddPage() {
     },
   });
   const today = new Date();
-  const initial = blankInvoiceForm(localDay(today), localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30)));
-  return <InvoiceEditor initial={initial} statuses={NEW_STATUSES} saving={create.isPending} onSave={(values) => create.mutateAsync(values)} cancelTo="/apps/invoice/list" />;
+  const initial = blankInvoiceForm(
+    localDay(today),
+    localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30)),
+  );
+  return (
+    <InvoiceEditor
+      initial={initial}
+      statuses={NEW_STATUSES}
+      saving={create.isPending}
+      onSave={(values) => create.mutateAsync(values)}
+      cancelTo="/apps/invoice/list"
+    />
+  );
 }

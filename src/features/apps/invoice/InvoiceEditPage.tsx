@@ -35,15 +35,27 @@ export default function InvoiceEditPage() {
     },
   });
   if (notFound) {
-    return <NotFoundState title={translate('invoices.notFound.title')} message={translate('invoices.notFound.message', { id: id ?? '' })} backTo="/apps/invoice/list" backLabel={translate('invoices.notFound.back')} />;
+    return (
+      <NotFoundState
+        title={translate('invoices.notFound.title')}
+        message={translate('invoices.notFound.message', { id: id ?? '' })}
+        backTo="/apps/invoice/list"
+        backLabel={translate('invoices.notFound.back')}
+      />
+    );
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('invoices.common.loading')} />;
   const { invoice } = query.data;
   return (
     <InvoiceEditor
-      key={invoice.id} initial={invoiceToForm(invoice)} invoice={invoice} statuses={EDITABLE_STATUSES}
-      saving={save.isPending} onSave={(values) => save.mutateAsync(values)} cancelTo={`/apps/invoice/preview/${invoice.id}`}
+      key={invoice.id}
+      initial={invoiceToForm(invoice)}
+      invoice={invoice}
+      statuses={EDITABLE_STATUSES}
+      saving={save.isPending}
+      onSave={(values) => save.mutateAsync(values)}
+      cancelTo={`/apps/invoice/preview/${invoice.id}`}
     />
   );
 }

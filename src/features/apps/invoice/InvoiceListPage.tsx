@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -42,40 +55,79 @@ export default function InvoiceListPage() {
   }
 
   const query = { q, status: status || undefined, ...sort, perPage, page };
-  const invoices = useQuery({ queryKey: invoiceListKey(query), queryFn: ({ signal }) => fetchInvoices(query, signal), placeholderData: keepPreviousData });
-  if (invoices.data && invoices.data.invoices.length === 0 && invoices.data.total > 0 && page > 1 && !invoices.isFetching) setPage(Math.ceil(invoices.data.total / perPage));
+  const invoices = useQuery({
+    queryKey: invoiceListKey(query),
+    queryFn: ({ signal }) => fetchInvoices(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (
+    invoices.data &&
+    invoices.data.invoices.length === 0 &&
+    invoices.data.total > 0 &&
+    page > 1 &&
+    !invoices.isFetching
+  )
+    setPage(Math.ceil(invoices.data.total / perPage));
   const head = (field: InvoiceSortKey, label: MessageKey, align?: 'right') => (
-    <SortableHead field={field} align={align} sortBy={sort.sortBy} sortDesc={sort.sortDesc} onSort={(sortBy, sortDesc) => setSort({ sortBy, sortDesc })}>
+    <SortableHead
+      field={field}
+      align={align}
+      sortBy={sort.sortBy}
+      sortDesc={sort.sortDesc}
+      onSort={(sortBy, sortDesc) => setSort({ sortBy, sortDesc })}
+    >
       {translate(label)}
     </SortableHead>
   );
 
   return (
     <Card>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'center' }} sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ md: 'center' }}
+        sx={{ p: 2 }}
+      >
         <Stack direction="row" spacing={2} alignItems="center">
           <PageSizeSelect value={perPage} onChange={setPerPage} label={translate('invoices.list.perPage')} />
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/apps/invoice/add/">{translate('invoices.list.create')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/apps/invoice/add/">
+            {translate('invoices.list.create')}
+          </Button>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            size="small" type="search" value={search} onChange={(event) => setSearch(event.target.value)}
+            size="small"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
             placeholder={translate('invoices.list.searchPlaceholder')}
             slotProps={{ htmlInput: { 'aria-label': translate('invoices.list.search') } }}
           />
           <TextField
-            select size="small" id="invoice-status-filter" label={translate('invoices.list.status')} value={status}
-            onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')} sx={{ minWidth: 200 }}
+            select
+            size="small"
+            id="invoice-status-filter"
+            label={translate('invoices.list.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
+            sx={{ minWidth: 200 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{translate('invoices.list.allStatuses')}</MenuItem>
-            {INVOICE_STATUSES.map((option) => <MenuItem key={option} value={option}>{translate(statusKey(option))}</MenuItem>)}
+            {INVOICE_STATUSES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {translate(statusKey(option))}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
       </Stack>
       {invoices.isFetching && <LinearProgress aria-label={translate('invoices.common.loading')} />}
       {invoices.isError ? (
-        <Box sx={{ p: 2 }}><LoadError onRetry={() => void invoices.refetch()} /></Box>
+        <Box sx={{ p: 2 }}>
+          <LoadError onRetry={() => void invoices.refetch()} />
+        </Box>
       ) : (
         <TableContainer>
           <Table size="small" aria-label={translate('invoices.list.title')}>
@@ -94,28 +146,49 @@ export default function InvoiceListPage() {
               {invoices.data?.invoices.map((invoice) => (
                 <TableRow key={invoice.id} hover data-testid={`invoice-row-${invoice.id}`}>
                   <TableCell>
-                    <Typography component={Link} to={`/apps/invoice/preview/${invoice.id}`} variant="body2" color="primary.main" fontWeight={600} sx={{ textDecoration: 'none' }}>
+                    <Typography
+                      component={Link}
+                      to={`/apps/invoice/preview/${invoice.id}`}
+                      variant="body2"
+                      color="primary.main"
+                      fontWeight={600}
+                      sx={{ textDecoration: 'none' }}
+                    >
                       #{invoice.id}
                     </Typography>
                   </TableCell>
-                  <TableCell><StatusBadge invoice={invoice} /></TableCell>
+                  <TableCell>
+                    <StatusBadge invoice={invoice} />
+                  </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1.5} alignItems="center">
                       <UserAvatar user={{ fullName: invoice.client.name, avatar: invoice.avatar }} size={32} />
                       <Box sx={{ minWidth: 0 }}>
-                        <BidiText variant="body2" fontWeight={600} truncate>{invoice.client.name}</BidiText>
-                        <Typography variant="caption" color="text.secondary" noWrap display="block">{invoice.client.companyEmail}</Typography>
+                        <BidiText variant="body2" fontWeight={600} truncate>
+                          {invoice.client.name}
+                        </BidiText>
+                        <Typography variant="caption" color="text.secondary" noWrap display="block">
+                          {invoice.client.companyEmail}
+                        </Typography>
                       </Box>
                     </Stack>
                   </TableCell>
                   <TableCell align="right">{money(invoice.total)}</TableCell>
                   <TableCell>{day(invoice.issuedDate)}</TableCell>
-                  <TableCell align="right"><BalanceCell balance={invoice.balance} /></TableCell>
-                  <TableCell align="right"><InvoiceRowActions invoice={invoice} onDelete={setDeleting} /></TableCell>
+                  <TableCell align="right">
+                    <BalanceCell balance={invoice.balance} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <InvoiceRowActions invoice={invoice} onDelete={setDeleting} />
+                  </TableCell>
                 </TableRow>
               ))}
               {invoices.data?.invoices.length === 0 && (
-                <TableRow><TableCell colSpan={7} align="center" sx={{ py: 4 }}>{translate('invoices.list.empty')}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
+                    {translate('invoices.list.empty')}
+                  </TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>

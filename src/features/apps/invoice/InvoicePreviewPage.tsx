@@ -20,13 +20,22 @@ import { useInvoiceRecord } from './useInvoiceRecord';
 
 /** Printing shows the invoice alone: everything else on the page (menu, navbar, actions) is hidden. */
 const printOnlyInvoice = (
-  <GlobalStyles styles={{
-    '@media print': {
-      'body *': { visibility: 'hidden' },
-      '#invoice-print, #invoice-print *': { visibility: 'visible' },
-      '#invoice-print': { position: 'absolute', insetInlineStart: 0, top: 0, width: '100%', boxShadow: 'none', border: 0 },
-    },
-  }} />
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        '#invoice-print, #invoice-print *': { visibility: 'visible' },
+        '#invoice-print': {
+          position: 'absolute',
+          insetInlineStart: 0,
+          top: 0,
+          width: '100%',
+          boxShadow: 'none',
+          border: 0,
+        },
+      },
+    }}
+  />
 );
 
 /** One invoice as the client sees it, with send, download, print, edit and add-payment. */
@@ -39,13 +48,24 @@ export default function InvoicePreviewPage() {
   const { query, notFound } = useInvoiceRecord(id);
   const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
   if (notFound) {
-    return <NotFoundState title={translate('invoices.notFound.title')} message={translate('invoices.notFound.message', { id: id ?? '' })} backTo="/apps/invoice/list" backLabel={translate('invoices.notFound.back')} />;
+    return (
+      <NotFoundState
+        title={translate('invoices.notFound.title')}
+        message={translate('invoices.notFound.message', { id: id ?? '' })}
+        backTo="/apps/invoice/list"
+        backLabel={translate('invoices.notFound.back')}
+      />
+    );
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('invoices.common.loading')} />;
   const { invoice, paymentDetails } = query.data;
   const download = () => {
-    downloadFile(`invoice-${invoice.id}.html`, invoiceHtml(invoice, paymentDetails, { translate, money, day }), 'text/html;charset=utf-8');
+    downloadFile(
+      `invoice-${invoice.id}.html`,
+      invoiceHtml(invoice, paymentDetails, { translate, money, day }),
+      'text/html;charset=utf-8',
+    );
     notify('invoices.preview.downloaded', { type: 'success', messageArgs: { id: invoice.id } });
   };
 
@@ -60,11 +80,31 @@ export default function InvoicePreviewPage() {
           <Card>
             <CardContent>
               <Stack spacing={1.5}>
-                <Button variant="contained" startIcon={<SendIcon />} onClick={() => setDrawer('send')}>{translate('invoices.preview.send')}</Button>
-                <Button variant="outlined" color="secondary" startIcon={<DownloadIcon />} onClick={download}>{translate('invoices.preview.download')}</Button>
-                <Button variant="outlined" color="secondary" startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('invoices.preview.print')}</Button>
-                <Button variant="outlined" color="secondary" startIcon={<EditIcon />} component={Link} to={`/apps/invoice/edit/${invoice.id}`}>{translate('invoices.preview.edit')}</Button>
-                <Button variant="contained" color="success" startIcon={<PaymentIcon />} onClick={() => setDrawer('payment')} disabled={invoice.balance === 0}>
+                <Button variant="contained" startIcon={<SendIcon />} onClick={() => setDrawer('send')}>
+                  {translate('invoices.preview.send')}
+                </Button>
+                <Button variant="outlined" color="secondary" startIcon={<DownloadIcon />} onClick={download}>
+                  {translate('invoices.preview.download')}
+                </Button>
+                <Button variant="outlined" color="secondary" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                  {translate('invoices.preview.print')}
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  startIcon={<EditIcon />}
+                  component={Link}
+                  to={`/apps/invoice/edit/${invoice.id}`}
+                >
+                  {translate('invoices.preview.edit')}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<PaymentIcon />}
+                  onClick={() => setDrawer('payment')}
+                  disabled={invoice.balance === 0}
+                >
                   {translate('invoices.preview.addPayment')}
                 </Button>
               </Stack>
@@ -73,8 +113,18 @@ export default function InvoicePreviewPage() {
           <PaymentsCard invoice={invoice} />
         </Stack>
       </Grid>
-      <SendInvoiceDrawer key={`send-${invoice.id}`} invoice={invoice} open={drawer === 'send'} onClose={() => setDrawer(null)} />
-      <AddPaymentDrawer key={`pay-${invoice.id}-${invoice.balance}`} invoice={invoice} open={drawer === 'payment'} onClose={() => setDrawer(null)} />
+      <SendInvoiceDrawer
+        key={`send-${invoice.id}`}
+        invoice={invoice}
+        open={drawer === 'send'}
+        onClose={() => setDrawer(null)}
+      />
+      <AddPaymentDrawer
+        key={`pay-${invoice.id}-${invoice.balance}`}
+        invoice={invoice}
+        open={drawer === 'payment'}
+        onClose={() => setDrawer(null)}
+      />
     </Grid>
   );
 }

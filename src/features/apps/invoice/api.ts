@@ -21,16 +21,16 @@ export const invoiceListKey = (query: InvoiceListQuery) => [...INVOICES_KEY, 'li
 export const invoiceKey = (id: number) => [...INVOICES_KEY, 'one', id] as const;
 export const CLIENTS_KEY = [...INVOICES_KEY, 'clients'] as const;
 
-
 export const fetchInvoices = (query: InvoiceListQuery, signal?: AbortSignal) =>
   api.get<InvoiceListResponse>('/apps/invoice/invoices', { query, signal });
 
-export const fetchInvoice = (id: number, signal?: AbortSignal) => api.get<InvoiceDetailsResponse>(`/apps/invoice/invoices/${id}`, { signal });
+export const fetchInvoice = (id: number, signal?: AbortSignal) =>
+  api.get<InvoiceDetailsResponse>(`/apps/invoice/invoices/${id}`, { signal });
 
-export const fetchClients = (signal?: AbortSignal) => api.get<InvoiceClientsResponse>('/apps/invoice/clients', { signal });
+export const fetchClients = (signal?: AbortSignal) =>
+  api.get<InvoiceClientsResponse>('/apps/invoice/clients', { signal });
 
-export const createInvoice = (invoice: NewInvoice) =>
-  api.post<InvoiceResponse>('/apps/invoice/invoices', { invoice });
+export const createInvoice = (invoice: NewInvoice) => api.post<InvoiceResponse>('/apps/invoice/invoices', { invoice });
 
 export const saveInvoice = (id: number, invoice: InvoiceChanges) =>
   api.put<InvoiceResponse>(`/apps/invoice/invoices/${id}`, { invoice });

@@ -13,8 +13,16 @@ export interface DraftLine {
 }
 
 /** The totals of an invoice being edited, computed as the API will store them (subtotal − discount + tax). */
-export function draftTotals(items: readonly DraftLine[], discount: number | string, taxRate: number | string): InvoiceTotals {
-  return invoiceTotals(items.map((line) => ({ cost: amountOf(line.cost), qty: amountOf(line.qty) })), amountOf(discount), amountOf(taxRate));
+export function draftTotals(
+  items: readonly DraftLine[],
+  discount: number | string,
+  taxRate: number | string,
+): InvoiceTotals {
+  return invoiceTotals(
+    items.map((line) => ({ cost: amountOf(line.cost), qty: amountOf(line.qty) })),
+    amountOf(discount),
+    amountOf(taxRate),
+  );
 }
 
 /** One line's price: unit cost × quantity. */

@@ -28,7 +28,12 @@ const badgeColor = (status: InvoiceStatus) => {
 };
 
 const STATUS_KEYS = {
-  Paid: 'paid', Downloaded: 'downloaded', Sent: 'sent', Draft: 'draft', 'Partial Payment': 'partialPayment', 'Past Due': 'pastDue',
+  Paid: 'paid',
+  Downloaded: 'downloaded',
+  Sent: 'sent',
+  Draft: 'draft',
+  'Partial Payment': 'partialPayment',
+  'Past Due': 'pastDue',
 } as const satisfies Record<InvoiceStatus, KeysUnder<'invoices.statuses'>>;
 
 /** i18n key of a status: `invoices.statuses.partialPayment`. */
@@ -42,11 +47,22 @@ export function StatusBadge({ invoice }: { invoice: Invoice }) {
   const Icon = ICONS[invoice.invoiceStatus];
   const tone = badgeColor(invoice.invoiceStatus);
   const label = translate('invoices.list.statusTip', {
-    status: translate(statusKey(invoice.invoiceStatus)), balance: money(invoice.balance), due: day(invoice.dueDate),
+    status: translate(statusKey(invoice.invoiceStatus)),
+    balance: money(invoice.balance),
+    due: day(invoice.dueDate),
   });
   return (
     <Tooltip title={label}>
-      <Avatar role="img" aria-label={label} sx={{ width: 30, height: 30, bgcolor: (theme) => theme.palette[tone].main, color: (theme) => theme.palette[tone].contrastText }}>
+      <Avatar
+        role="img"
+        aria-label={label}
+        sx={{
+          width: 30,
+          height: 30,
+          bgcolor: (theme) => theme.palette[tone].main,
+          color: (theme) => theme.palette[tone].contrastText,
+        }}
+      >
         <Icon sx={{ fontSize: 18 }} />
       </Avatar>
     </Tooltip>
@@ -62,5 +78,9 @@ export function StatusChip({ status }: { status: InvoiceStatus }) {
 export function BalanceCell({ balance }: { balance: number }) {
   const translate = useT();
   const money = useMoney();
-  return balance === 0 ? <Chip size="small" color="success" label={translate('invoices.statuses.paid')} /> : <>{money(balance)}</>;
+  return balance === 0 ? (
+    <Chip size="small" color="success" label={translate('invoices.statuses.paid')} />
+  ) : (
+    <>{money(balance)}</>
+  );
 }

@@ -3,8 +3,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Avatar, Box, Button, Chip, Divider, Drawer, FormControlLabel, FormHelperText, FormLabel, IconButton, LinearProgress, MenuItem,
-  Stack, Switch, TextField, Typography,
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Drawer,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify } from 'react-admin';
@@ -40,9 +55,17 @@ export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
   const actions = useTodoActions();
   const id = useId();
   const form = useForm<TaskFormValues, unknown, TaskFormValues>({
-    resolver: zodResolver(taskFormSchema), defaultValues: { ...taskFormValues(task), ...(task ? {} : preset) }, mode: 'onTouched',
+    resolver: zodResolver(taskFormSchema),
+    defaultValues: { ...taskFormValues(task), ...(task ? {} : preset) },
+    mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, setError, formState: { errors } } = form;
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     if (open) reset({ ...taskFormValues(task), ...(task ? {} : preset) });
@@ -54,97 +77,216 @@ export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
       return task ? updateTask(task.id, body) : createTask({ ...body, isDeleted: false });
     },
     onSuccess: async (_, values) => {
-      notify(task ? 'todoApp.toast.updated' : 'todoApp.toast.added', { type: 'success', messageArgs: { title: values.title.trim() } });
+      notify(task ? 'todoApp.toast.updated' : 'todoApp.toast.added', {
+        type: 'success',
+        messageArgs: { title: values.title.trim() },
+      });
       await queryClient.invalidateQueries({ queryKey: todoKeys.all });
       onClose();
     },
     onError: (error) => {
       // `task.title`, `task.tags.0`: the form's `title`, `tags`.
-      const fieldOf = (path: string) => FIELDS.find((name) => path === `task.${name}` || path.startsWith(`task.${name}.`));
-      if (!applyFieldErrors(error, setError, FIELDS, { fieldOf })) setError('root', { type: 'server', message: 'todoApp.errors.saveFailed' });
+      const fieldOf = (path: string) =>
+        FIELDS.find((name) => path === `task.${name}` || path.startsWith(`task.${name}.`));
+      if (!applyFieldErrors(error, setError, FIELDS, { fieldOf }))
+        setError('root', { type: 'server', message: 'todoApp.errors.saveFailed' });
     },
   });
 
-  const message = (key: string | undefined) => (key ? translate(dynamicKey(key), { _: key, max: TITLE_MAX }) : undefined);
-  const allAssignees = task?.assignee && !assignees.some((a) => a.fullName === task.assignee?.fullName) ? [task.assignee, ...assignees] : assignees;
+  const message = (key: string | undefined) =>
+    key ? translate(dynamicKey(key), { _: key, max: TITLE_MAX }) : undefined;
+  const allAssignees =
+    task?.assignee && !assignees.some((a) => a.fullName === task.assignee?.fullName)
+      ? [task.assignee, ...assignees]
+      : assignees;
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}>
-      <Box component="form" noValidate onSubmit={handleSubmit((values) => save.mutate(values))} aria-labelledby={`${id}-title`}
-        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+        aria-labelledby={`${id}-title`}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Stack direction="row" alignItems="center" sx={{ px: 2.5, py: 1.5 }}>
-          <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>{translate(task ? 'todoApp.form.editTitle' : 'todoApp.form.addTitle')}</Typography>
-          <IconButton aria-label={translate('todoApp.form.close')} onClick={onClose}><CloseIcon /></IconButton>
+          <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {translate(task ? 'todoApp.form.editTitle' : 'todoApp.form.addTitle')}
+          </Typography>
+          <IconButton aria-label={translate('todoApp.form.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
         </Stack>
         <Divider />
         {save.isPending && <LinearProgress aria-label={translate('todoApp.form.saving')} />}
         <Stack spacing={2.5} sx={{ p: 2.5, flex: 1, overflowY: 'auto' }}>
           {errors.root?.message && <Alert severity="error">{message(errors.root.message)}</Alert>}
-          <Controller name="title" control={control} render={({ field }) => (
-            <TextField {...field} id={`${id}-name`} label={translate('todoApp.form.title')} required autoFocus
-              error={Boolean(errors.title)} helperText={message(errors.title?.message)} />
-          )} />
-          <Controller name="assignee" control={control} render={({ field }) => (
-            <TextField {...field} select label={translate('todoApp.form.assignee')} error={Boolean(errors.assignee)} helperText={message(errors.assignee?.message)}>
-              <MenuItem value=""><em>{translate('todoApp.form.unassigned')}</em></MenuItem>
-              {allAssignees.map((person) => (
-                <MenuItem key={person.fullName} value={person.fullName}>
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    <Avatar src={person.avatar || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>{person.fullName[0]}</Avatar>
-                    <span>{person.fullName}</span>
-                  </Stack>
+          <Controller
+            name="title"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                id={`${id}-name`}
+                label={translate('todoApp.form.title')}
+                required
+                autoFocus
+                error={Boolean(errors.title)}
+                helperText={message(errors.title?.message)}
+              />
+            )}
+          />
+          <Controller
+            name="assignee"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                label={translate('todoApp.form.assignee')}
+                error={Boolean(errors.assignee)}
+                helperText={message(errors.assignee?.message)}
+              >
+                <MenuItem value="">
+                  <em>{translate('todoApp.form.unassigned')}</em>
                 </MenuItem>
-              ))}
-            </TextField>
-          )} />
-          <Controller name="dueDate" control={control} render={({ field }) => (
-            <TextField {...field} type="date" label={translate('todoApp.form.dueDate')} error={Boolean(errors.dueDate)}
-              helperText={message(errors.dueDate?.message)} slotProps={{ inputLabel: { shrink: true } }} />
-          )} />
-          <Controller name="tags" control={control} render={({ field }) => (
-            <TextField {...field} select label={translate('todoApp.form.tags')} error={Boolean(errors.tags)} helperText={message(errors.tags?.message)}
-              slotProps={{
-                select: {
-                  multiple: true,
-                  renderValue: (selected) => (
-                    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                      {(selected as TaskTag[]).map((tag) => <Chip key={tag} size="small" color={TAG_COLORS[tag]} label={translate(`todoApp.tags.${tag}`)} />)}
+                {allAssignees.map((person) => (
+                  <MenuItem key={person.fullName} value={person.fullName}>
+                    <Stack direction="row" spacing={1} alignItems="center">
+                      <Avatar src={person.avatar || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+                        {person.fullName[0]}
+                      </Avatar>
+                      <span>{person.fullName}</span>
                     </Stack>
-                  ),
-                },
-              }}>
-              {TASK_TAGS.map((tag) => <MenuItem key={tag} value={tag}>{translate(`todoApp.tags.${tag}`)}</MenuItem>)}
-            </TextField>
-          )} />
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="dueDate"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                type="date"
+                label={translate('todoApp.form.dueDate')}
+                error={Boolean(errors.dueDate)}
+                helperText={message(errors.dueDate?.message)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          />
+          <Controller
+            name="tags"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                label={translate('todoApp.form.tags')}
+                error={Boolean(errors.tags)}
+                helperText={message(errors.tags?.message)}
+                slotProps={{
+                  select: {
+                    multiple: true,
+                    renderValue: (selected) => (
+                      <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                        {(selected as TaskTag[]).map((tag) => (
+                          <Chip
+                            key={tag}
+                            size="small"
+                            color={TAG_COLORS[tag]}
+                            label={translate(`todoApp.tags.${tag}`)}
+                          />
+                        ))}
+                      </Stack>
+                    ),
+                  },
+                }}
+              >
+                {TASK_TAGS.map((tag) => (
+                  <MenuItem key={tag} value={tag}>
+                    {translate(`todoApp.tags.${tag}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
           <Box>
-            <FormLabel htmlFor={`${id}-description`} sx={{ display: 'block', mb: 1 }}>{translate('todoApp.form.description')}</FormLabel>
-            <Controller name="description" control={control} render={({ field }) => (
-              <Suspense fallback={<LinearProgress aria-label={translate('todoApp.loading')} />}>
-                <RichTextEditor id={`${id}-description`} label={translate('todoApp.form.description')} value={field.value} onChange={field.onChange}
-                  onBlur={field.onBlur} invalid={Boolean(errors.description)} describedBy={errors.description ? `${id}-description-error` : undefined} />
-              </Suspense>
-            )} />
-            {errors.description && <FormHelperText id={`${id}-description-error`} error>{message(errors.description.message)}</FormHelperText>}
+            <FormLabel htmlFor={`${id}-description`} sx={{ display: 'block', mb: 1 }}>
+              {translate('todoApp.form.description')}
+            </FormLabel>
+            <Controller
+              name="description"
+              control={control}
+              render={({ field }) => (
+                <Suspense fallback={<LinearProgress aria-label={translate('todoApp.loading')} />}>
+                  <RichTextEditor
+                    id={`${id}-description`}
+                    label={translate('todoApp.form.description')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={Boolean(errors.description)}
+                    describedBy={errors.description ? `${id}-description-error` : undefined}
+                  />
+                </Suspense>
+              )}
+            />
+            {errors.description && (
+              <FormHelperText id={`${id}-description-error`} error>
+                {message(errors.description.message)}
+              </FormHelperText>
+            )}
           </Box>
           <Stack direction="row" spacing={2}>
-            <Controller name="isImportant" control={control} render={({ field }) => (
-              <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={translate('todoApp.form.important')} />
-            )} />
-            <Controller name="isCompleted" control={control} render={({ field }) => (
-              <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={translate('todoApp.form.completed')} />
-            )} />
+            <Controller
+              name="isImportant"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={translate('todoApp.form.important')}
+                />
+              )}
+            />
+            <Controller
+              name="isCompleted"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={translate('todoApp.form.completed')}
+                />
+              )}
+            />
           </Stack>
         </Stack>
         <Divider />
         <Stack direction="row" spacing={1} sx={{ p: 2 }}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>{translate(task ? 'todoApp.form.save' : 'todoApp.form.add')}</Button>
-          <Button onClick={onClose} color="inherit">{translate('todoApp.form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {translate(task ? 'todoApp.form.save' : 'todoApp.form.add')}
+          </Button>
+          <Button onClick={onClose} color="inherit">
+            {translate('todoApp.form.cancel')}
+          </Button>
           <Box sx={{ flex: 1 }} />
-          {task && (task.isDeleted ? (
-            <Button color="primary" onClick={() => actions.restore(task, onClose)}>{translate('todoApp.form.restore')}</Button>
-          ) : (
-            <Button color="error" onClick={() => actions.remove(task, onClose)}>{translate('todoApp.form.delete')}</Button>
-          ))}
+          {task &&
+            (task.isDeleted ? (
+              <Button color="primary" onClick={() => actions.restore(task, onClose)}>
+                {translate('todoApp.form.restore')}
+              </Button>
+            ) : (
+              <Button color="error" onClick={() => actions.remove(task, onClose)}>
+                {translate('todoApp.form.delete')}
+              </Button>
+            ))}
         </Stack>
       </Box>
     </Drawer>

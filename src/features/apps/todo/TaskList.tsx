@@ -1,14 +1,39 @@
 import { useState } from 'react';
 import {
-  Box, Divider, IconButton, InputAdornment, LinearProgress, List, ListItemIcon, ListItemText, Menu, MenuItem, Stack, TextField, Tooltip,
+  Box,
+  Divider,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useT } from '@/i18n/useT';
 import { TASK_SORTS, type Task, type TaskSort } from '@/mock/types/todo';
 import { LoadError } from '@/shared/LoadError';
@@ -57,19 +82,44 @@ export function TaskList({ tasks, listKey, q, sort, onSearch, onSort, loading, f
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Stack direction="row" spacing={1} alignItems="center" role="search" sx={{ px: 2, py: 1.5 }}>
         <TextField
-          fullWidth size="small" type="search" value={q} onChange={(event) => onSearch(event.target.value)} placeholder={translate('todoApp.search')}
+          fullWidth
+          size="small"
+          type="search"
+          value={q}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={translate('todoApp.search')}
           slotProps={{
             htmlInput: { 'aria-label': translate('todoApp.search') },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         <Tooltip title={translate('todoApp.sort.label')}>
-          <IconButton aria-label={translate('todoApp.sort.label')} aria-haspopup="menu" onClick={(event) => setSortAnchor(event.currentTarget)}><SortIcon /></IconButton>
+          <IconButton
+            aria-label={translate('todoApp.sort.label')}
+            aria-haspopup="menu"
+            onClick={(event) => setSortAnchor(event.currentTarget)}
+          >
+            <SortIcon />
+          </IconButton>
         </Tooltip>
         <Menu anchorEl={sortAnchor} open={Boolean(sortAnchor)} onClose={() => setSortAnchor(null)}>
           {TASK_SORTS.map((option) => (
-            <MenuItem key={option} selected={option === sort} role="menuitemradio" aria-checked={option === sort}
-              onClick={() => { setSortAnchor(null); onSort(option); }}>
+            <MenuItem
+              key={option}
+              selected={option === sort}
+              role="menuitemradio"
+              aria-checked={option === sort}
+              onClick={() => {
+                setSortAnchor(null);
+                onSort(option);
+              }}
+            >
               <ListItemIcon>{option === sort && <CheckIcon fontSize="small" />}</ListItemIcon>
               <ListItemText primary={translate(`todoApp.sort.${option}`)} />
             </MenuItem>
@@ -78,7 +128,11 @@ export function TaskList({ tasks, listKey, q, sort, onSearch, onSort, loading, f
       </Stack>
       <Divider />
       {loading && <LinearProgress aria-label={translate('todoApp.loading')} />}
-      {failed && <Box sx={{ p: 2 }}><LoadError onRetry={onRetry} /></Box>}
+      {failed && (
+        <Box sx={{ p: 2 }}>
+          <LoadError onRetry={onRetry} />
+        </Box>
+      )}
       {tasks && list.length === 0 && (
         <Stack alignItems="center" spacing={1} sx={{ py: 8, color: 'text.secondary' }} role="status">
           <DoneAllIcon sx={{ fontSize: 48 }} color="disabled" />
@@ -87,8 +141,14 @@ export function TaskList({ tasks, listKey, q, sort, onSearch, onSort, loading, f
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={list.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-          <List disablePadding aria-label={translate('todoApp.listLabel')} sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1 }}>
-            {list.map((task) => <TaskRow key={task.id} task={task} draggable={draggable} today={today} onOpen={onOpen} />)}
+          <List
+            disablePadding
+            aria-label={translate('todoApp.listLabel')}
+            sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1 }}
+          >
+            {list.map((task) => (
+              <TaskRow key={task.id} task={task} draggable={draggable} today={today} onOpen={onOpen} />
+            ))}
           </List>
         </SortableContext>
       </DndContext>

@@ -35,23 +35,45 @@ function Todo({ view }: { view: TodoView }) {
   const settledQ = useDebounced(q);
   const [editing, setEditing] = useState<Editing>(null);
   const listKey = todoKeys.list(view, settledQ, sort);
-  const list = useQuery({ queryKey: listKey, queryFn: () => fetchTasks(view, settledQ, sort), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: () => fetchTasks(view, settledQ, sort),
+    placeholderData: keepPreviousData,
+  });
   const everyone = useQuery({
     queryKey: todoKeys.everyone,
-    queryFn: async () => [...(await fetchTasks({ kind: 'all' })), ...(await fetchTasks({ kind: 'filter', filter: 'deleted' }))],
+    queryFn: async () => [
+      ...(await fetchTasks({ kind: 'all' })),
+      ...(await fetchTasks({ kind: 'filter', filter: 'deleted' })),
+    ],
   });
   const assignees = useMemo(() => assigneesOf(everyone.data ?? []), [everyone.data]);
   const preset = useMemo(() => presetFor(view), [view]);
 
   return (
-    <LeftSidebarLayout sidebarLabel={translate('todoApp.filters.label')} sidebar={<TodoSidebar view={view} onAdd={() => setEditing({ task: null })} />}>
+    <LeftSidebarLayout
+      sidebarLabel={translate('todoApp.filters.label')}
+      sidebar={<TodoSidebar view={view} onAdd={() => setEditing({ task: null })} />}
+    >
       <TaskList
-        tasks={list.data} listKey={listKey} q={q} sort={sort} loading={list.isFetching} failed={list.isError} onRetry={() => void list.refetch()}
+        tasks={list.data}
+        listKey={listKey}
+        q={q}
+        sort={sort}
+        loading={list.isFetching}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onSearch={(text) => setSearchParams(writeTodoSearch({ q: text, sort }), { replace: true })}
         onSort={(next) => setSearchParams(writeTodoSearch({ q, sort: next }))}
         onOpen={(task) => setEditing({ task })}
       />
-      <TaskDrawer open={editing !== null} task={editing?.task ?? null} preset={preset} assignees={assignees} onClose={() => setEditing(null)} />
+      <TaskDrawer
+        open={editing !== null}
+        task={editing?.task ?? null}
+        preset={preset}
+        assignees={assignees}
+        onClose={() => setEditing(null)}
+      />
     </LeftSidebarLayout>
   );
 }

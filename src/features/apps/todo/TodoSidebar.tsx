@@ -23,8 +23,14 @@ const FILTERS: Array<{ view: TodoView; key: KeysUnder<'todoApp.filters'>; icon: 
 export function TodoSidebar({ view, onAdd }: { view: TodoView; onAdd: () => void }) {
   const translate = useT();
   const item = (target: TodoView, label: string, icon: ReactNode) => (
-    <ListItemButton key={todoPath(target)} component={Link} to={todoPath(target)} selected={sameTodoView(view, target)}
-      aria-current={sameTodoView(view, target) ? 'page' : undefined} sx={{ px: 3 }}>
+    <ListItemButton
+      key={todoPath(target)}
+      component={Link}
+      to={todoPath(target)}
+      selected={sameTodoView(view, target)}
+      aria-current={sameTodoView(view, target) ? 'page' : undefined}
+      sx={{ px: 3 }}
+    >
       <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
       <ListItemText primary={label} />
     </ListItemButton>
@@ -32,14 +38,32 @@ export function TodoSidebar({ view, onAdd }: { view: TodoView; onAdd: () => void
   return (
     <Box sx={{ py: 2 }}>
       <Box sx={{ px: 2, pb: 2 }}>
-        <Button fullWidth variant="contained" onClick={onAdd}>{translate('todoApp.add')}</Button>
+        <Button fullWidth variant="contained" onClick={onAdd}>
+          {translate('todoApp.add')}
+        </Button>
       </Box>
       <List component="nav" dense aria-label={translate('todoApp.filters.label')}>
-        {FILTERS.map(({ view: target, key, icon: Icon }) => item(target, translate(`todoApp.filters.${key}`), <Icon fontSize="small" />))}
+        {FILTERS.map(({ view: target, key, icon: Icon }) =>
+          item(target, translate(`todoApp.filters.${key}`), <Icon fontSize="small" />),
+        )}
       </List>
-      <List component="nav" dense aria-labelledby="todo-tags-heading"
-        subheader={<ListSubheader component="div" id="todo-tags-heading" sx={{ bgcolor: 'transparent', px: 3 }}>{translate('todoApp.tags.heading')}</ListSubheader>}>
-        {TASK_TAGS.map((tag) => item({ kind: 'tag', tag }, translate(`todoApp.tags.${tag}`), <CircleIcon sx={{ fontSize: 12 }} color={TAG_COLORS[tag]} />))}
+      <List
+        component="nav"
+        dense
+        aria-labelledby="todo-tags-heading"
+        subheader={
+          <ListSubheader component="div" id="todo-tags-heading" sx={{ bgcolor: 'transparent', px: 3 }}>
+            {translate('todoApp.tags.heading')}
+          </ListSubheader>
+        }
+      >
+        {TASK_TAGS.map((tag) =>
+          item(
+            { kind: 'tag', tag },
+            translate(`todoApp.tags.${tag}`),
+            <CircleIcon sx={{ fontSize: 12 }} color={TAG_COLORS[tag]} />,
+          ),
+        )}
       </List>
     </Box>
   );

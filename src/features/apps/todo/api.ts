@@ -1,5 +1,12 @@
 import { api } from '@/data/api';
-import type { NewTask, TaskChanges, TaskListResponse, TaskReorderResponse, TaskResponse, TaskSort } from '@/mock/types/todo';
+import type {
+  NewTask,
+  TaskChanges,
+  TaskListResponse,
+  TaskReorderResponse,
+  TaskResponse,
+  TaskSort,
+} from '@/mock/types/todo';
 import type { TodoView } from './todoRoute';
 
 /** Query keys: everything under `todo` is refetched after a change. */
@@ -9,7 +16,6 @@ export const todoKeys = {
   list: (view: TodoView, q: string, sort: TaskSort) => ['todo', 'list', view, q, sort] as const,
   everyone: ['todo', 'assignees'] as const,
 };
-
 
 /** GET /apps/todo/tasks: the view's tasks matching `q`, in the chosen order. */
 export const fetchTasks = (view: TodoView, q = '', sortBy: TaskSort = 'latest') => {
@@ -29,4 +35,3 @@ export const deleteTask = (id: number) => api.delete<TaskResponse>(`/apps/todo/t
 
 /** PUT /apps/todo/tasks/reorder: the shown tasks' ids in their new order. */
 export const reorderTasks = (ids: number[]) => api.put<TaskReorderResponse>('/apps/todo/tasks/reorder', { ids });
-

@@ -7,15 +7,32 @@ const breadcrumb: Crumb[] = [{ title: 'app.menu.groups.apps' }, { title: 'todoAp
 
 export const routes: RouteEntry[] = [
   {
-    path: '/apps/todo', name: 'apps-todo', title: 'todoApp.title', content: 'left-sidebar', screen, breadcrumb,
+    path: '/apps/todo',
+    name: 'apps-todo',
+    title: 'todoApp.title',
+    content: 'left-sidebar',
+    screen,
+    breadcrumb,
     menu: { group: 'apps', icon: ChecklistIcon, order: 30 },
   },
   {
-    path: '/apps/todo/:filter', name: 'apps-todo-filter', title: 'todoApp.title', content: 'left-sidebar', screen, breadcrumb,
-    examples: TASK_FILTERS.map((filter) => `/apps/todo/${filter}`), searchable: false,
+    path: '/apps/todo/:filter',
+    name: 'apps-todo-filter',
+    title: 'todoApp.title',
+    content: 'left-sidebar',
+    screen,
+    breadcrumb,
+    examples: TASK_FILTERS.map((filter) => `/apps/todo/${filter}`),
+    searchable: false,
   },
   {
-    path: '/apps/todo/tag/:tag', name: 'apps-todo-tag', title: 'todoApp.title', content: 'left-sidebar', screen, breadcrumb,
-    examples: TASK_TAGS.map((tag) => `/apps/todo/tag/${tag}`), searchable: false,
+    path: '/apps/todo/tag/:tag',
+    name: 'apps-todo-tag',
+    title: 'todoApp.title',
+    content: 'left-sidebar',
+    screen,
+    breadcrumb,
+    examples: TASK_TAGS.map((tag) => `/apps/todo/tag/${tag}`),
+    searchable: false,
   },
 ];

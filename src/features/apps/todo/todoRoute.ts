@@ -3,7 +3,8 @@ import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type TaskFilter, type TaskSort, ty
 /** What the to-do list shows: every live task, a filter, or a tag. */
 export type TodoView = { kind: 'all' } | { kind: 'filter'; filter: TaskFilter } | { kind: 'tag'; tag: TaskTag };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** The view named by the route's parameters, or null for an unknown filter or tag (the screen then shows 404). */
 export function parseTodoView(params: { filter?: string; tag?: string }): TodoView | null {

@@ -11,11 +11,13 @@ export function useTodoActions() {
   const failed = () => notify('todoApp.errors.saveFailed', { type: 'error' });
 
   const update = useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: TaskChanges; done?: { message: string; title: string } }) => updateTask(id, changes),
+    mutationFn: ({ id, changes }: { id: number; changes: TaskChanges; done?: { message: string; title: string } }) =>
+      updateTask(id, changes),
     // Flags show their new state at once; the lists are refetched once it is saved (or failed).
     onMutate: ({ id, changes }) => {
       queryClient.setQueriesData<Task[]>({ queryKey: todoKeys.lists }, (list) =>
-        list?.map((task) => (task.id === id ? ({ ...task, ...changes } as Task) : task)));
+        list?.map((task) => (task.id === id ? ({ ...task, ...changes } as Task) : task)),
+      );
     },
     onSuccess: (_, { done }) => {
       if (done) notify(done.message, { type: 'success', messageArgs: { title: done.title } });
@@ -41,7 +43,10 @@ export function useTodoActions() {
     toggleCompleted: (task: Task) => update.mutate({ id: task.id, changes: { isCompleted: !task.isCompleted } }),
     toggleImportant: (task: Task) => update.mutate({ id: task.id, changes: { isImportant: !task.isImportant } }),
     restore: (task: Task, onDone?: () => void) =>
-      update.mutate({ id: task.id, changes: { isDeleted: false }, done: { message: 'todoApp.toast.restored', title: task.title } }, { onSuccess: () => onDone?.() }),
+      update.mutate(
+        { id: task.id, changes: { isDeleted: false }, done: { message: 'todoApp.toast.restored', title: task.title } },
+        { onSuccess: () => onDone?.() },
+      ),
     remove: (task: Task, onDone?: () => void) => remove.mutate(task, { onSuccess: () => onDone?.() }),
     /** Shows the new order at once, then saves it. */
     reorder: (listKey: readonly unknown[], ordered: Task[]) => {

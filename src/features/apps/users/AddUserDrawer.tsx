@@ -13,7 +13,14 @@ import { USER_FIELD_ERRORS } from './serverErrors';
 import { UserSelectField, useUserField } from './UserFormFields';
 import { newUserSchema, type NewUserInput } from './userSchema';
 
-const EMPTY: DefaultValues<NewUserInput> = { fullName: '', username: '', email: '', contact: '', company: '', country: '' };
+const EMPTY: DefaultValues<NewUserInput> = {
+  fullName: '',
+  username: '',
+  email: '',
+  contact: '',
+  company: '',
+  country: '',
+};
 
 interface Props {
   open: boolean;
@@ -25,8 +32,19 @@ export function AddUserDrawer({ open, onClose }: Props) {
   const translate = useT();
   const notify = useNotify();
   const client = useQueryClient();
-  const form = useForm<NewUserInput, unknown, NewUserInput>({ resolver: zodResolver(newUserSchema), defaultValues: EMPTY, mode: 'onTouched' });
-  const { register, control, handleSubmit, setError, reset, formState: { errors } } = form;
+  const form = useForm<NewUserInput, unknown, NewUserInput>({
+    resolver: zodResolver(newUserSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = form;
   const field = useUserField(register, errors, 'new-user');
 
   const create = useMutation({
@@ -38,31 +56,90 @@ export function AddUserDrawer({ open, onClose }: Props) {
       onClose();
     },
     onError: (error) => {
-      if (!applyFieldErrors(error, setError, Object.keys(newUserSchema.shape), USER_FIELD_ERRORS)) setError('root', { message: 'appUsers.common.saveFailed' });
+      if (!applyFieldErrors(error, setError, Object.keys(newUserSchema.shape), USER_FIELD_ERRORS))
+        setError('root', { message: 'appUsers.common.saveFailed' });
     },
   });
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
-      <Box component="form" noValidate onSubmit={handleSubmit((values) => create.mutate(values))} aria-labelledby="add-user-title">
-        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 3, py: 2, bgcolor: 'action.hover' }}>
-          <Typography id="add-user-title" variant="h6" component="h2">{translate('appUsers.add.title')}</Typography>
-          <IconButton aria-label={translate('appUsers.common.close')} onClick={onClose} size="small"><CloseIcon /></IconButton>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((values) => create.mutate(values))}
+        aria-labelledby="add-user-title"
+      >
+        <Stack
+          direction="row"
+          alignItems="center"
+          justifyContent="space-between"
+          sx={{ px: 3, py: 2, bgcolor: 'action.hover' }}
+        >
+          <Typography id="add-user-title" variant="h6" component="h2">
+            {translate('appUsers.add.title')}
+          </Typography>
+          <IconButton aria-label={translate('appUsers.common.close')} onClick={onClose} size="small">
+            <CloseIcon />
+          </IconButton>
         </Stack>
         <Grid container spacing={2} sx={{ p: 3 }}>
-          <Grid size={12}><TextField {...field('fullName')} required autoFocus /></Grid>
-          <Grid size={12}><TextField {...field('username')} required /></Grid>
-          <Grid size={12}><TextField {...field('email')} required type="email" /></Grid>
-          <Grid size={12}><TextField {...field('company')} required /></Grid>
-          <Grid size={12}><TextField {...field('country')} required /></Grid>
-          <Grid size={12}><TextField {...field('contact')} required type="tel" /></Grid>
-          <UserSelectField control={control} name="role" options={USER_ROLES} labelKey="appUsers.roles" idPrefix="new-user" />
-          <UserSelectField control={control} name="currentPlan" options={USER_PLANS} labelKey="appUsers.plans" idPrefix="new-user" />
-          {errors.root?.message && <Grid size={12}><Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert></Grid>}
+          <Grid size={12}>
+            <TextField {...field('fullName')} required autoFocus />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('username')} required />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('email')} required type="email" />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('company')} required />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('country')} required />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('contact')} required type="tel" />
+          </Grid>
+          <UserSelectField
+            control={control}
+            name="role"
+            options={USER_ROLES}
+            labelKey="appUsers.roles"
+            idPrefix="new-user"
+          />
+          <UserSelectField
+            control={control}
+            name="currentPlan"
+            options={USER_PLANS}
+            labelKey="appUsers.plans"
+            idPrefix="new-user"
+          />
+          {errors.root?.message && (
+            <Grid size={12}>
+              <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>
+            </Grid>
+          )}
           <Grid size={12}>
             <Stack direction="row" spacing={1.5}>
-              <Button type="submit" variant="contained" disabled={create.isPending}>{translate('appUsers.add.submit')}</Button>
-              <Button variant="outlined" color="secondary" onClick={() => { reset(EMPTY); onClose(); }}>{translate('appUsers.common.cancel')}</Button>
+              <Button type="submit" variant="contained" disabled={create.isPending}>
+                {translate('appUsers.add.submit')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="secondary"
+                onClick={() => {
+                  reset(EMPTY);
+                  onClose();
+                }}
+              >
+                {translate('appUsers.common.cancel')}
+              </Button>
             </Stack>
           </Grid>
         </Grid>

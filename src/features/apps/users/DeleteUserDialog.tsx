@@ -35,7 +35,12 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('appUsers.common.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => user && remove.mutate(user.id)}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() => user && remove.mutate(user.id)}
+        >
           {translate('appUsers.delete.confirm')}
         </Button>
       </DialogActions>

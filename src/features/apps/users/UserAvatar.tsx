@@ -10,13 +10,24 @@ export const initialsOf = (fullName: string) =>
     .join('');
 
 /** The user's picture, or their initials on a tinted square when they have none. */
-export function UserAvatar({ user, size = 34, sx }: { user: Pick<ManagedUser, 'fullName' | 'avatar'>; size?: number; sx?: SxProps<Theme> }) {
+export function UserAvatar({
+  user,
+  size = 34,
+  sx,
+}: {
+  user: Pick<ManagedUser, 'fullName' | 'avatar'>;
+  size?: number;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Avatar
       src={user.avatar || undefined}
       alt={user.fullName}
       variant="rounded"
-      sx={[{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {initialsOf(user.fullName)}
     </Avatar>

@@ -26,7 +26,14 @@ export default function UserEditPage() {
   const { query, notFound } = useUserRecord(id);
   const [tab, setTab] = useState<TabKey>('account');
   if (notFound) {
-    return <NotFoundState title={translate('appUsers.notFound.title')} message={translate('appUsers.notFound.message', { id: id ?? '' })} backTo="/apps/users/list" backLabel={translate('appUsers.notFound.back')} />;
+    return (
+      <NotFoundState
+        title={translate('appUsers.notFound.title')}
+        message={translate('appUsers.notFound.message', { id: id ?? '' })}
+        backTo="/apps/users/list"
+        backLabel={translate('appUsers.notFound.back')}
+      />
+    );
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('appUsers.common.loading')} />;
@@ -34,15 +41,34 @@ export default function UserEditPage() {
   return (
     <Card>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_, next: TabKey) => setTab(next)} variant="scrollable" aria-label={translate('appUsers.edit.title')}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabKey) => setTab(next)}
+          variant="scrollable"
+          aria-label={translate('appUsers.edit.title')}
+        >
           {TABS.map(({ key, icon }) => (
-            <Tab key={key} value={key} icon={icon} iconPosition="start" label={translate(`appUsers.edit.tabs.${key}`)} id={`user-tab-${key}`} aria-controls={`user-panel-${key}`} />
+            <Tab
+              key={key}
+              value={key}
+              icon={icon}
+              iconPosition="start"
+              label={translate(`appUsers.edit.tabs.${key}`)}
+              id={`user-tab-${key}`}
+              aria-controls={`user-panel-${key}`}
+            />
           ))}
         </Tabs>
       </Box>
       {/* Every tab stays mounted (hidden when not chosen) so switching tabs keeps what was typed. */}
       {TABS.map(({ key }) => (
-        <CardContent key={key} role="tabpanel" id={`user-panel-${key}`} aria-labelledby={`user-tab-${key}`} hidden={tab !== key}>
+        <CardContent
+          key={key}
+          role="tabpanel"
+          id={`user-panel-${key}`}
+          aria-labelledby={`user-tab-${key}`}
+          hidden={tab !== key}
+        >
           {key === 'account' && <AccountTab key={user.id} user={user} />}
           {key === 'information' && <InformationTab key={user.id} user={user} />}
           {key === 'social' && <SocialTab key={user.id} user={user} />}

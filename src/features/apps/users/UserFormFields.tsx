@@ -1,10 +1,21 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type FieldErrors,
+} from 'react-hook-form';
 import { dynamicKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 
 /** The props every user text field shares: label, id, translated error. */
-export function useUserField<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>, idPrefix: string) {
+export function useUserField<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+  idPrefix: string,
+) {
   const translate = useT();
   return (name: Path<T>, extra: object = {}) => {
     const message = errors[name]?.message;
@@ -31,7 +42,14 @@ interface SelectProps<T extends FieldValues> {
 }
 
 /** A required choice (role, plan, status) bound to the form. */
-export function UserSelectField<T extends FieldValues>({ control, name, options, labelKey, idPrefix, size = { xs: 12 } }: SelectProps<T>) {
+export function UserSelectField<T extends FieldValues>({
+  control,
+  name,
+  options,
+  labelKey,
+  idPrefix,
+  size = { xs: 12 },
+}: SelectProps<T>) {
   const translate = useT();
   return (
     <Grid size={size}>
@@ -40,12 +58,23 @@ export function UserSelectField<T extends FieldValues>({ control, name, options,
         name={name}
         render={({ field, fieldState }) => (
           <TextField
-            select fullWidth size="small" id={`${idPrefix}-${name}`} label={translate(dynamicKey(`appUsers.fields.${name}`))}
-            value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+            select
+            fullWidth
+            size="small"
+            id={`${idPrefix}-${name}`}
+            label={translate(dynamicKey(`appUsers.fields.${name}`))}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ? translate(dynamicKey(fieldState.error.message)) : undefined}
           >
-            {options.map((option) => <MenuItem key={option} value={option}>{translate(dynamicKey(`${labelKey}.${option}`))}</MenuItem>)}
+            {options.map((option) => (
+              <MenuItem key={option} value={option}>
+                {translate(dynamicKey(`${labelKey}.${option}`))}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       />

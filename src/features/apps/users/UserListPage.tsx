@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -29,7 +41,10 @@ export default function UserListPage() {
   const [filters, setFilters] = useState<UserFilterValues>({});
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
-  const [sort, setSort] = useState<{ sortBy: ManagedUserSortKey; sortDesc: boolean }>({ sortBy: 'id', sortDesc: false });
+  const [sort, setSort] = useState<{ sortBy: ManagedUserSortKey; sortDesc: boolean }>({
+    sortBy: 'id',
+    sortDesc: false,
+  });
   const [perPage, setPerPage] = useState<PageSize>(10);
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -42,11 +57,21 @@ export default function UserListPage() {
   }
 
   const query = { q, ...filters, ...sort, perPage, page };
-  const users = useQuery({ queryKey: usersListKey(query), queryFn: ({ signal }) => fetchUsers(query, signal), placeholderData: keepPreviousData });
+  const users = useQuery({
+    queryKey: usersListKey(query),
+    queryFn: ({ signal }) => fetchUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
   // The last row of the last page was deleted: step back to the page that still has rows.
-  if (users.data && users.data.users.length === 0 && users.data.total > 0 && page > 1 && !users.isFetching) setPage(Math.ceil(users.data.total / perPage));
+  if (users.data && users.data.users.length === 0 && users.data.total > 0 && page > 1 && !users.isFetching)
+    setPage(Math.ceil(users.data.total / perPage));
   const head = (field: ManagedUserSortKey, label: MessageKey) => (
-    <SortableHead field={field} sortBy={sort.sortBy} sortDesc={sort.sortDesc} onSort={(sortBy, sortDesc) => setSort({ sortBy, sortDesc })}>
+    <SortableHead
+      field={field}
+      sortBy={sort.sortBy}
+      sortDesc={sort.sortDesc}
+      onSort={(sortBy, sortDesc) => setSort({ sortBy, sortDesc })}
+    >
       {translate(label)}
     </SortableHead>
   );
@@ -55,20 +80,33 @@ export default function UserListPage() {
     <Box>
       <UserFilters value={filters} onChange={setFilters} />
       <Card>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'center' }} sx={{ p: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          justifyContent="space-between"
+          alignItems={{ md: 'center' }}
+          sx={{ p: 2 }}
+        >
           <PageSizeSelect value={perPage} onChange={setPerPage} label={translate('appUsers.list.perPage')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              size="small" type="search" value={search} onChange={(event) => setSearch(event.target.value)}
+              size="small"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
               placeholder={translate('appUsers.list.searchPlaceholder')}
               slotProps={{ htmlInput: { 'aria-label': translate('appUsers.list.search') } }}
             />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{translate('appUsers.add.open')}</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {translate('appUsers.add.open')}
+            </Button>
           </Stack>
         </Stack>
         {users.isFetching && <LinearProgress aria-label={translate('appUsers.common.loading')} />}
         {users.isError ? (
-          <Box sx={{ p: 2 }}><LoadError onRetry={() => void users.refetch()} /></Box>
+          <Box sx={{ p: 2 }}>
+            <LoadError onRetry={() => void users.refetch()} />
+          </Box>
         ) : (
           <TableContainer>
             <Table size="small" aria-label={translate('appUsers.list.title')}>
@@ -89,23 +127,42 @@ export default function UserListPage() {
                       <Stack direction="row" spacing={1.5} alignItems="center">
                         <UserAvatar user={user} />
                         <Box>
-                          <Typography component={Link} to={`/apps/users/view/${user.id}`} variant="body2" fontWeight={600} color="text.primary" {...bidiText}
-                            sx={{ textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+                          <Typography
+                            component={Link}
+                            to={`/apps/users/view/${user.id}`}
+                            variant="body2"
+                            fontWeight={600}
+                            color="text.primary"
+                            {...bidiText}
+                            sx={{ textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
+                          >
                             {user.fullName}
                           </Typography>
-                          <Typography variant="caption" color="text.secondary" display="block">@{user.username}</Typography>
+                          <Typography variant="caption" color="text.secondary" display="block">
+                            @{user.username}
+                          </Typography>
                         </Box>
                       </Stack>
                     </TableCell>
                     <TableCell>{user.email}</TableCell>
-                    <TableCell><RoleLabel role={user.role} /></TableCell>
+                    <TableCell>
+                      <RoleLabel role={user.role} />
+                    </TableCell>
                     <TableCell>{translate(`appUsers.plans.${user.currentPlan}`)}</TableCell>
-                    <TableCell><StatusChip status={user.status} /></TableCell>
-                    <TableCell align="right"><UserRowActions user={user} onDelete={setDeleting} /></TableCell>
+                    <TableCell>
+                      <StatusChip status={user.status} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <UserRowActions user={user} onDelete={setDeleting} />
+                    </TableCell>
                   </TableRow>
                 ))}
                 {users.data?.users.length === 0 && (
-                  <TableRow><TableCell colSpan={6} align="center" sx={{ py: 4 }}>{translate('appUsers.list.empty')}</TableCell></TableRow>
+                  <TableRow>
+                    <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
+                      {translate('appUsers.list.empty')}
+                    </TableCell>
+                  </TableRow>
                 )}
               </TableBody>
             </Table>

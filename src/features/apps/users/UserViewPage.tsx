@@ -14,7 +14,14 @@ export default function UserViewPage() {
   const { id } = useParams();
   const { query, notFound } = useUserRecord(id);
   if (notFound) {
-    return <NotFoundState title={translate('appUsers.notFound.title')} message={translate('appUsers.notFound.message', { id: id ?? '' })} backTo="/apps/users/list" backLabel={translate('appUsers.notFound.back')} />;
+    return (
+      <NotFoundState
+        title={translate('appUsers.notFound.title')}
+        message={translate('appUsers.notFound.message', { id: id ?? '' })}
+        backTo="/apps/users/list"
+        backLabel={translate('appUsers.notFound.back')}
+      />
+    );
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('appUsers.common.loading')} />;

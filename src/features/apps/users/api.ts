@@ -20,14 +20,13 @@ export const userKey = (id: number) => [...USERS_KEY, 'one', id] as const;
 /** The fields a PUT may change; `social` (links per network) is sent with the social tab. */
 export type UserChanges = ManagedUserChanges & { social?: Record<string, string> };
 
-
 export const fetchUsers = (query: UserListQuery, signal?: AbortSignal) =>
   api.get<ManagedUserListResponse>('/apps/user/users', { query, signal });
 
-export const fetchUser = (id: number, signal?: AbortSignal) => api.get<ManagedUser>(`/apps/user/users/${id}`, { signal });
+export const fetchUser = (id: number, signal?: AbortSignal) =>
+  api.get<ManagedUser>(`/apps/user/users/${id}`, { signal });
 
-export const createUser = (user: NewManagedUser) =>
-  api.post<ManagedUserResponse>('/apps/user/users', { user });
+export const createUser = (user: NewManagedUser) => api.post<ManagedUserResponse>('/apps/user/users', { user });
 
 export const saveUser = (id: number, user: UserChanges) =>
   api.put<ManagedUserResponse>(`/apps/user/users/${id}`, { user });

@@ -6,7 +6,9 @@ const required = (key: string) => z.string().trim().min(1, `appUsers.validation.
 
 const accountFields = {
   fullName: required('fullNameRequired').max(USER_LIMITS.fullName, 'appUsers.validation.tooLong'),
-  username: required('usernameRequired').regex(/^[\w.-]{3,}$/, 'appUsers.validation.usernameFormat').max(USER_LIMITS.username, 'appUsers.validation.tooLong'),
+  username: required('usernameRequired')
+    .regex(/^[\w.-]{3,}$/, 'appUsers.validation.usernameFormat')
+    .max(USER_LIMITS.username, 'appUsers.validation.tooLong'),
   email: required('emailRequired').pipe(z.email('appUsers.validation.emailInvalid')),
   company: required('companyRequired').max(USER_LIMITS.company, 'appUsers.validation.tooLong'),
   role: z.enum(USER_ROLES, { error: 'appUsers.validation.roleRequired' }),
@@ -37,8 +39,16 @@ export type InformationInput = z.input<typeof informationSchema>;
 export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'github', 'codepen', 'slack'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-const socialLink = z.string().trim().refine((text) => text === '' || /^https?:\/\/\S+\.\S+$/.test(text), 'appUsers.validation.urlInvalid');
+const socialLink = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || /^https?:\/\/\S+\.\S+$/.test(text), 'appUsers.validation.urlInvalid');
 
 /** The edit page's social tab: each link is optional, and a full http(s) address when given. */
-export const socialSchema = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink])) as Record<SocialNetwork, typeof socialLink>);
+export const socialSchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink])) as Record<
+    SocialNetwork,
+    typeof socialLink
+  >,
+);
 export type SocialInput = z.input<typeof socialSchema>;

@@ -38,7 +38,12 @@ const de: Translation<typeof en> = {
         help: 'Hilfe',
         helpBody: 'Mit den Pfeiltasten wechseln Sie zwischen den Reitern, wenn einer den Fokus hat.',
       },
-      align: { left: 'Linksbündig', center: 'Zentriert', right: 'Rechtsbündig', body: 'Der Text folgt der Ausrichtung der Karte.' },
+      align: {
+        left: 'Linksbündig',
+        center: 'Zentriert',
+        right: 'Rechtsbündig',
+        body: 'Der Text folgt der Ausrichtung der Karte.',
+      },
       tones: {
         primary: 'Primär',
         success: 'Erfolg',

@@ -35,7 +35,12 @@ const en = {
         help: 'Help',
         helpBody: 'Use the arrow keys to move between tabs when one of them has the focus.',
       },
-      align: { left: 'Aligned left', center: 'Centred', right: 'Aligned right', body: 'Text follows the card’s alignment.' },
+      align: {
+        left: 'Aligned left',
+        center: 'Centred',
+        right: 'Aligned right',
+        body: 'Text follows the card’s alignment.',
+      },
       tones: {
         primary: 'Primary',
         success: 'Success',

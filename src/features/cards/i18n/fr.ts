@@ -38,7 +38,12 @@ const fr: Translation<typeof en> = {
         help: 'Aide',
         helpBody: 'Utilisez les flèches du clavier pour passer d’un onglet à l’autre lorsque l’un d’eux a le focus.',
       },
-      align: { left: 'Aligné à gauche', center: 'Centré', right: 'Aligné à droite', body: 'Le texte suit l’alignement de la carte.' },
+      align: {
+        left: 'Aligné à gauche',
+        center: 'Centré',
+        right: 'Aligné à droite',
+        body: 'Le texte suit l’alignement de la carte.',
+      },
       tones: {
         primary: 'Principale',
         success: 'Succès',

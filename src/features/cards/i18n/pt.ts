@@ -38,7 +38,12 @@ const pt: Translation<typeof en> = {
         help: 'Ajuda',
         helpBody: 'Use as setas do teclado para mudar de separador quando um deles tem o foco.',
       },
-      align: { left: 'Alinhado à esquerda', center: 'Centrado', right: 'Alinhado à direita', body: 'O texto segue o alinhamento do cartão.' },
+      align: {
+        left: 'Alinhado à esquerda',
+        center: 'Centrado',
+        right: 'Alinhado à direita',
+        body: 'O texto segue o alinhamento do cartão.',
+      },
       tones: {
         primary: 'Principal',
         success: 'Sucesso',

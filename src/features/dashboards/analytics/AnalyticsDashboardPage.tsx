@@ -21,21 +21,45 @@ export default function AnalyticsDashboardPage() {
       {(data) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <CongratulationsCard data={data.congratulations} amount={format.percent(data.congratulations.saleToday)} to="/dashboard/ecommerce" />
+            <CongratulationsCard
+              data={data.congratulations}
+              amount={format.percent(data.congratulations.saleToday)}
+              to="/dashboard/ecommerce"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatisticAreaCard icon={PeopleIcon} color="primary" value={format.compact(data.subscribersGained.analyticsData.subscribers)}
-              label="dashboards.statistics.subscribersGained" series={data.subscribersGained.series} />
+            <StatisticAreaCard
+              icon={PeopleIcon}
+              color="primary"
+              value={format.compact(data.subscribersGained.analyticsData.subscribers)}
+              label="dashboards.statistics.subscribersGained"
+              series={data.subscribersGained.series}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatisticAreaCard icon={InventoryIcon} color="warning" value={format.compact(data.ordersReceived.analyticsData.orders)}
-              label="dashboards.statistics.ordersReceived" series={data.ordersReceived.series} />
+            <StatisticAreaCard
+              icon={InventoryIcon}
+              color="warning"
+              value={format.compact(data.ordersReceived.analyticsData.orders)}
+              label="dashboards.statistics.ordersReceived"
+              series={data.ordersReceived.series}
+            />
           </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}><AvgSessionsWidget data={data.avgSessions} /></Grid>
-          <Grid size={{ xs: 12, lg: 6 }}><SupportTrackerWidget data={data.supportTracker} /></Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}><TimelineWidget data={data.timeline} /></Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}><SalesRadarWidget data={data.salesChart} /></Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}><AppDesignWidget data={data.appDesign} /></Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <AvgSessionsWidget data={data.avgSessions} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <SupportTrackerWidget data={data.supportTracker} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <TimelineWidget data={data.timeline} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <SalesRadarWidget data={data.salesChart} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <AppDesignWidget data={data.appDesign} />
+          </Grid>
         </Grid>
       )}
     </WhenLoaded>

@@ -67,9 +67,20 @@ const de: Translation<typeof en> = {
     },
     timeline: {
       title: 'Benutzer-Zeitleiste',
-      invoicesPaid: { title: '%{smart_count} Rechnung wurde bezahlt |||| %{smart_count} Rechnungen wurden bezahlt', subtitle: 'Rechnungen wurden an das Unternehmen bezahlt.' },
-      clientMeeting: { title: 'Kundentermin', subtitle: 'Projektbesprechung mit %{name} um %{time}', person: '%{name} (Kunde)', occupation: 'CEO von %{company}' },
-      newProject: { title: 'Neues Projekt für einen Kunden anlegen', subtitle: 'Dateien zum neuen Design-Ordner hinzufügen' },
+      invoicesPaid: {
+        title: '%{smart_count} Rechnung wurde bezahlt |||| %{smart_count} Rechnungen wurden bezahlt',
+        subtitle: 'Rechnungen wurden an das Unternehmen bezahlt.',
+      },
+      clientMeeting: {
+        title: 'Kundentermin',
+        subtitle: 'Projektbesprechung mit %{name} um %{time}',
+        person: '%{name} (Kunde)',
+        occupation: 'CEO von %{company}',
+      },
+      newProject: {
+        title: 'Neues Projekt für einen Kunden anlegen',
+        subtitle: 'Dateien zum neuen Design-Ordner hinzufügen',
+      },
       kickOff: { title: 'Kick-off mit dem Mobile-Team', subtitle: 'Die ersten beiden Sprints planen' },
     },
     sales: { title: 'Verkäufe', subtitle: 'Letzte 6 Monate', chart: 'Verkäufe und Besuche der letzten sechs Monate' },
@@ -116,7 +127,13 @@ const de: Translation<typeof en> = {
     },
     transactions: {
       title: 'Transaktionen',
-      modes: { wallet: 'Wallet', 'bank-transfer': 'Überweisung', paypal: 'PayPal', mastercard: 'Mastercard', transfer: 'Umbuchung' },
+      modes: {
+        wallet: 'Wallet',
+        'bank-transfer': 'Überweisung',
+        paypal: 'PayPal',
+        mastercard: 'Mastercard',
+        transfer: 'Umbuchung',
+      },
       kinds: {
         purchase: 'Einkauf',
         purchaseAt: 'Einkauf bei %{merchant}',
@@ -127,7 +144,13 @@ const de: Translation<typeof en> = {
       },
     },
     revenue: { chart: 'Umsatz dieses Monats im Vergleich zum letzten Monat' },
-    productOrders: { title: 'Produktbestellungen', finished: 'Abgeschlossen', pending: 'Ausstehend', rejected: 'Abgelehnt', total: 'Gesamt' },
+    productOrders: {
+      title: 'Produktbestellungen',
+      finished: 'Abgeschlossen',
+      pending: 'Ausstehend',
+      rejected: 'Abgelehnt',
+      total: 'Gesamt',
+    },
     devices: { title: 'Sitzungen nach Gerät', desktop: 'Desktop', mobile: 'Mobil', tablet: 'Tablet' },
     customers: { title: 'Kunden', new: 'Neu', returning: 'Wiederkehrend', referrals: 'Empfehlungen' },
     common: {

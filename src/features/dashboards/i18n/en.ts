@@ -64,8 +64,16 @@ const en = {
     },
     timeline: {
       title: 'User timeline',
-      invoicesPaid: { title: '%{smart_count} invoice has been paid |||| %{smart_count} invoices have been paid', subtitle: 'Invoices have been paid to the company.' },
-      clientMeeting: { title: 'Client meeting', subtitle: 'Project meeting with %{name} at %{time}', person: '%{name} (client)', occupation: 'CEO of %{company}' },
+      invoicesPaid: {
+        title: '%{smart_count} invoice has been paid |||| %{smart_count} invoices have been paid',
+        subtitle: 'Invoices have been paid to the company.',
+      },
+      clientMeeting: {
+        title: 'Client meeting',
+        subtitle: 'Project meeting with %{name} at %{time}',
+        person: '%{name} (client)',
+        occupation: 'CEO of %{company}',
+      },
       newProject: { title: 'Create a new project for a client', subtitle: 'Add files to the new design folder' },
       kickOff: { title: 'Kick-off with the mobile team', subtitle: 'Plan the first two sprints' },
     },
@@ -113,7 +121,13 @@ const en = {
     },
     transactions: {
       title: 'Transactions',
-      modes: { wallet: 'Wallet', 'bank-transfer': 'Bank transfer', paypal: 'PayPal', mastercard: 'Mastercard', transfer: 'Transfer' },
+      modes: {
+        wallet: 'Wallet',
+        'bank-transfer': 'Bank transfer',
+        paypal: 'PayPal',
+        mastercard: 'Mastercard',
+        transfer: 'Transfer',
+      },
       kinds: {
         purchase: 'Purchase',
         purchaseAt: 'Purchase at %{merchant}',
@@ -124,7 +138,13 @@ const en = {
       },
     },
     revenue: { chart: 'Revenue this month against last month' },
-    productOrders: { title: 'Product orders', finished: 'Finished', pending: 'Pending', rejected: 'Rejected', total: 'Total' },
+    productOrders: {
+      title: 'Product orders',
+      finished: 'Finished',
+      pending: 'Pending',
+      rejected: 'Rejected',
+      total: 'Total',
+    },
     devices: { title: 'Sessions by device', desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' },
     customers: { title: 'Customers', new: 'New', returning: 'Returning', referrals: 'Referrals' },
     common: {

@@ -67,9 +67,20 @@ const fr: Translation<typeof en> = {
     },
     timeline: {
       title: 'Chronologie',
-      invoicesPaid: { title: '%{smart_count} facture a été payée |||| %{smart_count} factures ont été payées', subtitle: 'Des factures ont été réglées à l’entreprise.' },
-      clientMeeting: { title: 'Rendez-vous client', subtitle: 'Réunion de projet avec %{name} à %{time}', person: '%{name} (client)', occupation: 'PDG de %{company}' },
-      newProject: { title: 'Créer un nouveau projet pour un client', subtitle: 'Ajouter des fichiers au nouveau dossier de design' },
+      invoicesPaid: {
+        title: '%{smart_count} facture a été payée |||| %{smart_count} factures ont été payées',
+        subtitle: 'Des factures ont été réglées à l’entreprise.',
+      },
+      clientMeeting: {
+        title: 'Rendez-vous client',
+        subtitle: 'Réunion de projet avec %{name} à %{time}',
+        person: '%{name} (client)',
+        occupation: 'PDG de %{company}',
+      },
+      newProject: {
+        title: 'Créer un nouveau projet pour un client',
+        subtitle: 'Ajouter des fichiers au nouveau dossier de design',
+      },
       kickOff: { title: 'Lancement avec l’équipe mobile', subtitle: 'Planifier les deux premiers sprints' },
     },
     sales: { title: 'Ventes', subtitle: '6 derniers mois', chart: 'Ventes et visites des six derniers mois' },
@@ -116,7 +127,13 @@ const fr: Translation<typeof en> = {
     },
     transactions: {
       title: 'Transactions',
-      modes: { wallet: 'Portefeuille', 'bank-transfer': 'Virement bancaire', paypal: 'PayPal', mastercard: 'Mastercard', transfer: 'Transfert' },
+      modes: {
+        wallet: 'Portefeuille',
+        'bank-transfer': 'Virement bancaire',
+        paypal: 'PayPal',
+        mastercard: 'Mastercard',
+        transfer: 'Transfert',
+      },
       kinds: {
         purchase: 'Achat',
         purchaseAt: 'Achat chez %{merchant}',
@@ -127,7 +144,13 @@ const fr: Translation<typeof en> = {
       },
     },
     revenue: { chart: 'Chiffre d’affaires de ce mois par rapport au mois dernier' },
-    productOrders: { title: 'Commandes de produits', finished: 'Terminées', pending: 'En attente', rejected: 'Refusées', total: 'Total' },
+    productOrders: {
+      title: 'Commandes de produits',
+      finished: 'Terminées',
+      pending: 'En attente',
+      rejected: 'Refusées',
+      total: 'Total',
+    },
     devices: { title: 'Sessions par appareil', desktop: 'Ordinateur', mobile: 'Mobile', tablet: 'Tablette' },
     customers: { title: 'Clients', new: 'Nouveaux', returning: 'Fidèles', referrals: 'Parrainages' },
     common: {

@@ -67,9 +67,20 @@ const pt: Translation<typeof en> = {
     },
     timeline: {
       title: 'Cronologia',
-      invoicesPaid: { title: '%{smart_count} fatura foi paga |||| %{smart_count} faturas foram pagas', subtitle: 'Foram pagas faturas à empresa.' },
-      clientMeeting: { title: 'Reunião com cliente', subtitle: 'Reunião de projeto com %{name} às %{time}', person: '%{name} (cliente)', occupation: 'CEO da %{company}' },
-      newProject: { title: 'Criar um novo projeto para um cliente', subtitle: 'Adicionar ficheiros à nova pasta de design' },
+      invoicesPaid: {
+        title: '%{smart_count} fatura foi paga |||| %{smart_count} faturas foram pagas',
+        subtitle: 'Foram pagas faturas à empresa.',
+      },
+      clientMeeting: {
+        title: 'Reunião com cliente',
+        subtitle: 'Reunião de projeto com %{name} às %{time}',
+        person: '%{name} (cliente)',
+        occupation: 'CEO da %{company}',
+      },
+      newProject: {
+        title: 'Criar um novo projeto para um cliente',
+        subtitle: 'Adicionar ficheiros à nova pasta de design',
+      },
       kickOff: { title: 'Arranque com a equipa mobile', subtitle: 'Planear os dois primeiros sprints' },
     },
     sales: { title: 'Vendas', subtitle: 'Últimos 6 meses', chart: 'Vendas e visitas dos últimos seis meses' },
@@ -116,7 +127,13 @@ const pt: Translation<typeof en> = {
     },
     transactions: {
       title: 'Transações',
-      modes: { wallet: 'Carteira', 'bank-transfer': 'Transferência bancária', paypal: 'PayPal', mastercard: 'Mastercard', transfer: 'Transferência' },
+      modes: {
+        wallet: 'Carteira',
+        'bank-transfer': 'Transferência bancária',
+        paypal: 'PayPal',
+        mastercard: 'Mastercard',
+        transfer: 'Transferência',
+      },
       kinds: {
         purchase: 'Compra',
         purchaseAt: 'Compra em %{merchant}',
@@ -127,7 +144,13 @@ const pt: Translation<typeof en> = {
       },
     },
     revenue: { chart: 'Faturação deste mês face ao mês passado' },
-    productOrders: { title: 'Encomendas de produtos', finished: 'Concluídas', pending: 'Pendentes', rejected: 'Rejeitadas', total: 'Total' },
+    productOrders: {
+      title: 'Encomendas de produtos',
+      finished: 'Concluídas',
+      pending: 'Pendentes',
+      rejected: 'Rejeitadas',
+      total: 'Total',
+    },
     devices: { title: 'Sessões por dispositivo', desktop: 'Computador', mobile: 'Telemóvel', tablet: 'Tablet' },
     customers: { title: 'Clientes', new: 'Novos', returning: 'Recorrentes', referrals: 'Recomendações' },
     common: {

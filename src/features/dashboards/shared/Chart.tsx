@@ -28,7 +28,10 @@ interface Props {
 export function Chart({ type, series, options = {}, height, width = '100%', label }: Props) {
   const theme = useTheme();
   const animate = !useReducedMotion();
-  const merged = useMemo(() => mergeOptions(mergeOptions(baseChartOptions(theme), options), chartMotion(animate)), [theme, options, animate]);
+  const merged = useMemo(
+    () => mergeOptions(mergeOptions(baseChartOptions(theme), options), chartMotion(animate)),
+    [theme, options, animate],
+  );
   return (
     <Box role="figure" aria-label={label} sx={{ minHeight: height }}>
       <Suspense fallback={<Skeleton variant="rounded" height={height} />}>

@@ -12,25 +12,41 @@ export function baseChartOptions(theme: Theme): ApexOptions {
   const text = theme.palette.text.secondary;
   return {
     chart: {
-      fontFamily: String(theme.typography.fontFamily), foreColor: text, background: 'transparent',
-      toolbar: { show: false }, parentHeightOffset: 0, zoom: { enabled: false },
+      fontFamily: String(theme.typography.fontFamily),
+      foreColor: text,
+      background: 'transparent',
+      toolbar: { show: false },
+      parentHeightOffset: 0,
+      zoom: { enabled: false },
     },
     theme: { mode: theme.palette.mode },
-    colors: [theme.palette.primary.main, theme.palette.warning.main, theme.palette.error.main, theme.palette.info.main, theme.palette.success.main],
+    colors: [
+      theme.palette.primary.main,
+      theme.palette.warning.main,
+      theme.palette.error.main,
+      theme.palette.info.main,
+      theme.palette.success.main,
+    ],
     grid: { borderColor: theme.palette.divider, strokeDashArray: 4 },
     legend: { labels: { colors: text } },
     tooltip: { theme: theme.palette.mode },
     dataLabels: { enabled: false },
-    xaxis: { axisBorder: { color: theme.palette.divider }, axisTicks: { color: theme.palette.divider }, labels: { style: { colors: text } } },
+    xaxis: {
+      axisBorder: { color: theme.palette.divider },
+      axisTicks: { color: theme.palette.divider },
+      labels: { style: { colors: text } },
+    },
     yaxis: { labels: { style: { colors: text } } },
   };
 }
 
 /** Laid over a chart's options last: no animation when the system asks for reduced motion (src/theme/motion.ts). */
-export const chartMotion = (animate: boolean): ApexOptions => (animate ? {} : { chart: { animations: { enabled: false } } });
+export const chartMotion = (animate: boolean): ApexOptions =>
+  animate ? {} : { chart: { animations: { enabled: false } } };
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `extra` laid over `base`, object by object (arrays and other values replace). */
 export function mergeOptions<T extends object>(base: T, extra: object): T {

@@ -12,7 +12,12 @@ import { WidgetCard } from '../shared/WidgetCard';
 import { useFormat } from '@/i18n/format';
 import { tinted } from '@/theme/readable';
 
-const ICONS: Record<StatisticItem['key'], SvgIconComponent> = { sales: TrendingUpIcon, customers: PeopleIcon, products: InventoryIcon, revenue: PaidIcon };
+const ICONS: Record<StatisticItem['key'], SvgIconComponent> = {
+  sales: TrendingUpIcon,
+  customers: PeopleIcon,
+  products: InventoryIcon,
+  revenue: PaidIcon,
+};
 
 /** Sales, customers, products and revenue side by side. */
 export function StatisticsWidget({ items }: { items: StatisticItem[] }) {
@@ -28,10 +33,16 @@ export function StatisticsWidget({ items }: { items: StatisticItem[] }) {
           return (
             <Grid key={item.key} size={{ xs: 6, md: 3 }}>
               <Stack direction="row" spacing={1.5} alignItems="center">
-                <Avatar sx={tinted(theme, color)}><Icon /></Avatar>
+                <Avatar sx={tinted(theme, color)}>
+                  <Icon />
+                </Avatar>
                 <div>
-                  <Typography variant="h6" component="p" fontWeight={700}>{item.key === 'revenue' ? format.currency(item.value, 0) : format.compact(item.value)}</Typography>
-                  <Typography variant="body2" color="text.secondary">{translate(`dashboards.statistics.${item.key}`)}</Typography>
+                  <Typography variant="h6" component="p" fontWeight={700}>
+                    {item.key === 'revenue' ? format.currency(item.value, 0) : format.compact(item.value)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(`dashboards.statistics.${item.key}`)}
+                  </Typography>
                 </div>
               </Stack>
             </Grid>

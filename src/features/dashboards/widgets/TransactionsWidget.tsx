@@ -14,7 +14,11 @@ import { useFormat } from '@/i18n/format';
 import { tinted } from '@/theme/readable';
 
 const MODE_ICON: Record<Transaction['mode'], SvgIconComponent> = {
-  wallet: WalletIcon, 'bank-transfer': BankIcon, paypal: PaypalIcon, mastercard: CardIcon, transfer: TransferIcon,
+  wallet: WalletIcon,
+  'bank-transfer': BankIcon,
+  paypal: PaypalIcon,
+  mastercard: CardIcon,
+  transfer: TransferIcon,
 };
 
 /** Recent money in and out, by payment mode. */
@@ -30,15 +34,22 @@ export function TransactionsWidget({ items }: { items: Transaction[] }) {
           const color = paletteColor(theme, item.avatarVariant);
           return (
             <Stack component="li" key={index} direction="row" spacing={1.5} alignItems="center">
-              <Avatar variant="rounded" sx={tinted(theme, color)}><Icon /></Avatar>
+              <Avatar variant="rounded" sx={tinted(theme, color)}>
+                <Icon />
+              </Avatar>
               <div style={{ flexGrow: 1 }}>
-                <Typography variant="body2" fontWeight={600}>{translate(`dashboards.transactions.modes.${item.mode}`)}</Typography>
+                <Typography variant="body2" fontWeight={600}>
+                  {translate(`dashboards.transactions.modes.${item.mode}`)}
+                </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {item.merchant ? translate(`dashboards.transactions.kinds.${item.kind}At`, { merchant: item.merchant }) : translate(`dashboards.transactions.kinds.${item.kind}`)}
+                  {item.merchant
+                    ? translate(`dashboards.transactions.kinds.${item.kind}At`, { merchant: item.merchant })
+                    : translate(`dashboards.transactions.kinds.${item.kind}`)}
                 </Typography>
               </div>
               <Typography variant="body2" fontWeight={600} color={item.deduction ? 'error.main' : 'success.text'}>
-                {item.payment > 0 ? '+' : ''}{format.currency(item.payment, 0)}
+                {item.payment > 0 ? '+' : ''}
+                {format.currency(item.payment, 0)}
               </Typography>
             </Stack>
           );

@@ -41,7 +41,15 @@ export default function AccountSettingsPage() {
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const guard = useUnsavedChangesGuard(dirty);
 
-  if (query.isError || person.isError) return <LoadError onRetry={() => { void query.refetch(); void person.refetch(); }} />;
+  if (query.isError || person.isError)
+    return (
+      <LoadError
+        onRetry={() => {
+          void query.refetch();
+          void person.refetch();
+        }}
+      />
+    );
   if (!query.data || !person.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const settings = query.data;
 
@@ -49,24 +57,46 @@ export default function AccountSettingsPage() {
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 3 }}>
         <Tabs
-          value={tab} orientation={wide ? 'vertical' : 'horizontal'} variant="scrollable" aria-label={translate('accountSetting.tabsLabel')}
-          onChange={(_, next: TabKey) => guard.confirmThen(() => { setDirty(false); setTab(next); })}
+          value={tab}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          variant="scrollable"
+          aria-label={translate('accountSetting.tabsLabel')}
+          onChange={(_, next: TabKey) =>
+            guard.confirmThen(() => {
+              setDirty(false);
+              setTab(next);
+            })
+          }
           sx={{ '& .MuiTab-root': { justifyContent: 'flex-start', minHeight: 48 } }}
         >
           {TABS.map(({ key, Icon }) => (
-            <Tab key={key} value={key} id={`settings-tab-${key}`} aria-controls="settings-panel" icon={<Icon fontSize="small" />} iconPosition="start" label={translate(`accountSetting.tabs.${key}`)} />
+            <Tab
+              key={key}
+              value={key}
+              id={`settings-tab-${key}`}
+              aria-controls="settings-panel"
+              icon={<Icon fontSize="small" />}
+              iconPosition="start"
+              label={translate(`accountSetting.tabs.${key}`)}
+            />
           ))}
         </Tabs>
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
         <Card id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`}>
           <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 3 }}>{translate(`accountSetting.tabs.${tab}`)}</Typography>
-            {tab === 'general' && <GeneralTab person={person.data} demo={settings.general} onDirtyChange={onDirtyChange} />}
+            <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+              {translate(`accountSetting.tabs.${tab}`)}
+            </Typography>
+            {tab === 'general' && (
+              <GeneralTab person={person.data} demo={settings.general} onDirtyChange={onDirtyChange} />
+            )}
             {tab === 'password' && <PasswordTab onDirtyChange={onDirtyChange} />}
             {tab === 'info' && <InfoTab initial={settings.info} onDirtyChange={onDirtyChange} />}
             {tab === 'social' && <SocialTab initial={settings.social} onDirtyChange={onDirtyChange} />}
-            {tab === 'notification' && <NotificationTab initial={settings.notification} onDirtyChange={onDirtyChange} />}
+            {tab === 'notification' && (
+              <NotificationTab initial={settings.notification} onDirtyChange={onDirtyChange} />
+            )}
           </CardContent>
         </Card>
       </Grid>

@@ -32,10 +32,17 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
   const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
-  const initial: AccountGeneral = { avatar: person.avatar ?? '', fullName: person.fullName, email: person.email, company: demo.company };
+  const initial: AccountGeneral = {
+    avatar: person.avatar ?? '',
+    fullName: person.fullName,
+    email: person.email,
+    company: demo.company,
+  };
   const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
     draft: 'general',
-    schema: accountSchema, initial, onDirtyChange,
+    schema: accountSchema,
+    initial,
+    onDirtyChange,
     save: async ({ company, ...own }) => {
       const saved = await saveAccount({ ...own, avatar: own.avatar || null });
       client.setQueryData(ACCOUNT_ME_KEY, saved);
@@ -47,7 +54,12 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
       return saved;
     },
   });
-  const { register, setValue, watch, formState: { errors } } = form;
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
   const avatar = watch('avatar');
 
   const pick = async (file: File | undefined) => {
@@ -57,45 +69,102 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
     if (!problem) setValue('avatar', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: true });
   };
   const field = (name: Field, extra: object = {}) => ({
-    ...register(name), id: `general-${name}`, fullWidth: true, label: translate(`accountSetting.general.${name}`),
-    error: Boolean(errors[name]), helperText: message(errors[name]?.message) ?? ' ', slotProps: { inputLabel: { shrink: true } }, ...extra,
+    ...register(name),
+    id: `general-${name}`,
+    fullWidth: true,
+    label: translate(`accountSetting.general.${name}`),
+    error: Boolean(errors[name]),
+    helperText: message(errors[name]?.message) ?? ' ',
+    slotProps: { inputLabel: { shrink: true } },
+    ...extra,
   });
 
   return (
-    <SettingsForm draftOffer={draftOffer} onSubmit={submit} onDiscard={() => { discard(); setAvatarProblem(null); }} dirty={dirty} saving={saving} rootError={rootError}>
+    <SettingsForm
+      draftOffer={draftOffer}
+      onSubmit={submit}
+      onDiscard={() => {
+        discard();
+        setAvatarProblem(null);
+      }}
+      dirty={dirty}
+      saving={saving}
+      rootError={rootError}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 3 }}>
-        <Avatar src={avatar || undefined} alt={translate('accountSetting.general.avatarAlt')} variant="rounded" sx={{ width: 88, height: 88 }}>
+        <Avatar
+          src={avatar || undefined}
+          alt={translate('accountSetting.general.avatarAlt')}
+          variant="rounded"
+          sx={{ width: 88, height: 88 }}
+        >
           {person.fullName.charAt(0)}
         </Avatar>
         <Box>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            <Button variant="contained" size="small" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<UploadIcon />}
+              onClick={() => fileInput.current?.click()}
+            >
               {translate('accountSetting.general.upload')}
             </Button>
-            <Button variant="outlined" size="small" color="secondary" disabled={avatar === initial.avatar}
-              onClick={() => { setValue('avatar', initial.avatar, { shouldDirty: true }); setAvatarProblem(null); }}>
+            <Button
+              variant="outlined"
+              size="small"
+              color="secondary"
+              disabled={avatar === initial.avatar}
+              onClick={() => {
+                setValue('avatar', initial.avatar, { shouldDirty: true });
+                setAvatarProblem(null);
+              }}
+            >
               {translate('accountSetting.general.resetAvatar')}
             </Button>
           </Stack>
           <input
-            ref={fileInput} type="file" hidden accept={IMAGE_TYPES.join(',')} data-testid="avatar-input" aria-label={translate('accountSetting.general.upload')}
-            onChange={(event) => { void pick(event.target.files?.[0]); event.target.value = ''; }}
+            ref={fileInput}
+            type="file"
+            hidden
+            accept={IMAGE_TYPES.join(',')}
+            data-testid="avatar-input"
+            aria-label={translate('accountSetting.general.upload')}
+            onChange={(event) => {
+              void pick(event.target.files?.[0]);
+              event.target.value = '';
+            }}
           />
-          <Typography variant="body2" color="text.secondary">{translate('accountSetting.general.avatarHint')}</Typography>
-          {(avatarProblem || errors.avatar) && <FormHelperText error role="alert">{message(avatarProblem ?? errors.avatar?.message)}</FormHelperText>}
+          <Typography variant="body2" color="text.secondary">
+            {translate('accountSetting.general.avatarHint')}
+          </Typography>
+          {(avatarProblem || errors.avatar) && (
+            <FormHelperText error role="alert">
+              {message(avatarProblem ?? errors.avatar?.message)}
+            </FormHelperText>
+          )}
         </Box>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            id="general-username" fullWidth label={translate('accountSetting.general.username')} value={person.username}
+            id="general-username"
+            fullWidth
+            label={translate('accountSetting.general.username')}
+            value={person.username}
             helperText={translate('accountSetting.general.usernameHint')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, 'aria-readonly': true } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('fullName', { autoComplete: 'name' })} /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('email', { type: 'email', autoComplete: 'email' })} /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField {...field('company', { autoComplete: 'organization' })} /></Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('fullName', { autoComplete: 'name' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('email', { type: 'email', autoComplete: 'email' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('company', { autoComplete: 'organization' })} />
+        </Grid>
       </Grid>
     </SettingsForm>
   );

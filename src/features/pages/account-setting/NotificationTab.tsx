@@ -7,7 +7,10 @@ import { NOTIFICATION_FLAGS, notificationSchema, type NotificationSettings } fro
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
 
-interface Props { initial: NotificationSettings; onDirtyChange: (dirty: boolean) => void }
+interface Props {
+  initial: NotificationSettings;
+  onDirtyChange: (dirty: boolean) => void;
+}
 
 const groups = [
   { key: 'activity', flags: NOTIFICATION_FLAGS.slice(0, 3) },
@@ -20,11 +23,21 @@ export function NotificationTab({ initial, onDirtyChange }: Props) {
   const client = useQueryClient();
   const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
     draft: 'notification',
-    schema: notificationSchema, initial, onDirtyChange, save: (values) => saveSettingsTab('notification', values),
+    schema: notificationSchema,
+    initial,
+    onDirtyChange,
+    save: (values) => saveSettingsTab('notification', values),
     onSaved: () => void client.invalidateQueries({ queryKey: ['account-setting'] }),
   });
   return (
-    <SettingsForm draftOffer={draftOffer} onSubmit={submit} onDiscard={discard} dirty={dirty} saving={saving} rootError={rootError}>
+    <SettingsForm
+      draftOffer={draftOffer}
+      onSubmit={submit}
+      onDiscard={discard}
+      dirty={dirty}
+      saving={saving}
+      rootError={rootError}
+    >
       {groups.map((group) => (
         <FormGroup key={group.key} sx={{ mb: 2 }} aria-labelledby={`notification-${group.key}`}>
           <Typography id={`notification-${group.key}`} variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -32,11 +45,20 @@ export function NotificationTab({ initial, onDirtyChange }: Props) {
           </Typography>
           {group.flags.map((flag) => (
             <Controller
-              key={flag} control={form.control} name={flag}
+              key={flag}
+              control={form.control}
+              name={flag}
               render={({ field }) => (
                 <FormControlLabel
                   label={translate(`accountSetting.notification.flags.${flag}`)}
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={flag} />}
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      name={flag}
+                    />
+                  }
                 />
               )}
             />

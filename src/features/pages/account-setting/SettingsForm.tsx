@@ -22,12 +22,23 @@ export function SettingsForm({ onSubmit, onDiscard, dirty, saving, rootError, dr
     <Box component="form" noValidate onSubmit={onSubmit}>
       {draftOffer}
       {children}
-      {rootError && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{message(rootError)}</Alert>}
+      {rootError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {message(rootError)}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {translate('accountSetting.save')}
         </Button>
-        <Button variant="outlined" color="secondary" onClick={onDiscard} disabled={!dirty || saving}>{translate('accountSetting.discard')}</Button>
+        <Button variant="outlined" color="secondary" onClick={onDiscard} disabled={!dirty || saving}>
+          {translate('accountSetting.discard')}
+        </Button>
       </Stack>
     </Box>
   );

@@ -16,9 +16,29 @@ const isHttpUrl = (value: string) => {
     return false;
   }
 };
-const optionalUrl = z.string().trim().max(200, key('tooLong')).refine((v) => v === '' || isHttpUrl(v), key('url'));
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(200, key('tooLong'))
+  .refine((v) => v === '' || isHttpUrl(v), key('url'));
 
-export const COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'PT', 'BR', 'ES', 'IT', 'NL', 'IN', 'JP', 'CN', 'ZA'] as const;
+export const COUNTRIES = [
+  'US',
+  'GB',
+  'CA',
+  'AU',
+  'DE',
+  'FR',
+  'PT',
+  'BR',
+  'ES',
+  'IT',
+  'NL',
+  'IN',
+  'JP',
+  'CN',
+  'ZA',
+] as const;
 
 /**
  * The account tab: the person's own name, e-mail and avatar (their record, `/v1/account/me`) and the template's
@@ -30,7 +50,12 @@ export const accountSchema = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   fullName: z.string().trim().min(1, key('fullNameRequired')).max(80, key('tooLong')),
-  email: z.string().trim().min(1, key('emailRequired')).max(160, key('tooLong')).pipe(z.email(key('emailInvalid'))),
+  email: z
+    .string()
+    .trim()
+    .min(1, key('emailRequired'))
+    .max(160, key('tooLong'))
+    .pipe(z.email(key('emailInvalid'))),
   company: z.string().trim().max(80, key('tooLong')),
 });
 export type AccountGeneral = z.infer<typeof accountSchema>;
@@ -44,9 +69,18 @@ export const generalSchema = z.object({
     const problem = dataUrlProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  username: z.string().trim().min(1, key('usernameRequired')).max(30, key('tooLong')).regex(/^[A-Za-z0-9._-]+$/, key('usernameFormat')),
+  username: z
+    .string()
+    .trim()
+    .min(1, key('usernameRequired'))
+    .max(30, key('tooLong'))
+    .regex(/^[A-Za-z0-9._-]+$/, key('usernameFormat')),
   fullName: z.string().trim().min(1, key('fullNameRequired')).max(80, key('tooLong')),
-  email: z.string().trim().min(1, key('emailRequired')).pipe(z.email(key('emailInvalid'))),
+  email: z
+    .string()
+    .trim()
+    .min(1, key('emailRequired'))
+    .pipe(z.email(key('emailInvalid'))),
   company: z.string().trim().max(80, key('tooLong')),
 });
 export type GeneralSettings = z.infer<typeof generalSchema>;
@@ -67,7 +101,10 @@ export function passwordPolicyStatus(value: string): Array<{ id: PasswordPolicyI
   return PASSWORD_POLICY.map(({ id, message }) => ({ id, met: !failed.has(message) }));
 }
 
-const passwordChecks = <T extends { currentPassword: string; newPassword: string; retypePassword: string }>(values: T, ctx: z.RefinementCtx) => {
+const passwordChecks = <T extends { currentPassword: string; newPassword: string; retypePassword: string }>(
+  values: T,
+  ctx: z.RefinementCtx,
+) => {
   if (values.newPassword && values.newPassword === values.currentPassword) {
     ctx.addIssue({ code: 'custom', path: ['newPassword'], message: key('sameAsCurrent') });
   }
@@ -77,11 +114,13 @@ const passwordChecks = <T extends { currentPassword: string; newPassword: string
 };
 
 /** The change-password tab: the policy is checked here, the current password by the server. */
-export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, key('currentRequired')),
-  newPassword: z.string().min(1, key('newRequired')).pipe(passwordPolicy),
-  retypePassword: z.string().min(1, key('retypeRequired')),
-}).superRefine(passwordChecks);
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, key('currentRequired')),
+    newPassword: z.string().min(1, key('newRequired')).pipe(passwordPolicy),
+    retypePassword: z.string().min(1, key('retypeRequired')),
+  })
+  .superRefine(passwordChecks);
 export type PasswordChangeForm = z.infer<typeof changePasswordSchema>;
 
 /**
@@ -102,20 +141,30 @@ function passwordRuleStatus(value: string): Array<{ id: PasswordRuleId; met: boo
   return PASSWORD_RULES.map((rule) => ({ id: rule.id, met: rule.test(value) }));
 }
 
-export const passwordSchema = z.object({
-  currentPassword: z.string().min(1, key('currentRequired')),
-  newPassword: z.string().min(1, key('newRequired')).superRefine((value, ctx) => {
-    if (!value) return;
-    const unmet = passwordRuleStatus(value).find((rule) => !rule.met);
-    if (unmet) ctx.addIssue({ code: 'custom', message: key(`rule.${unmet.id}`) });
-  }),
-  retypePassword: z.string().min(1, key('retypeRequired')),
-}).superRefine(passwordChecks);
+export const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1, key('currentRequired')),
+    newPassword: z
+      .string()
+      .min(1, key('newRequired'))
+      .superRefine((value, ctx) => {
+        if (!value) return;
+        const unmet = passwordRuleStatus(value).find((rule) => !rule.met);
+        if (unmet) ctx.addIssue({ code: 'custom', message: key(`rule.${unmet.id}`) });
+      }),
+    retypePassword: z.string().min(1, key('retypeRequired')),
+  })
+  .superRefine(passwordChecks);
 export type PasswordChange = z.infer<typeof passwordSchema>;
 
 const isPastDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1900 && date.getTime() < Date.now();
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1900 &&
+    date.getTime() < Date.now()
+  );
 };
 
 export const infoSchema = z.object({
@@ -123,7 +172,10 @@ export const infoSchema = z.object({
   dob: z.string().refine((v) => v === '' || isPastDate(v), key('dob')),
   country: z.string().refine((v) => v === '' || (COUNTRIES as readonly string[]).includes(v), key('country')),
   website: optionalUrl,
-  phone: z.string().trim().refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/.test(v), key('phone')),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/.test(v), key('phone')),
 });
 export type InfoSettings = z.infer<typeof infoSchema>;
 
@@ -131,18 +183,37 @@ export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'google', 'linkedIn', 'in
 export const CONNECTION_SERVICES = ['google', 'slack', 'github', 'mailchimp', 'asana'] as const;
 
 export const socialSchema = z.object({
-  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalUrl>),
-  connections: z.array(z.object({
-    id: z.enum(CONNECTION_SERVICES),
-    connected: z.boolean(),
-    account: z.string().trim().max(80, key('tooLong')),
-  }).refine((c) => !c.connected || c.account !== '', { path: ['account'], message: key('accountRequired') })),
+  socialLinks: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalUrl])) as Record<
+      (typeof SOCIAL_NETWORKS)[number],
+      typeof optionalUrl
+    >,
+  ),
+  connections: z.array(
+    z
+      .object({
+        id: z.enum(CONNECTION_SERVICES),
+        connected: z.boolean(),
+        account: z.string().trim().max(80, key('tooLong')),
+      })
+      .refine((c) => !c.connected || c.account !== '', { path: ['account'], message: key('accountRequired') }),
+  ),
 });
 export type SocialSettings = z.infer<typeof socialSchema>;
 
-export const NOTIFICATION_FLAGS = ['commentOnArticle', 'AnswerOnForm', 'followMe', 'newAnnouncements', 'productUpdates', 'blogDigest'] as const;
+export const NOTIFICATION_FLAGS = [
+  'commentOnArticle',
+  'AnswerOnForm',
+  'followMe',
+  'newAnnouncements',
+  'productUpdates',
+  'blogDigest',
+] as const;
 export const notificationSchema = z.object(
-  Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<(typeof NOTIFICATION_FLAGS)[number], z.ZodBoolean>,
+  Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    (typeof NOTIFICATION_FLAGS)[number],
+    z.ZodBoolean
+  >,
 );
 export type NotificationSettings = z.infer<typeof notificationSchema>;
 

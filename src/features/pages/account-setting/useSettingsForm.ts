@@ -31,9 +31,22 @@ const rootMessageOf = (error: unknown): string => (error instanceof ApiError && 
  * their fields (what was typed stays), success told with a toast, and the dirty state reported to the page (for the
  * unsaved-changes warning).
  */
-export function useSettingsForm<T extends FieldValues, R>({ schema, initial, save, onDirtyChange, onSaved, afterSave, successMessage = 'accountSetting.saved', draft }: Options<T, R>) {
+export function useSettingsForm<T extends FieldValues, R>({
+  schema,
+  initial,
+  save,
+  onDirtyChange,
+  onSaved,
+  afterSave,
+  successMessage = 'accountSetting.saved',
+  draft,
+}: Options<T, R>) {
   const notify = useNotify();
-  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema, { error: issueMessage }), defaultValues: initial as DefaultValues<T>, mode: 'onTouched' });
+  const form = useForm<T, unknown, T>({
+    resolver: zodResolver(schema, { error: issueMessage }),
+    defaultValues: initial as DefaultValues<T>,
+    mode: 'onTouched',
+  });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const draftOffer = useFormDraft(form, draft ?? '', draft !== undefined);

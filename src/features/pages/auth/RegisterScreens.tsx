@@ -7,7 +7,11 @@ const V = '/pages/authentication';
 
 function Register({ variant, loginPath }: { variant: AuthVariant; loginPath?: string }) {
   const translate = useT();
-  return <AuthShell variant={variant} title={translate('auth.registerTitle')} subtitle={translate('auth.registerSubtitle')}><RegisterForm loginPath={loginPath} /></AuthShell>;
+  return (
+    <AuthShell variant={variant} title={translate('auth.registerTitle')} subtitle={translate('auth.registerSubtitle')}>
+      <RegisterForm loginPath={loginPath} />
+    </AuthShell>
+  );
 }
 
 export const RegisterPage = () => <Register variant="split" />;

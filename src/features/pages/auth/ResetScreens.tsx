@@ -7,7 +7,11 @@ const V = '/pages/authentication';
 
 function Reset({ variant, loginPath }: { variant: AuthVariant; loginPath?: string }) {
   const translate = useT();
-  return <AuthShell variant={variant} title={translate('auth.resetTitle')} subtitle={translate('auth.resetSubtitle')}><ResetPasswordForm loginPath={loginPath} /></AuthShell>;
+  return (
+    <AuthShell variant={variant} title={translate('auth.resetTitle')} subtitle={translate('auth.resetSubtitle')}>
+      <ResetPasswordForm loginPath={loginPath} />
+    </AuthShell>
+  );
 }
 
 export const ResetPasswordPage = () => <Reset variant="split" />;

@@ -1,5 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { dynamicKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { authProvider } from '@/auth/authProvider';
@@ -67,22 +78,48 @@ export function SignInAgainDialog() {
   };
 
   return (
-    <Dialog open={pending !== null} aria-labelledby={titleId} maxWidth="xs" fullWidth
-      onClose={(_, reason) => { if (reason !== 'backdropClick') finish(null); }}>
+    <Dialog
+      open={pending !== null}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      onClose={(_, reason) => {
+        if (reason !== 'backdropClick') finish(null);
+      }}
+    >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{translate('auth.signInAgain.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('auth.signInAgain.message')}</DialogContentText>
           <Stack spacing={2}>
-            {error && <Alert severity="error" role="alert">{translate(dynamicKey(error), { _: error })}</Alert>}
-            <TextField label={translate('auth.email')} value={pending?.email ?? ''} autoComplete="username" slotProps={{ input: { readOnly: true } }} />
-            <PasswordField label={translate('auth.password')} value={password} autoComplete="current-password" autoFocus fullWidth
-              onChange={(event) => setPassword(event.target.value)} />
+            {error && (
+              <Alert severity="error" role="alert">
+                {translate(dynamicKey(error), { _: error })}
+              </Alert>
+            )}
+            <TextField
+              label={translate('auth.email')}
+              value={pending?.email ?? ''}
+              autoComplete="username"
+              slotProps={{ input: { readOnly: true } }}
+            />
+            <PasswordField
+              label={translate('auth.password')}
+              value={password}
+              autoComplete="current-password"
+              autoFocus
+              fullWidth
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button color="inherit" onClick={() => finish(null)}>{translate('auth.signInAgain.signOut')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{translate('auth.signInAgain.continue')}</Button>
+          <Button color="inherit" onClick={() => finish(null)}>
+            {translate('auth.signInAgain.signOut')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('auth.signInAgain.continue')}
+          </Button>
         </DialogActions>
       </Box>
     </Dialog>

@@ -18,7 +18,13 @@ const required = (message: string) => z.string().check(z.minLength(1, message));
 const strongPassword = z.pipe(required('auth.validation.passwordRequired'), field.password());
 
 export const registerSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'auth.validation.usernameRequired'), z.regex(/^[\w.-]{3,30}$/, 'auth.validation.usernameFormat')),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'auth.validation.usernameRequired'),
+      z.regex(/^[\w.-]{3,30}$/, 'auth.validation.usernameFormat'),
+    ),
   email,
   password: strongPassword,
   privacy: z.boolean().check(z.refine((accepted) => accepted, 'auth.validation.privacyRequired')),
@@ -31,7 +37,12 @@ export const resetPasswordSchema = z
     password: strongPassword,
     confirmPassword: required('auth.validation.confirmRequired'),
   })
-  .check(z.refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'auth.validation.confirmMismatch' }));
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'auth.validation.confirmMismatch',
+    }),
+  );
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

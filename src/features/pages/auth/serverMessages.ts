@@ -26,6 +26,7 @@ export const serverMessageKey = (message: string) => AUTH_SERVER_MESSAGES[messag
 
 /** What a refused sign-in says, as an i18n key: the e-mail's message (or the first one), else the generic one. */
 export function signInMessageKey(error: unknown): string {
-  const message = error instanceof ApiError ? (error.fields.email ?? Object.values(error.fields)[0] ?? error.reason) : undefined;
+  const message =
+    error instanceof ApiError ? (error.fields.email ?? Object.values(error.fields)[0] ?? error.reason) : undefined;
   return message ? serverMessageKey(message) : 'auth.errors.generic';
 }

@@ -16,7 +16,10 @@ export const emailRule = (value: string) => {
 export const requiredRule = (key: string) => (value: string) => (value ? undefined : key);
 
 export type LoginInput = { email: string; password: string; remember: boolean };
-export const loginRules: Rules<LoginInput> = { email: emailRule, password: requiredRule('auth.validation.passwordRequired') };
+export const loginRules: Rules<LoginInput> = {
+  email: emailRule,
+  password: requiredRule('auth.validation.passwordRequired'),
+};
 
 export type ForgotPasswordInput = { email: string };
 export const forgotPasswordRules: Rules<ForgotPasswordInput> = { email: emailRule };

@@ -1,5 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Grid,
+  LinearProgress,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { dynamicKey } from '@/i18n/messageKeys';
@@ -25,7 +38,14 @@ export default function BlogDetailPage() {
 
   let main;
   if (isNotFound(query.error)) {
-    main = <NotFoundState title={translate('blog.notFound.title')} message={translate('blog.notFound.message', { id })} backTo={blogPath.list} backLabel={translate('blog.backToList')} />;
+    main = (
+      <NotFoundState
+        title={translate('blog.notFound.title')}
+        message={translate('blog.notFound.message', { id })}
+        backTo={blogPath.list}
+        backLabel={translate('blog.backToList')}
+      />
+    );
   } else if (query.isError) {
     main = <LoadError onRetry={() => void query.refetch()} />;
   } else if (!query.data) {
@@ -35,19 +55,44 @@ export default function BlogDetailPage() {
     main = (
       <Stack spacing={3}>
         <Card component="article" aria-labelledby="blog-title">
-          {blog.img && <Box component="img" src={blog.img} alt="" sx={{ width: '100%', maxHeight: 380, objectFit: 'cover', display: 'block' }} />}
+          {blog.img && (
+            <Box
+              component="img"
+              src={blog.img}
+              alt=""
+              sx={{ width: '100%', maxHeight: 380, objectFit: 'cover', display: 'block' }}
+            />
+          )}
           <CardContent sx={{ p: { xs: 2, md: 4 } }}>
             <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={2}>
-              <Typography id="blog-title" variant="h3" component="h1" gutterBottom>{blog.title}</Typography>
-              {mayEdit && <Button component={RouterLink} to={blogPath.edit(blog.id)} variant="outlined" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>{translate('blog.edit')}</Button>}
+              <Typography id="blog-title" variant="h3" component="h1" gutterBottom>
+                {blog.title}
+              </Typography>
+              {mayEdit && (
+                <Button
+                  component={RouterLink}
+                  to={blogPath.edit(blog.id)}
+                  variant="outlined"
+                  startIcon={<EditIcon />}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {translate('blog.edit')}
+                </Button>
+              )}
             </Stack>
             <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
               <Avatar src={blog.avatar} alt="" sx={{ width: 32, height: 32 }} />
-              <Typography variant="body2" color="text.secondary">{translate('blog.byline', { name: blog.userFullName, date: format.date(blog.createdTime) })}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('blog.byline', { name: blog.userFullName, date: format.date(blog.createdTime) })}
+              </Typography>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
-              {blog.tags.map((tag) => <CategoryChip key={tag} category={tag} />)}
-              {blog.status !== 'Published' && <Chip size="small" label={translate(dynamicKey(`blog.statuses.${blog.status}`), { _: blog.status })} />}
+              {blog.tags.map((tag) => (
+                <CategoryChip key={tag} category={tag} />
+              ))}
+              {blog.status !== 'Published' && (
+                <Chip size="small" label={translate(dynamicKey(`blog.statuses.${blog.status}`), { _: blog.status })} />
+              )}
             </Stack>
             <SafeHtml html={blog.content} sx={{ lineHeight: 1.75 }} />
           </CardContent>
@@ -57,15 +102,30 @@ export default function BlogDetailPage() {
             <Typography id="blog-comments" variant="h6" component="h2" gutterBottom>
               {translate('blog.commentCount', { smart_count: comments.length })}
             </Typography>
-            <Stack component="ol" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }} aria-label={translate('blog.comments')}>
+            <Stack
+              component="ol"
+              spacing={2.5}
+              sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}
+              aria-label={translate('blog.comments')}
+            >
               {comments.map((comment) => (
                 <Stack key={comment.id} component="li" direction="row" spacing={2}>
-                  <Avatar src={comment.avatar} alt="">{comment.userFullName.slice(0, 1).toUpperCase()}</Avatar>
+                  <Avatar src={comment.avatar} alt="">
+                    {comment.userFullName.slice(0, 1).toUpperCase()}
+                  </Avatar>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography fontWeight={600}>
-                      {comment.website ? <Link href={comment.website} target="_blank" rel="noopener noreferrer nofollow">{comment.userFullName}</Link> : comment.userFullName}
+                      {comment.website ? (
+                        <Link href={comment.website} target="_blank" rel="noopener noreferrer nofollow">
+                          {comment.userFullName}
+                        </Link>
+                      ) : (
+                        comment.userFullName
+                      )}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">{format.date(comment.commentedAt)}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {format.date(comment.commentedAt)}
+                    </Typography>
                     <Typography sx={{ mt: 0.5, wordBreak: 'break-word' }}>{comment.commentText}</Typography>
                   </Box>
                 </Stack>
@@ -81,7 +141,9 @@ export default function BlogDetailPage() {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8, lg: 9 }}>{main}</Grid>
-      <Grid size={{ xs: 12, md: 4, lg: 3 }}><BlogSidebar /></Grid>
+      <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+        <BlogSidebar />
+      </Grid>
     </Grid>
   );
 }

@@ -12,9 +12,21 @@ import { BlogEditForm } from './BlogEditForm';
 export default function BlogEditPage() {
   const translate = useT();
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: ['blog', 'edit', id], queryFn: () => fetchBlogEdit(id), retry: false, staleTime: Infinity });
+  const query = useQuery({
+    queryKey: ['blog', 'edit', id],
+    queryFn: () => fetchBlogEdit(id),
+    retry: false,
+    staleTime: Infinity,
+  });
   if (isNotFound(query.error)) {
-    return <NotFoundState title={translate('blog.notFound.title')} message={translate('blog.notFound.message', { id })} backTo={blogPath.list} backLabel={translate('blog.backToList')} />;
+    return (
+      <NotFoundState
+        title={translate('blog.notFound.title')}
+        message={translate('blog.notFound.message', { id })}
+        backTo={blogPath.list}
+        backLabel={translate('blog.backToList')}
+      />
+    );
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;

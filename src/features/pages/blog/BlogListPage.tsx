@@ -24,11 +24,17 @@ export default function BlogListPage() {
   const [search, setSearch] = useState(q);
   const settled = useDebounced(search);
 
-  const update = (changes: Record<string, string>) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value); else next.delete(key);
-    return next;
-  }, { replace: true });
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (value) next.set(key, value);
+          else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   // The typed words reach the address (and so the query) once typing pauses; a new search starts at page 1.
   useEffect(() => {
@@ -40,7 +46,8 @@ export default function BlogListPage() {
 
   const query = useQuery({
     queryKey: ['blog', 'list', q, category, page],
-    queryFn: () => fetchBlogList({ q: q || undefined, category: category || undefined, page, perPage: BLOG_LIST_PAGE_SIZE }),
+    queryFn: () =>
+      fetchBlogList({ q: q || undefined, category: category || undefined, page, perPage: BLOG_LIST_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / BLOG_LIST_PAGE_SIZE)) : 1;
@@ -48,11 +55,25 @@ export default function BlogListPage() {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={translate('blog.filterLabel')}>
-          <Chip label={translate('blog.allCategories')} color={category ? 'default' : 'primary'} onClick={() => update({ category: '', page: '' })} aria-pressed={!category} />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+          role="group"
+          aria-label={translate('blog.filterLabel')}
+        >
+          <Chip
+            label={translate('blog.allCategories')}
+            color={category ? 'default' : 'primary'}
+            onClick={() => update({ category: '', page: '' })}
+            aria-pressed={!category}
+          />
           {BLOG_CATEGORIES.map((name) => (
             <Chip
-              key={name} label={translate(`blog.categories.${name}`)} color={category === name ? 'primary' : 'default'} aria-pressed={category === name}
+              key={name}
+              label={translate(`blog.categories.${name}`)}
+              color={category === name ? 'primary' : 'default'}
+              aria-pressed={category === name}
               onClick={() => update({ category: category === name ? '' : name, page: '' })}
             />
           ))}
@@ -61,21 +82,42 @@ export default function BlogListPage() {
         {query.isError && <LoadError onRetry={() => void query.refetch()} />}
         {query.data && query.data.total === 0 && (
           <Paper role="status" sx={{ p: 5, textAlign: 'center' }}>
-            <Typography variant="h6" component="p" gutterBottom>{translate('blog.empty')}</Typography>
-            <Button variant="outlined" onClick={() => { setSearch(''); update({ q: '', category: '', page: '' }); }}>{translate('blog.clearFilters')}</Button>
+            <Typography variant="h6" component="p" gutterBottom>
+              {translate('blog.empty')}
+            </Typography>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setSearch('');
+                update({ q: '', category: '', page: '' });
+              }}
+            >
+              {translate('blog.clearFilters')}
+            </Button>
           </Paper>
         )}
         <Grid container spacing={3}>
           {query.data?.posts.map((post) => (
-            <Grid key={post.id} size={{ xs: 12, lg: 6 }}><BlogCard post={post} /></Grid>
+            <Grid key={post.id} size={{ xs: 12, lg: 6 }}>
+              <BlogCard post={post} />
+            </Grid>
           ))}
         </Grid>
         {query.data && query.data.total > 0 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
             <Pagination
-              count={pageCount} page={Math.min(page, pageCount)} color="primary" shape="rounded"
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              color="primary"
+              shape="rounded"
               onChange={(_, next) => update({ page: next > 1 ? String(next) : '' })}
-              getItemAriaLabel={(type, item, selected) => (type === 'page' ? translate(selected ? 'blog.pageCurrent' : 'blog.pageGoTo', { page: item ?? '' }) : isEllipsis(type) ? '' : translate(`blog.pageNav.${type}`))}
+              getItemAriaLabel={(type, item, selected) =>
+                type === 'page'
+                  ? translate(selected ? 'blog.pageCurrent' : 'blog.pageGoTo', { page: item ?? '' })
+                  : isEllipsis(type)
+                    ? ''
+                    : translate(`blog.pageNav.${type}`)
+              }
             />
           </Box>
         )}

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Avatar, Box, Card, CardContent, InputAdornment, List, ListItem, ListItemButton, ListItemAvatar, ListItemText, Stack, TextField, Typography,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  InputAdornment,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link, useNavigate } from 'react-router-dom';
@@ -26,26 +38,47 @@ export function BlogSidebar({ search, activeCategory }: Props) {
   const searchLabel = translate('blog.search');
   return (
     <Stack spacing={3} component="aside">
-      <Box component="form" role="search" onSubmit={(event) => {
-        event.preventDefault();
-        if (!search) navigate(`${blogPath.list}?q=${encodeURIComponent(draft.trim())}`);
-      }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!search) navigate(`${blogPath.list}?q=${encodeURIComponent(draft.trim())}`);
+        }}
+      >
         <TextField
-          fullWidth size="small" type="search" placeholder={searchLabel}
-          value={search ? search.value : draft} onChange={(event) => (search ? search.onChange(event.target.value) : setDraft(event.target.value))}
-          slotProps={{ htmlInput: { 'aria-label': searchLabel }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          fullWidth
+          size="small"
+          type="search"
+          placeholder={searchLabel}
+          value={search ? search.value : draft}
+          onChange={(event) => (search ? search.onChange(event.target.value) : setDraft(event.target.value))}
+          slotProps={{
+            htmlInput: { 'aria-label': searchLabel },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       {sidebar.data && (
         <>
           <Card component="section" aria-labelledby="blog-recent">
             <CardContent>
-              <Typography id="blog-recent" variant="h6" component="h2">{translate('blog.recentPosts')}</Typography>
+              <Typography id="blog-recent" variant="h6" component="h2">
+                {translate('blog.recentPosts')}
+              </Typography>
               <List dense disablePadding>
                 {sidebar.data.recentPosts.map((post) => (
                   <ListItem key={post.id} disablePadding>
                     <ListItemButton component={Link} to={blogPath.detail(post.id)} sx={{ px: 0.5 }}>
-                      <ListItemAvatar><Avatar variant="rounded" src={post.img || undefined} alt="" /></ListItemAvatar>
+                      <ListItemAvatar>
+                        <Avatar variant="rounded" src={post.img || undefined} alt="" />
+                      </ListItemAvatar>
                       <ListItemText primary={post.title} secondary={format.date(post.createdTime)} />
                     </ListItemButton>
                   </ListItem>
@@ -55,16 +88,25 @@ export function BlogSidebar({ search, activeCategory }: Props) {
           </Card>
           <Card component="section" aria-labelledby="blog-categories">
             <CardContent>
-              <Typography id="blog-categories" variant="h6" component="h2">{translate('blog.categoriesTitle')}</Typography>
+              <Typography id="blog-categories" variant="h6" component="h2">
+                {translate('blog.categoriesTitle')}
+              </Typography>
               <List dense disablePadding>
                 {sidebar.data.categories.map(({ category, count }) => (
                   <ListItem key={category} disablePadding>
                     <ListItemButton
-                      component={Link} selected={activeCategory === category}
-                      to={activeCategory === category ? blogPath.list : `${blogPath.list}?category=${encodeURIComponent(category)}`}
+                      component={Link}
+                      selected={activeCategory === category}
+                      to={
+                        activeCategory === category
+                          ? blogPath.list
+                          : `${blogPath.list}?category=${encodeURIComponent(category)}`
+                      }
                     >
                       <ListItemText primary={translate(dynamicKey(`blog.categories.${category}`), { _: category })} />
-                      <Typography variant="body2" color="text.secondary">{count}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {count}
+                      </Typography>
                     </ListItemButton>
                   </ListItem>
                 ))}

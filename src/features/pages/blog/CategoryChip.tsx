@@ -12,8 +12,13 @@ export function CategoryChip({ category }: { category: string }) {
   const color = colors[category as keyof typeof colors] ?? 'default';
   return (
     <Chip
-      size="small" variant="outlined" color={color} clickable component={Link}
-      to={`${blogPath.list}?category=${encodeURIComponent(category)}`} label={translate(dynamicKey(`blog.categories.${category}`), { _: category })}
+      size="small"
+      variant="outlined"
+      color={color}
+      clickable
+      component={Link}
+      to={`${blogPath.list}?category=${encodeURIComponent(category)}`}
+      label={translate(dynamicKey(`blog.categories.${category}`), { _: category })}
     />
   );
 }

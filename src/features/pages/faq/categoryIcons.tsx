@@ -7,7 +7,11 @@ import HelpIcon from '@mui/icons-material/HelpOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const icons: Record<string, SvgIconComponent> = {
-  payment: PaymentIcon, delivery: ShippingIcon, cancellation: ReturnIcon, orders: OrdersIcon, product: ProductIcon,
+  payment: PaymentIcon,
+  delivery: ShippingIcon,
+  cancellation: ReturnIcon,
+  orders: OrdersIcon,
+  product: ProductIcon,
 };
 
 /** The icon a category's `icon` name stands for. */

@@ -22,28 +22,34 @@ export default function HomePage() {
       </Card>
       <AreaCards />
       {/* The management areas are the cards above, with their counts. */}
-      {sections.filter(({ group }) => group !== 'management').map(({ group, items }) => (
-        <section key={group} aria-labelledby={`home-${group}`}>
-          <Typography id={`home-${group}`} variant="h6" component="h2" sx={{ mb: 1 }}>{translate(`app.menu.groups.${group}`)}</Typography>
-          <Grid container spacing={2}>
-            {items.filter((entry) => entry.path !== '/home').map((entry) => {
-              const Icon = entry.menu!.icon;
-              return (
-                <Grid key={entry.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardActionArea component={Link} to={entry.path} sx={{ height: '100%' }}>
-                      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                        <Icon color="primary" />
-                        <Typography fontWeight={600}>{translate(entry.title)}</Typography>
-                      </CardContent>
-                    </CardActionArea>
-                  </Card>
-                </Grid>
-              );
-            })}
-          </Grid>
-        </section>
-      ))}
+      {sections
+        .filter(({ group }) => group !== 'management')
+        .map(({ group, items }) => (
+          <section key={group} aria-labelledby={`home-${group}`}>
+            <Typography id={`home-${group}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+              {translate(`app.menu.groups.${group}`)}
+            </Typography>
+            <Grid container spacing={2}>
+              {items
+                .filter((entry) => entry.path !== '/home')
+                .map((entry) => {
+                  const Icon = entry.menu!.icon;
+                  return (
+                    <Grid key={entry.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                      <Card sx={{ height: '100%' }}>
+                        <CardActionArea component={Link} to={entry.path} sx={{ height: '100%' }}>
+                          <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                            <Icon color="primary" />
+                            <Typography fontWeight={600}>{translate(entry.title)}</Typography>
+                          </CardContent>
+                        </CardActionArea>
+                      </Card>
+                    </Grid>
+                  );
+                })}
+            </Grid>
+          </section>
+        ))}
     </Stack>
   );
 }

@@ -1,5 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Grid, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import { Link, useParams } from 'react-router-dom';
@@ -17,23 +30,45 @@ export default function KbQuestionPage() {
   const translate = useT();
   const format = useFormat();
   const { category = '', slug = '' } = useParams();
-  const query = useQuery({ queryKey: ['kb', 'question', category, slug], queryFn: () => fetchKbArticle(category, slug), retry: false });
+  const query = useQuery({
+    queryKey: ['kb', 'question', category, slug],
+    queryFn: () => fetchKbArticle(category, slug),
+    retry: false,
+  });
   if (isNotFound(query.error)) {
-    return <NotFoundState title={translate('kb.notFound.question')} message={translate('kb.notFound.questionHint')} backTo={kbPath()} backLabel={translate('kb.backToKb')} />;
+    return (
+      <NotFoundState
+        title={translate('kb.notFound.question')}
+        message={translate('kb.notFound.questionHint')}
+        backTo={kbPath()}
+        backLabel={translate('kb.backToKb')}
+      />
+    );
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const article = query.data;
-  const categoryTitle = translate(dynamicKey(`kb.categories.${article.category.category}`), { _: article.category.title });
+  const categoryTitle = translate(dynamicKey(`kb.categories.${article.category.category}`), {
+    _: article.category.title,
+  });
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Card component="article">
           <CardContent sx={{ p: { xs: 2, md: 4 } }}>
-            <Button component={Link} to={kbPath(category)} startIcon={<ArrowBackIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} sx={{ mb: 1 }}>
+            <Button
+              component={Link}
+              to={kbPath(category)}
+              startIcon={
+                <ArrowBackIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+              }
+              sx={{ mb: 1 }}
+            >
               {categoryTitle}
             </Button>
-            <Typography variant="h3" component="h1" gutterBottom>{article.title}</Typography>
+            <Typography variant="h3" component="h1" gutterBottom>
+              {article.title}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('kb.lastUpdated', { date: format.date(article.lastUpdated) })}
             </Typography>
@@ -44,15 +79,21 @@ export default function KbQuestionPage() {
       <Grid size={{ xs: 12, lg: 4 }}>
         <Card component="aside" aria-labelledby="kb-related">
           <CardContent>
-            <Typography id="kb-related" variant="h5" component="h2">{translate('kb.related')}</Typography>
+            <Typography id="kb-related" variant="h5" component="h2">
+              {translate('kb.related')}
+            </Typography>
             {article.relatedQuestions.length === 0 ? (
-              <Box sx={{ pt: 1 }}><Typography color="text.secondary">{translate('kb.noRelated')}</Typography></Box>
+              <Box sx={{ pt: 1 }}>
+                <Typography color="text.secondary">{translate('kb.noRelated')}</Typography>
+              </Box>
             ) : (
               <List dense>
                 {article.relatedQuestions.map((question) => (
                   <ListItem key={question.id} disablePadding>
                     <ListItemButton component={Link} to={kbPath(category, question.slug)}>
-                      <ListItemIcon sx={{ minWidth: 32 }}><ArticleIcon fontSize="small" color="primary" /></ListItemIcon>
+                      <ListItemIcon sx={{ minWidth: 32 }}>
+                        <ArticleIcon fontSize="small" color="primary" />
+                      </ListItemIcon>
                       <ListItemText primary={question.question} />
                     </ListItemButton>
                   </ListItem>

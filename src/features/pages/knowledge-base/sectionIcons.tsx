@@ -14,12 +14,23 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const icons: Record<string, SvgIconComponent> = {
-  settings: SettingsIcon, pipeline: PipelineIcon, campaign: CampaignIcon, audience: AudienceIcon, key: KeyIcon,
-  webhook: WebhookIcon, palette: PaletteIcon, rule: RuleIcon, send: SendIcon, template: TemplateIcon, score: ScoreIcon, form: FormIcon,
+  settings: SettingsIcon,
+  pipeline: PipelineIcon,
+  campaign: CampaignIcon,
+  audience: AudienceIcon,
+  key: KeyIcon,
+  webhook: WebhookIcon,
+  palette: PaletteIcon,
+  rule: RuleIcon,
+  send: SendIcon,
+  template: TemplateIcon,
+  score: ScoreIcon,
+  form: FormIcon,
 };
 
 export const sectionIcon = (name: string): SvgIconComponent => icons[name] ?? ArticleIcon;
 
 const colors = ['primary', 'success', 'warning', 'info', 'error'] as const;
 export type SectionColor = (typeof colors)[number];
-export const sectionColor = (name: string): SectionColor => (colors as readonly string[]).includes(name) ? (name as SectionColor) : 'primary';
+export const sectionColor = (name: string): SectionColor =>
+  (colors as readonly string[]).includes(name) ? (name as SectionColor) : 'primary';

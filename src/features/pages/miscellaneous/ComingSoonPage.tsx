@@ -13,7 +13,12 @@ import { api } from '@/data/api';
 export default function ComingSoonPage() {
   const translate = useT();
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<NotifyInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NotifyInput>({
     resolver: zodResolver(notifySchema),
     defaultValues: { email: '' },
   });
@@ -26,16 +31,40 @@ export default function ComingSoonPage() {
     }
   };
   return (
-    <FullPage title={translate('misc.comingSoon.heading')} subtitle={translate('misc.comingSoon.subtitle')} illustration={<Illustration code="SOON" />}>
+    <FullPage
+      title={translate('misc.comingSoon.heading')}
+      subtitle={translate('misc.comingSoon.subtitle')}
+      illustration={<Illustration code="SOON" />}
+    >
       {done ? (
-        <Alert severity="success" role="status">{translate('misc.comingSoon.subscribed', { email: done })}</Alert>
+        <Alert severity="success" role="status">
+          {translate('misc.comingSoon.subscribed', { email: done })}
+        </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'center' }}>
-          <TextField {...register('email')} type="email" size="small" label={translate('misc.comingSoon.email')}
-            placeholder="john@example.com" error={Boolean(errors.email)}
-            helperText={errors.email?.message ? translate(dynamicKey(errors.email.message)) : ' '} sx={{ minWidth: 280 }} />
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{translate('misc.comingSoon.notify')}</Button>
-          {errors.root?.message && <Alert severity="error" sx={{ width: '100%' }}>{translate(dynamicKey(errors.root.message))}</Alert>}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'center' }}
+        >
+          <TextField
+            {...register('email')}
+            type="email"
+            size="small"
+            label={translate('misc.comingSoon.email')}
+            placeholder="john@example.com"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message ? translate(dynamicKey(errors.email.message)) : ' '}
+            sx={{ minWidth: 280 }}
+          />
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {translate('misc.comingSoon.notify')}
+          </Button>
+          {errors.root?.message && (
+            <Alert severity="error" sx={{ width: '100%' }}>
+              {translate(dynamicKey(errors.root.message))}
+            </Alert>
+          )}
         </Box>
       )}
     </FullPage>

@@ -7,8 +7,14 @@ import { Illustration } from './Illustration';
 export default function NotFoundPage() {
   const translate = useT();
   return (
-    <FullPage title={translate('misc.notFound.heading')} subtitle={translate('misc.notFound.subtitle')} illustration={<Illustration code="404" />}>
-      <Button variant="contained" component={Link} to="/home">{translate('misc.backHome')}</Button>
+    <FullPage
+      title={translate('misc.notFound.heading')}
+      subtitle={translate('misc.notFound.subtitle')}
+      illustration={<Illustration code="404" />}
+    >
+      <Button variant="contained" component={Link} to="/home">
+        {translate('misc.backHome')}
+      </Button>
     </FullPage>
   );
 }

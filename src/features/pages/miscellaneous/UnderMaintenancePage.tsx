@@ -7,8 +7,14 @@ import { Illustration } from './Illustration';
 export default function UnderMaintenancePage() {
   const translate = useT();
   return (
-    <FullPage title={translate('misc.maintenance.heading')} subtitle={translate('misc.maintenance.subtitle')} illustration={<Illustration code="503" />}>
-      <Button variant="contained" component={Link} to="/home">{translate('misc.backHome')}</Button>
+    <FullPage
+      title={translate('misc.maintenance.heading')}
+      subtitle={translate('misc.maintenance.subtitle')}
+      illustration={<Illustration code="503" />}
+    >
+      <Button variant="contained" component={Link} to="/home">
+        {translate('misc.backHome')}
+      </Button>
     </FullPage>
   );
 }

@@ -6,21 +6,42 @@ import type { RouteEntry } from '@/routes/types';
 import type { MessageKey } from '@/i18n/messageKeys';
 
 const misc = (path: string, name: string, title: MessageKey, screen: RouteEntry['screen']): RouteEntry => ({
-  path, name, title, screen, layout: 'full', access: 'public', subject: 'Auth',
+  path,
+  name,
+  title,
+  screen,
+  layout: 'full',
+  access: 'public',
+  subject: 'Auth',
 });
 
 export const routes: RouteEntry[] = [
   { ...misc('/error-404', 'error-404', 'misc.notFound.title', () => import('./NotFoundPage')), searchable: false },
   {
-    ...misc('/pages/miscellaneous/coming-soon', 'misc-coming-soon', 'misc.comingSoon.title', () => import('./ComingSoonPage')),
+    ...misc(
+      '/pages/miscellaneous/coming-soon',
+      'misc-coming-soon',
+      'misc.comingSoon.title',
+      () => import('./ComingSoonPage'),
+    ),
     menu: { group: 'pages', icon: ScheduleIcon, order: 90, section: 'misc.menuSection' },
   },
   {
-    ...misc('/pages/miscellaneous/not-authorized', 'misc-not-authorized', 'misc.notAuthorized.title', () => import('./NotAuthorizedPage')),
+    ...misc(
+      '/pages/miscellaneous/not-authorized',
+      'misc-not-authorized',
+      'misc.notAuthorized.title',
+      () => import('./NotAuthorizedPage'),
+    ),
     menu: { group: 'pages', icon: BlockIcon, order: 91, section: 'misc.menuSection' },
   },
   {
-    ...misc('/pages/miscellaneous/under-maintenance', 'misc-under-maintenance', 'misc.maintenance.title', () => import('./UnderMaintenancePage')),
+    ...misc(
+      '/pages/miscellaneous/under-maintenance',
+      'misc-under-maintenance',
+      'misc.maintenance.title',
+      () => import('./UnderMaintenancePage'),
+    ),
     menu: { group: 'pages', icon: ConstructionIcon, order: 92, section: 'misc.menuSection' },
   },
   {

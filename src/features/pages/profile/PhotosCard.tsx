@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Card, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  Card,
+  CardContent,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useT } from '@/i18n/useT';
 import type { ProfileData } from './api';
@@ -11,11 +21,23 @@ export function PhotosCard({ photos }: { photos: ProfileData['photos'] }) {
   return (
     <Card component="section" aria-labelledby="profile-photos">
       <CardContent>
-        <Typography id="profile-photos" variant="h6" component="h2" gutterBottom>{translate('profile.photos')}</Typography>
+        <Typography id="profile-photos" variant="h6" component="h2" gutterBottom>
+          {translate('profile.photos')}
+        </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
           {photos.map((photo) => (
-            <ButtonBase key={photo.id} onClick={() => setOpen(photo)} aria-label={translate('profile.openPhoto', { title: photo.title })} sx={{ borderRadius: 1, overflow: 'hidden' }}>
-              <Box component="img" src={photo.img} alt="" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }} />
+            <ButtonBase
+              key={photo.id}
+              onClick={() => setOpen(photo)}
+              aria-label={translate('profile.openPhoto', { title: photo.title })}
+              sx={{ borderRadius: 1, overflow: 'hidden' }}
+            >
+              <Box
+                component="img"
+                src={photo.img}
+                alt=""
+                sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+              />
             </ButtonBase>
           ))}
         </Box>
@@ -23,9 +45,24 @@ export function PhotosCard({ photos }: { photos: ProfileData['photos'] }) {
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
         <DialogTitle sx={{ paddingInlineEnd: 6 }}>
           {open?.title}
-          <IconButton onClick={() => setOpen(null)} aria-label={translate('profile.closePhoto')} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}><CloseIcon /></IconButton>
+          <IconButton
+            onClick={() => setOpen(null)}
+            aria-label={translate('profile.closePhoto')}
+            sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
         </DialogTitle>
-        <DialogContent>{open && <Box component="img" src={open.img} alt={open.title} sx={{ width: '100%', display: 'block', borderRadius: 1 }} />}</DialogContent>
+        <DialogContent>
+          {open && (
+            <Box
+              component="img"
+              src={open.img}
+              alt={open.title}
+              sx={{ width: '100%', display: 'block', borderRadius: 1 }}
+            />
+          )}
+        </DialogContent>
       </Dialog>
     </Card>
   );

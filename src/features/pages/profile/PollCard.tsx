@@ -1,4 +1,14 @@
-import { Box, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  FormControlLabel,
+  LinearProgress,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useT } from '@/i18n/useT';
@@ -26,21 +36,41 @@ export function PollCard({ poll }: { poll: Poll }) {
   return (
     <Card component="section" aria-labelledby={labelId}>
       <CardContent>
-        <Typography variant="overline" color="text.secondary">{translate('profile.poll')}</Typography>
-        <Typography id={labelId} fontWeight={600} sx={{ mb: 1 }}>{poll.question}</Typography>
-        <RadioGroup aria-labelledby={labelId} value={poll.votedOptionId ?? ''} onChange={(_, value) => mutation.mutate(Number(value))}>
+        <Typography variant="overline" color="text.secondary">
+          {translate('profile.poll')}
+        </Typography>
+        <Typography id={labelId} fontWeight={600} sx={{ mb: 1 }}>
+          {poll.question}
+        </Typography>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={poll.votedOptionId ?? ''}
+          onChange={(_, value) => mutation.mutate(Number(value))}
+        >
           {pollShares(poll.options).map((option) => (
             <Box key={option.id} sx={{ mb: 1 }}>
               <Stack direction="row" alignItems="center" justifyContent="space-between">
-                <FormControlLabel value={option.id} control={<Radio size="small" disabled={mutation.isPending} />} label={option.label} />
-                <Typography variant="body2" color="text.secondary">{format.percent(option.percent)}</Typography>
+                <FormControlLabel
+                  value={option.id}
+                  control={<Radio size="small" disabled={mutation.isPending} />}
+                  label={option.label}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {format.percent(option.percent)}
+                </Typography>
               </Stack>
-              <LinearProgress variant="determinate" value={option.percent} aria-hidden sx={{ height: 6, borderRadius: 3 }} />
+              <LinearProgress
+                variant="determinate"
+                value={option.percent}
+                aria-hidden
+                sx={{ height: 6, borderRadius: 3 }}
+              />
             </Box>
           ))}
         </RadioGroup>
         <Typography variant="body2" color="text.secondary">
-          {translate('profile.votes', { smart_count: total })}{poll.votedOptionId !== null && ` · ${translate('profile.youVoted')}`}
+          {translate('profile.votes', { smart_count: total })}
+          {poll.votedOptionId !== null && ` · ${translate('profile.youVoted')}`}
         </Typography>
       </CardContent>
     </Card>

@@ -49,15 +49,29 @@ export function PostCard({ post, liking, onLike, onComment }: Props) {
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1.5 }}>
           <Avatar src={post.avatar} alt="" />
           <Box>
-            <Typography id={`post-${post.id}-author`} fontWeight={600}>{post.authorName}</Typography>
-            <Typography variant="caption" color="text.secondary">{format.dateTime(post.postTime)}</Typography>
+            <Typography id={`post-${post.id}-author`} fontWeight={600}>
+              {post.authorName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {format.dateTime(post.postTime)}
+            </Typography>
           </Box>
         </Stack>
         <Typography sx={{ mb: 1.5 }}>{post.postText}</Typography>
-        {post.postImg && <Box component="img" src={post.postImg} alt="" sx={{ width: '100%', borderRadius: 1, display: 'block', mb: 1.5, maxHeight: 320, objectFit: 'cover' }} />}
+        {post.postImg && (
+          <Box
+            component="img"
+            src={post.postImg}
+            alt=""
+            sx={{ width: '100%', borderRadius: 1, display: 'block', mb: 1.5, maxHeight: 320, objectFit: 'cover' }}
+          />
+        )}
         <Stack direction="row" spacing={2} alignItems="center">
           <Button
-            onClick={onLike} disabled={liking} color={post.youLiked ? 'error' : 'inherit'} aria-pressed={post.youLiked}
+            onClick={onLike}
+            disabled={liking}
+            color={post.youLiked ? 'error' : 'inherit'}
+            aria-pressed={post.youLiked}
             startIcon={post.youLiked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
             aria-label={translate(post.youLiked ? 'profile.unlike' : 'profile.like')}
           >
@@ -65,11 +79,19 @@ export function PostCard({ post, liking, onLike, onComment }: Props) {
           </Button>
           <Stack direction="row" spacing={0.5} alignItems="center" color="text.secondary">
             <ChatIcon fontSize="small" />
-            <Typography variant="body2">{translate('profile.commentCount', { smart_count: post.comments.length })}</Typography>
+            <Typography variant="body2">
+              {translate('profile.commentCount', { smart_count: post.comments.length })}
+            </Typography>
           </Stack>
         </Stack>
         {post.comments.length > 0 && (
-          <Stack spacing={1.5} sx={{ mt: 2 }} component="ul" aria-label={translate('profile.comments')} style={{ listStyle: 'none', padding: 0, margin: 0, marginTop: 16 }}>
+          <Stack
+            spacing={1.5}
+            sx={{ mt: 2 }}
+            component="ul"
+            aria-label={translate('profile.comments')}
+            style={{ listStyle: 'none', padding: 0, margin: 0, marginTop: 16 }}
+          >
             {post.comments.map((comment) => (
               <Stack key={comment.id} direction="row" spacing={1.5} component="li">
                 <Avatar src={comment.avatar} alt="" sx={{ width: 32, height: 32 }} />
@@ -81,14 +103,36 @@ export function PostCard({ post, liking, onLike, onComment }: Props) {
             ))}
           </Stack>
         )}
-        <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mt: 2 }} component="form" noValidate
-          onSubmit={(event) => { event.preventDefault(); void send(); }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="flex-start"
+          sx={{ mt: 2 }}
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
           <TextField
-            size="small" fullWidth value={draft} onChange={(event) => { setDraft(event.target.value); setError(undefined); }}
-            placeholder={translate('profile.addComment')} error={Boolean(error)} helperText={message(error)}
-            slotProps={{ htmlInput: { 'aria-label': translate('profile.addCommentTo', { name: post.authorName }), maxLength: 500 } }}
+            size="small"
+            fullWidth
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(undefined);
+            }}
+            placeholder={translate('profile.addComment')}
+            error={Boolean(error)}
+            helperText={message(error)}
+            slotProps={{
+              htmlInput: { 'aria-label': translate('profile.addCommentTo', { name: post.authorName }), maxLength: 500 },
+            }}
           />
-          <IconButton type="submit" color="primary" disabled={sending} aria-label={translate('profile.postComment')}><SendIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /></IconButton>
+          <IconButton type="submit" color="primary" disabled={sending} aria-label={translate('profile.postComment')}>
+            <SendIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          </IconButton>
         </Stack>
       </CardContent>
     </Card>

@@ -32,13 +32,22 @@ export function PostFeed({ firstPage, present = (post) => post }: Props) {
     staleTime: Infinity,
   });
   const replacePost = (postId: number, change: (post: ProfilePost) => ProfilePost) =>
-    client.setQueryData<InfiniteData<PostsPage, number>>(FEED_KEY, (data) => data && ({
-      ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (post.id === postId ? change(post) : post)) })),
-    }));
+    client.setQueryData<InfiniteData<PostsPage, number>>(
+      FEED_KEY,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            posts: page.posts.map((post) => (post.id === postId ? change(post) : post)),
+          })),
+        },
+    );
 
   const like = useMutation({
     mutationFn: toggleLike,
-    onSuccess: (updated) => replacePost(updated.id, (post) => ({ ...post, likes: updated.likes, youLiked: updated.youLiked })),
+    onSuccess: (updated) =>
+      replacePost(updated.id, (post) => ({ ...post, likes: updated.likes, youLiked: updated.youLiked })),
     onError: () => notify('shared.saveFailed', { type: 'error' }),
   });
   const comment = async (postId: number, text: string) => {
@@ -55,17 +64,33 @@ export function PostFeed({ firstPage, present = (post) => post }: Props) {
   return (
     <Stack spacing={3} component="section" aria-label={translate('profile.posts')}>
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} liking={like.isPending && like.variables === post.id}
-          onLike={() => like.mutate(post.id)} onComment={(text) => comment(post.id, text)} />
+        <PostCard
+          key={post.id}
+          post={post}
+          liking={like.isPending && like.variables === post.id}
+          onLike={() => like.mutate(post.id)}
+          onComment={(text) => comment(post.id, text)}
+        />
       ))}
       {feed.hasNextPage ? (
-        <Button variant="contained" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage} sx={{ alignSelf: 'center' }}>
+        <Button
+          variant="contained"
+          onClick={() => void feed.fetchNextPage()}
+          disabled={feed.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
           {translate(feed.isFetchingNextPage ? 'profile.loadingMore' : 'profile.loadMore')}
         </Button>
       ) : (
-        <Typography color="text.secondary" textAlign="center">{translate('profile.allLoaded', { smart_count: total })}</Typography>
+        <Typography color="text.secondary" textAlign="center">
+          {translate('profile.allLoaded', { smart_count: total })}
+        </Typography>
       )}
-      {feed.isFetchNextPageError && <Typography color="error" textAlign="center">{translate('shared.loadFailed')}</Typography>}
+      {feed.isFetchNextPageError && (
+        <Typography color="error" textAlign="center">
+          {translate('shared.loadFailed')}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -18,7 +18,15 @@ export default function ProfilePage() {
   const translate = useT();
   const query = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   const person = useQuery({ queryKey: ACCOUNT_ME_KEY, queryFn: fetchAccount });
-  if (query.isError || person.isError) return <LoadError onRetry={() => { void query.refetch(); void person.refetch(); }} />;
+  if (query.isError || person.isError)
+    return (
+      <LoadError
+        onRetry={() => {
+          void query.refetch();
+          void person.refetch();
+        }}
+      />
+    );
   if (!query.data || !person.data) return <LinearProgress aria-label={translate('shared.loading')} />;
   const data = withPerson(query.data, person.data);
   return (
@@ -32,12 +40,17 @@ export default function ProfilePage() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }} order={{ xs: 1, lg: 2 }}>
-          <PostFeed firstPage={{ posts: data.posts, total: data.total }} present={authoredBy(query.data.header, person.data)} />
+          <PostFeed
+            firstPage={{ posts: data.posts, total: data.total }}
+            present={authoredBy(query.data.header, person.data)}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 3 }} order={{ xs: 3 }}>
           <Stack spacing={3}>
             <PhotosCard photos={data.photos} />
-            {data.polls.map((poll) => <PollCard key={poll.id} poll={poll} />)}
+            {data.polls.map((poll) => (
+              <PollCard key={poll.id} poll={poll} />
+            ))}
           </Stack>
         </Grid>
       </Grid>

@@ -8,7 +8,8 @@ import type { ProfileData, ProfilePost } from './api';
  */
 type Self = Pick<ProfileData['header'], 'fullName' | 'avatar'>;
 
-const isSelf = (self: Self, name: string, avatar: string | null) => name === self.fullName && (avatar ?? '') === (self.avatar ?? '');
+const isSelf = (self: Self, name: string, avatar: string | null) =>
+  name === self.fullName && (avatar ?? '') === (self.avatar ?? '');
 
 /** A post of the feed with the demo's self (as author or commenter) shown as the signed-in person. */
 export function authoredBy(self: Self, person: SessionUser): (post: ProfilePost) => ProfilePost {
@@ -16,7 +17,11 @@ export function authoredBy(self: Self, person: SessionUser): (post: ProfilePost)
   return (post) => ({
     ...post,
     ...(isSelf(self, post.authorName, post.avatar) && { authorName: person.fullName, avatar }),
-    comments: post.comments.map((comment) => (isSelf(self, comment.userFullName, comment.avatar) ? { ...comment, userFullName: person.fullName, avatar } : comment)),
+    comments: post.comments.map((comment) =>
+      isSelf(self, comment.userFullName, comment.avatar)
+        ? { ...comment, userFullName: person.fullName, avatar }
+        : comment,
+    ),
   });
 }
 

@@ -34,8 +34,13 @@ const options = {
 function base(colors: ChartColors, id: string): ApexOptions {
   return {
     chart: {
-      id, fontFamily: colors.fontFamily, foreColor: colors.text, background: 'transparent', toolbar: { show: false },
-      parentHeightOffset: 0, animations: { enabled: colors.animate, speed: 400 },
+      id,
+      fontFamily: colors.fontFamily,
+      foreColor: colors.text,
+      background: 'transparent',
+      toolbar: { show: false },
+      parentHeightOffset: 0,
+      animations: { enabled: colors.animate, speed: 400 },
     },
     theme: { mode: colors.mode },
     colors: colors.series,
@@ -79,7 +84,14 @@ export default function ApexChartShowcase() {
         labels: data.devices.map((d) => d.name),
         stroke: { colors: [colors.paper] },
         legend: { ...base(colors, '').legend, position: 'bottom', horizontalAlign: 'center' },
-        plotOptions: { pie: { donut: { size: '65%', labels: { show: true, total: { show: true, label: t('data.total'), color: colors.title } } } } },
+        plotOptions: {
+          pie: {
+            donut: {
+              size: '65%',
+              labels: { show: true, total: { show: true, label: t('data.total'), color: colors.title } },
+            },
+          },
+        },
       } satisfies ApexOptions,
       radar: {
         ...base(colors, 'apex-radar'),
@@ -88,12 +100,21 @@ export default function ApexChartShowcase() {
         stroke: { width: 2 },
         fill: { opacity: 0.2 },
         markers: { size: 3 },
-        plotOptions: { radar: { polygons: { strokeColors: colors.grid, connectorColors: colors.grid, fill: { colors: ['transparent'] } } } },
+        plotOptions: {
+          radar: {
+            polygons: { strokeColors: colors.grid, connectorColors: colors.grid, fill: { colors: ['transparent'] } },
+          },
+        },
       } satisfies ApexOptions,
       scatter: {
         ...base(colors, 'apex-scatter'),
         chart: { ...base(colors, 'apex-scatter').chart, zoom: { enabled: false } },
-        xaxis: { ...base(colors, '').xaxis, type: 'numeric', tickAmount: 5, title: { text: data.axis.years, style: { color: colors.text } } },
+        xaxis: {
+          ...base(colors, '').xaxis,
+          type: 'numeric',
+          tickAmount: 5,
+          title: { text: data.axis.years, style: { color: colors.text } },
+        },
         yaxis: { title: { text: data.axis.salary, style: { color: colors.text } } },
         markers: { size: 6, strokeWidth: 0 },
       } satisfies ApexOptions,
@@ -105,8 +126,13 @@ export default function ApexChartShowcase() {
           radialBar: {
             hollow: { size: '30%' },
             track: { background: colors.grid },
-            dataLabels: { name: { color: colors.title }, value: { color: colors.text, formatter: (value: number) => `${Math.round(value)} %` }, total: {
-                show: true, label: t('data.average'), color: colors.title,
+            dataLabels: {
+              name: { color: colors.title },
+              value: { color: colors.text, formatter: (value: number) => `${Math.round(value)} %` },
+              total: {
+                show: true,
+                label: t('data.average'),
+                color: colors.title,
                 formatter: () => `${Math.round(data.goals.reduce((sum, g) => sum + g.value, 0) / data.goals.length)} %`,
               },
             },
@@ -126,28 +152,44 @@ export default function ApexChartShowcase() {
   return (
     <DemoGrid>
       <DemoCard title={t('kinds.line')} subtitle={t('subtitles.visitors')} code={APEX_CODE}>
-        <ChartFrame label={t('kinds.line')}><Chart type="line" height="100%" options={charts.line} series={data.visitors} /></ChartFrame>
+        <ChartFrame label={t('kinds.line')}>
+          <Chart type="line" height="100%" options={charts.line} series={data.visitors} />
+        </ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.stackedBar')} subtitle={t('subtitles.channels')}>
-        <ChartFrame label={t('kinds.stackedBar')}><Chart type="bar" height="100%" options={charts.bar} series={data.channels} /></ChartFrame>
+        <ChartFrame label={t('kinds.stackedBar')}>
+          <Chart type="bar" height="100%" options={charts.bar} series={data.channels} />
+        </ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.area')} subtitle={t('subtitles.traffic')}>
-        <ChartFrame label={t('kinds.area')}><Chart type="area" height="100%" options={charts.area} series={data.traffic} /></ChartFrame>
+        <ChartFrame label={t('kinds.area')}>
+          <Chart type="area" height="100%" options={charts.area} series={data.traffic} />
+        </ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.donut')} subtitle={t('subtitles.devices')}>
-        <ChartFrame label={t('kinds.donut')}><Chart type="donut" height="100%" options={charts.donut} series={data.devices.map((d) => d.value)} /></ChartFrame>
+        <ChartFrame label={t('kinds.donut')}>
+          <Chart type="donut" height="100%" options={charts.donut} series={data.devices.map((d) => d.value)} />
+        </ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.radar')} subtitle={t('subtitles.skills')}>
-        <ChartFrame label={t('kinds.radar')}><Chart type="radar" height="100%" options={charts.radar} series={data.skillScores} /></ChartFrame>
+        <ChartFrame label={t('kinds.radar')}>
+          <Chart type="radar" height="100%" options={charts.radar} series={data.skillScores} />
+        </ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.scatter')} subtitle={t('subtitles.salaries')}>
-        <ChartFrame label={t('kinds.scatter')}><Chart type="scatter" height="100%" options={charts.scatter} series={data.scatter} /></ChartFrame>
+        <ChartFrame label={t('kinds.scatter')}>
+          <Chart type="scatter" height="100%" options={charts.scatter} series={data.scatter} />
+        </ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.radialBar')} subtitle={t('subtitles.goals')}>
-        <ChartFrame label={t('kinds.radialBar')}><Chart type="radialBar" height="100%" options={charts.radial} series={data.goals.map((g) => g.value)} /></ChartFrame>
+        <ChartFrame label={t('kinds.radialBar')}>
+          <Chart type="radialBar" height="100%" options={charts.radial} series={data.goals.map((g) => g.value)} />
+        </ChartFrame>
       </DemoCard>
       <DemoCard title={t('kinds.heatmap')} subtitle={t('subtitles.activity')}>
-        <ChartFrame label={t('kinds.heatmap')}><Chart type="heatmap" height="100%" options={charts.heatmap} series={data.activity} /></ChartFrame>
+        <ChartFrame label={t('kinds.heatmap')}>
+          <Chart type="heatmap" height="100%" options={charts.heatmap} series={data.activity} />
+        </ChartFrame>
       </DemoCard>
     </DemoGrid>
   );

@@ -7,7 +7,11 @@ import { useT } from '@/i18n/useT';
 const VISITORS_THIS_YEAR = [2100, 2400, 2250, 2900, 3300, 3150, 3600, 4020, 3890, 4300, 4650, 5100];
 const VISITORS_LAST_YEAR = [1800, 1950, 2100, 2050, 2500, 2700, 2600, 2950, 3100, 3050, 3400, 3700];
 const CHANNEL_SALES = { online: [420, 510, 580, 690], retail: [380, 360, 410, 450], wholesale: [210, 260, 240, 300] };
-const TRAFFIC = { organic: [31, 40, 28, 51, 42, 82, 56, 60, 65, 72, 70, 80], referral: [11, 32, 45, 32, 34, 52, 41, 38, 44, 50, 47, 55], social: [15, 11, 32, 18, 9, 24, 11, 20, 26, 22, 30, 28] };
+const TRAFFIC = {
+  organic: [31, 40, 28, 51, 42, 82, 56, 60, 65, 72, 70, 80],
+  referral: [11, 32, 45, 32, 34, 52, 41, 38, 44, 50, 47, 55],
+  social: [15, 11, 32, 18, 9, 24, 11, 20, 26, 22, 30, 28],
+};
 const DEVICES = { desktop: 54, mobile: 33, tablet: 9, other: 4 };
 const SKILLS = ['design', 'frontEnd', 'backEnd', 'testing', 'devOps', 'docs'] as const;
 const SKILL_SCORES = { ana: [80, 90, 55, 70, 40, 85], ben: [45, 60, 95, 80, 90, 50] };
@@ -48,17 +52,40 @@ export function useChartData() {
         { name: t('thisYear'), data: VISITORS_THIS_YEAR },
         { name: t('lastYear'), data: VISITORS_LAST_YEAR },
       ],
-      channels: (Object.keys(CHANNEL_SALES) as Array<keyof typeof CHANNEL_SALES>).map((key) => ({ name: t(key), data: CHANNEL_SALES[key] })),
-      traffic: (Object.keys(TRAFFIC) as Array<keyof typeof TRAFFIC>).map((key) => ({ name: t(key), data: TRAFFIC[key] })),
-      devices: (Object.keys(DEVICES) as Array<keyof typeof DEVICES>).map((key) => ({ name: t(key), value: DEVICES[key] })),
+      channels: (Object.keys(CHANNEL_SALES) as Array<keyof typeof CHANNEL_SALES>).map((key) => ({
+        name: t(key),
+        data: CHANNEL_SALES[key],
+      })),
+      traffic: (Object.keys(TRAFFIC) as Array<keyof typeof TRAFFIC>).map((key) => ({
+        name: t(key),
+        data: TRAFFIC[key],
+      })),
+      devices: (Object.keys(DEVICES) as Array<keyof typeof DEVICES>).map((key) => ({
+        name: t(key),
+        value: DEVICES[key],
+      })),
       skills: SKILLS.map((key) => t(`skills.${key}`)),
-      skillScores: (Object.keys(SKILL_SCORES) as Array<keyof typeof SKILL_SCORES>).map((key) => ({ name: t(key), data: SKILL_SCORES[key] })),
-      scatter: (Object.keys(SCATTER) as Array<keyof typeof SCATTER>).map((key) => ({ name: t(key), data: SCATTER[key] })),
+      skillScores: (Object.keys(SKILL_SCORES) as Array<keyof typeof SKILL_SCORES>).map((key) => ({
+        name: t(key),
+        data: SKILL_SCORES[key],
+      })),
+      scatter: (Object.keys(SCATTER) as Array<keyof typeof SCATTER>).map((key) => ({
+        name: t(key),
+        data: SCATTER[key],
+      })),
       /** Hours of activity per weekday (rows) over the first eight months (columns). */
-      activity: weekdays.map((name, row) => ({ name, data: months.slice(0, 8).map((_, col) => ((row * 7 + col * 13) % 23) + col * 3) })),
+      activity: weekdays.map((name, row) => ({
+        name,
+        data: months.slice(0, 8).map((_, col) => ((row * 7 + col * 13) % 23) + col * 3),
+      })),
       activityMonths: months.slice(0, 8),
       goals: (Object.keys(GOALS) as Array<keyof typeof GOALS>).map((key) => ({ name: t(key), value: GOALS[key] })),
-      axis: { years: t('yearsOfExperience'), salary: t('salaryThousands'), visitors: t('visitors'), sales: t('salesThousands') },
+      axis: {
+        years: t('yearsOfExperience'),
+        salary: t('salaryThousands'),
+        visitors: t('visitors'),
+        sales: t('salesThousands'),
+      },
       number: new Intl.NumberFormat(locale),
     };
   }, [locale, translate]);

@@ -8,7 +8,13 @@ import type { TitledUnder } from '@/i18n/messageKeys';
 export const CHARTS_MENU = 'showcaseCharts.menu';
 
 /** Screens are lazy chunks: each chart library is imported by its screen only, never from here. */
-function chart(slug: string, key: TitledUnder<'showcaseCharts'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function chart(
+  slug: string,
+  key: TitledUnder<'showcaseCharts'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `showcaseCharts.${key}.title` as const;
   return {
     path: `/charts-and-maps/charts/${slug}`,

@@ -14,7 +14,14 @@ export function useChartColors() {
     return {
       mode: palette.mode,
       animate,
-      series: [palette.primary.main, palette.success.main, palette.warning.main, palette.info.main, palette.error.main, palette.secondary.main],
+      series: [
+        palette.primary.main,
+        palette.success.main,
+        palette.warning.main,
+        palette.info.main,
+        palette.error.main,
+        palette.secondary.main,
+      ],
       text: palette.text.secondary,
       title: palette.text.primary,
       grid: palette.divider,
@@ -23,7 +30,13 @@ export function useChartColors() {
       /** The colour with some transparency, for filled areas. */
       alpha: (color: string, opacity: number) => {
         const hex = color.replace('#', '');
-        const full = hex.length === 3 ? hex.split('').map((c) => c + c).join('') : hex;
+        const full =
+          hex.length === 3
+            ? hex
+                .split('')
+                .map((c) => c + c)
+                .join('')
+            : hex;
         const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
         return `rgba(${r}, ${g}, ${b}, ${opacity})`;
       },

@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Button, Collapse, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Collapse,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { useT } from '@/i18n/useT';
 import { DemoCard } from '../shared/DemoCard';
@@ -17,14 +27,27 @@ function DismissibleAlerts() {
   return (
     <Stack spacing={1.5}>
       <Collapse in={open.first}>
-        <Alert severity="info" closeText={closeText} onClose={() => setOpen((o) => ({ ...o, first: false }))}>{t('first')}</Alert>
+        <Alert severity="info" closeText={closeText} onClose={() => setOpen((o) => ({ ...o, first: false }))}>
+          {t('first')}
+        </Alert>
       </Collapse>
       <Collapse in={open.second}>
-        <Alert severity="warning" variant="outlined" closeText={closeText} onClose={() => setOpen((o) => ({ ...o, second: false }))}>{t('second')}</Alert>
+        <Alert
+          severity="warning"
+          variant="outlined"
+          closeText={closeText}
+          onClose={() => setOpen((o) => ({ ...o, second: false }))}
+        >
+          {t('second')}
+        </Alert>
       </Collapse>
       {allClosed && <Typography color="text.secondary">{t('allClosed')}</Typography>}
       <div>
-        <Button variant="outlined" disabled={open.first && open.second} onClick={() => setOpen({ first: true, second: true })}>
+        <Button
+          variant="outlined"
+          disabled={open.first && open.second}
+          onClick={() => setOpen({ first: true, second: true })}
+        >
           {t('restore')}
         </Button>
       </div>
@@ -44,12 +67,19 @@ function CountdownAlert() {
   return (
     <Stack spacing={1.5}>
       <div>
-        <Button variant="contained" onClick={() => setLeft(COUNTDOWN_SECONDS)}>{t('start', { seconds: COUNTDOWN_SECONDS })}</Button>
+        <Button variant="contained" onClick={() => setLeft(COUNTDOWN_SECONDS)}>
+          {t('start', { seconds: COUNTDOWN_SECONDS })}
+        </Button>
       </div>
       <Collapse in={left > 0}>
         <Alert severity="warning" closeText={closeText} onClose={() => setLeft(0)}>
           {t('message', { smart_count: left })}
-          <LinearProgress variant="determinate" color="warning" value={(left / COUNTDOWN_SECONDS) * 100} sx={{ mt: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            color="warning"
+            value={(left / COUNTDOWN_SECONDS) * 100}
+            sx={{ mt: 1 }}
+          />
         </Alert>
       </Collapse>
     </Stack>
@@ -61,12 +91,24 @@ function ActionAlerts() {
   const [archived, setArchived] = useState(true);
   return (
     <Stack spacing={1.5}>
-      <Alert severity={archived ? 'info' : 'success'}
-        action={archived ? <Button color="inherit" size="small" onClick={() => setArchived(false)}>{t('undo')}</Button> : undefined}>
+      <Alert
+        severity={archived ? 'info' : 'success'}
+        action={
+          archived ? (
+            <Button color="inherit" size="small" onClick={() => setArchived(false)}>
+              {t('undo')}
+            </Button>
+          ) : undefined
+        }
+      >
         {archived ? t('archived') : t('restored')}
       </Alert>
-      <Alert icon={<RocketLaunchIcon fontSize="inherit" />} severity="success">{t('customIcon')}</Alert>
-      <Alert icon={false} severity="error" variant="outlined">{t('noIcon')}</Alert>
+      <Alert icon={<RocketLaunchIcon fontSize="inherit" />} severity="success">
+        {t('customIcon')}
+      </Alert>
+      <Alert icon={false} severity="error" variant="outlined">
+        {t('noIcon')}
+      </Alert>
     </Stack>
   );
 }
@@ -77,8 +119,13 @@ export default function AlertShowcase() {
   const [visible, setVisible] = useState(true);
   return (
     <DemoGrid>
-      <DemoCard title={t('severities.title')} subtitle={t('severities.subtitle')}
-        code={'<Alert severity="success">\n  <AlertTitle>Success</AlertTitle>\n  Your changes have been saved.\n</Alert>'}>
+      <DemoCard
+        title={t('severities.title')}
+        subtitle={t('severities.subtitle')}
+        code={
+          '<Alert severity="success">\n  <AlertTitle>Success</AlertTitle>\n  Your changes have been saved.\n</Alert>'
+        }
+      >
         <Stack spacing={1.5}>
           {SEVERITIES.map((severity) => (
             <Alert key={severity} severity={severity}>
@@ -88,33 +135,53 @@ export default function AlertShowcase() {
           ))}
         </Stack>
       </DemoCard>
-      <DemoCard title={t('variants.title')} subtitle={t('variants.subtitle')}
-        code={'<Alert variant="outlined" severity="info">…</Alert>\n<Alert variant="filled" severity="success">…</Alert>'}>
+      <DemoCard
+        title={t('variants.title')}
+        subtitle={t('variants.subtitle')}
+        code={
+          '<Alert variant="outlined" severity="info">…</Alert>\n<Alert variant="filled" severity="success">…</Alert>'
+        }
+      >
         <Stack spacing={1.5}>
           {(['standard', 'outlined', 'filled'] as const).map((variant) => (
             <Stack key={variant} spacing={1}>
               {(['success', 'error'] as const).map((severity) => (
-                <Alert key={severity} variant={variant} severity={severity}>{t(`variants.${variant}`)}</Alert>
+                <Alert key={severity} variant={variant} severity={severity}>
+                  {t(`variants.${variant}`)}
+                </Alert>
               ))}
             </Stack>
           ))}
         </Stack>
       </DemoCard>
-      <DemoCard title={t('dismissible.title')} subtitle={t('dismissible.subtitle')}
-        code={'<Collapse in={open}>\n  <Alert onClose={() => setOpen(false)}>…</Alert>\n</Collapse>'}>
+      <DemoCard
+        title={t('dismissible.title')}
+        subtitle={t('dismissible.subtitle')}
+        code={'<Collapse in={open}>\n  <Alert onClose={() => setOpen(false)}>…</Alert>\n</Collapse>'}
+      >
         <DismissibleAlerts />
       </DemoCard>
       <DemoCard title={t('countdown.title')} subtitle={t('countdown.subtitle')}>
         <CountdownAlert />
       </DemoCard>
-      <DemoCard title={t('actions.title')} subtitle={t('actions.subtitle')}
-        code={'<Alert action={<Button color="inherit" size="small">Undo</Button>}>…</Alert>\n<Alert icon={false}>…</Alert>'}>
+      <DemoCard
+        title={t('actions.title')}
+        subtitle={t('actions.subtitle')}
+        code={
+          '<Alert action={<Button color="inherit" size="small">Undo</Button>}>…</Alert>\n<Alert icon={false}>…</Alert>'
+        }
+      >
         <ActionAlerts />
       </DemoCard>
       <DemoCard title={t('visibility.title')} subtitle={t('visibility.subtitle')}>
-        <FormControlLabel control={<Switch checked={visible} onChange={(_, checked) => setVisible(checked)} />} label={t('visibility.toggle')} />
+        <FormControlLabel
+          control={<Switch checked={visible} onChange={(_, checked) => setVisible(checked)} />}
+          label={t('visibility.toggle')}
+        />
         <Collapse in={visible}>
-          <Alert severity="success" sx={{ mt: 1 }}>{t('visibility.message')}</Alert>
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {t('visibility.message')}
+          </Alert>
         </Collapse>
       </DemoCard>
     </DemoGrid>

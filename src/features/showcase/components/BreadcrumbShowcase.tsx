@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Breadcrumbs, Chip, Link, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Breadcrumbs,
+  Chip,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { emphasize, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { KeysUnder } from '@/i18n/messageKeys';
@@ -14,11 +25,20 @@ import { DemoGrid } from '../shared/DemoGrid';
 import { useScopedTranslate } from '../shared/useScopedTranslate';
 
 /** A tiny folder tree for the navigable breadcrumb. */
-interface Folder { key: KeysUnder<'showcaseComponents.breadcrumb.folders'>; children?: Folder[] }
+interface Folder {
+  key: KeysUnder<'showcaseComponents.breadcrumb.folders'>;
+  children?: Folder[];
+}
 const TREE: Folder = {
   key: 'documents',
   children: [
-    { key: 'projects', children: [{ key: 'website', children: [{ key: 'design' }, { key: 'content' }] }, { key: 'mobile', children: [] }] },
+    {
+      key: 'projects',
+      children: [
+        { key: 'website', children: [{ key: 'design' }, { key: 'content' }] },
+        { key: 'mobile', children: [] },
+      ],
+    },
     { key: 'invoices', children: [{ key: 'year2024' }, { key: 'year2025' }] },
   ],
 };
@@ -37,9 +57,16 @@ function FolderBrowser() {
       <Breadcrumbs aria-label={t('label')} separator={<NavigateNextIcon fontSize="small" />}>
         {trail.map((folder, index) =>
           index === trail.length - 1 ? (
-            <Typography key={folder.key} color="text.primary" aria-current="page">{t(folder.key)}</Typography>
+            <Typography key={folder.key} color="text.primary" aria-current="page">
+              {t(folder.key)}
+            </Typography>
           ) : (
-            <Link key={folder.key} component="button" underline="hover" onClick={() => setTrail(trail.slice(0, index + 1))}>
+            <Link
+              key={folder.key}
+              component="button"
+              underline="hover"
+              onClick={() => setTrail(trail.slice(0, index + 1))}
+            >
               {t(folder.key)}
             </Link>
           ),
@@ -49,12 +76,18 @@ function FolderBrowser() {
         {current.children?.map((child) => (
           <ListItem key={child.key} disablePadding>
             <ListItemButton disabled={!child.children} onClick={() => setTrail([...trail, child])}>
-              <ListItemIcon sx={{ minWidth: 36 }}>{child.children ? <FolderIcon fontSize="small" /> : <DescriptionIcon fontSize="small" />}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {child.children ? <FolderIcon fontSize="small" /> : <DescriptionIcon fontSize="small" />}
+              </ListItemIcon>
               <ListItemText primary={t(child.key)} />
             </ListItemButton>
           </ListItem>
         ))}
-        {!current.children?.length && <ListItem><ListItemText primary={t('empty')} /></ListItem>}
+        {!current.children?.length && (
+          <ListItem>
+            <ListItemText primary={t('empty')} />
+          </ListItem>
+        )}
       </List>
     </Stack>
   );
@@ -68,18 +101,33 @@ export default function BreadcrumbShowcase() {
   const here = translate('showcaseComponents.breadcrumb.title');
   const trail = (separator?: ReactNode) => (
     <Breadcrumbs aria-label={t('label')} separator={separator}>
-      <Link component={RouterLink} to="/home" underline="hover" color="inherit">{home}</Link>
-      <Link component={RouterLink} to="/components/alert" underline="hover" color="inherit">{components}</Link>
-      <Typography color="text.primary" aria-current="page">{here}</Typography>
+      <Link component={RouterLink} to="/home" underline="hover" color="inherit">
+        {home}
+      </Link>
+      <Link component={RouterLink} to="/components/alert" underline="hover" color="inherit">
+        {components}
+      </Link>
+      <Typography color="text.primary" aria-current="page">
+        {here}
+      </Typography>
     </Breadcrumbs>
   );
   return (
     <DemoGrid>
-      <DemoCard title={t('basic.title')} subtitle={t('basic.subtitle')}
-        code={'<Breadcrumbs>\n  <Link component={RouterLink} to="/home">Home</Link>\n  <Typography aria-current="page">Breadcrumb</Typography>\n</Breadcrumbs>'}>
+      <DemoCard
+        title={t('basic.title')}
+        subtitle={t('basic.subtitle')}
+        code={
+          '<Breadcrumbs>\n  <Link component={RouterLink} to="/home">Home</Link>\n  <Typography aria-current="page">Breadcrumb</Typography>\n</Breadcrumbs>'
+        }
+      >
         {trail()}
       </DemoCard>
-      <DemoCard title={t('separators.title')} subtitle={t('separators.subtitle')} code={'<Breadcrumbs separator={<NavigateNextIcon fontSize="small" />}>…'}>
+      <DemoCard
+        title={t('separators.title')}
+        subtitle={t('separators.subtitle')}
+        code={'<Breadcrumbs separator={<NavigateNextIcon fontSize="small" />}>…'}
+      >
         <Stack spacing={1}>
           {trail('›')}
           {trail('-')}
@@ -89,29 +137,71 @@ export default function BreadcrumbShowcase() {
       <DemoCard title={t('icons.title')} subtitle={t('icons.subtitle')}>
         <Stack spacing={2}>
           <Breadcrumbs aria-label={t('label')}>
-            <Link component={RouterLink} to="/home" underline="hover" color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <HomeIcon fontSize="small" />{home}
+            <Link
+              component={RouterLink}
+              to="/home"
+              underline="hover"
+              color="inherit"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <HomeIcon fontSize="small" />
+              {home}
             </Link>
-            <Link component={RouterLink} to="/components/alert" underline="hover" color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <WidgetsIcon fontSize="small" />{components}
+            <Link
+              component={RouterLink}
+              to="/components/alert"
+              underline="hover"
+              color="inherit"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <WidgetsIcon fontSize="small" />
+              {components}
             </Link>
-            <Typography color="text.primary" aria-current="page">{here}</Typography>
+            <Typography color="text.primary" aria-current="page">
+              {here}
+            </Typography>
           </Breadcrumbs>
           <Breadcrumbs aria-label={t('label')}>
-            <Chip component={RouterLink} to="/home" clickable label={home} icon={<HomeIcon fontSize="small" />} sx={chipCrumb} />
+            <Chip
+              component={RouterLink}
+              to="/home"
+              clickable
+              label={home}
+              icon={<HomeIcon fontSize="small" />}
+              sx={chipCrumb}
+            />
             <Chip component={RouterLink} to="/components/alert" clickable label={components} sx={chipCrumb} />
             <Chip label={here} color="primary" aria-current="page" />
           </Breadcrumbs>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('collapsed.title')} subtitle={t('collapsed.subtitle')} code={'<Breadcrumbs maxItems={3} itemsBeforeCollapse={1} itemsAfterCollapse={1}>…'}>
-        <Breadcrumbs aria-label={t('label')} maxItems={3} itemsBeforeCollapse={1} itemsAfterCollapse={1}
-          expandText={t('collapsed.expand')}>
-          <Link component={RouterLink} to="/home" underline="hover" color="inherit">{home}</Link>
-          <Link component={RouterLink} to="/components/alert" underline="hover" color="inherit">{components}</Link>
-          <Link component={RouterLink} to="/components/button" underline="hover" color="inherit">{translate('showcaseComponents.button.title')}</Link>
-          <Link component={RouterLink} to="/components/badge" underline="hover" color="inherit">{translate('showcaseComponents.badge.title')}</Link>
-          <Typography color="text.primary" aria-current="page">{here}</Typography>
+      <DemoCard
+        title={t('collapsed.title')}
+        subtitle={t('collapsed.subtitle')}
+        code={'<Breadcrumbs maxItems={3} itemsBeforeCollapse={1} itemsAfterCollapse={1}>…'}
+      >
+        <Breadcrumbs
+          aria-label={t('label')}
+          maxItems={3}
+          itemsBeforeCollapse={1}
+          itemsAfterCollapse={1}
+          expandText={t('collapsed.expand')}
+        >
+          <Link component={RouterLink} to="/home" underline="hover" color="inherit">
+            {home}
+          </Link>
+          <Link component={RouterLink} to="/components/alert" underline="hover" color="inherit">
+            {components}
+          </Link>
+          <Link component={RouterLink} to="/components/button" underline="hover" color="inherit">
+            {translate('showcaseComponents.button.title')}
+          </Link>
+          <Link component={RouterLink} to="/components/badge" underline="hover" color="inherit">
+            {translate('showcaseComponents.badge.title')}
+          </Link>
+          <Typography color="text.primary" aria-current="page">
+            {here}
+          </Typography>
         </Breadcrumbs>
       </DemoCard>
       <DemoCard title={t('folders.title')} subtitle={t('folders.subtitle')}>

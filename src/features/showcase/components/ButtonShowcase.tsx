@@ -28,10 +28,18 @@ function LoadingButton() {
   }, [state]);
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <Button variant="contained" loading={state === 'saving'} loadingPosition="start" startIcon={<SaveIcon />} onClick={() => setState('saving')}>
+      <Button
+        variant="contained"
+        loading={state === 'saving'}
+        loadingPosition="start"
+        startIcon={<SaveIcon />}
+        onClick={() => setState('saving')}
+      >
         {t(state === 'saving' ? 'saving' : 'save')}
       </Button>
-      <Typography variant="body2" aria-live="polite" color="success">{state === 'saved' ? t('saved') : ''}</Typography>
+      <Typography variant="body2" aria-live="polite" color="success">
+        {state === 'saved' ? t('saved') : ''}
+      </Typography>
     </Stack>
   );
 }
@@ -44,69 +52,137 @@ export default function ButtonShowcase() {
   const [likes, setLikes] = useState(0);
   return (
     <DemoGrid>
-      <DemoCard title={t('variants.title')} subtitle={t('variants.subtitle')} code={'<Button variant="outlined" color="success">Success</Button>'}>
+      <DemoCard
+        title={t('variants.title')}
+        subtitle={t('variants.subtitle')}
+        code={'<Button variant="outlined" color="success">Success</Button>'}
+      >
         <Stack spacing={2}>
           {VARIANTS.map((variant) => (
             <Stack key={variant} spacing={1}>
-              <Typography variant="overline" color="text.secondary">{t(`variants.${variant}`)}</Typography>
+              <Typography variant="overline" color="text.secondary">
+                {t(`variants.${variant}`)}
+              </Typography>
               <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-                {COLORS.map((color) => <Button key={color} variant={variant} color={color}>{colors(color)}</Button>)}
+                {COLORS.map((color) => (
+                  <Button key={color} variant={variant} color={color}>
+                    {colors(color)}
+                  </Button>
+                ))}
               </Stack>
             </Stack>
           ))}
         </Stack>
       </DemoCard>
-      <DemoCard title={t('sizes.title')} subtitle={t('sizes.subtitle')} code={'<Button size="large" variant="contained">Large</Button>'}>
+      <DemoCard
+        title={t('sizes.title')}
+        subtitle={t('sizes.subtitle')}
+        code={'<Button size="large" variant="contained">Large</Button>'}
+      >
         <Stack spacing={2}>
           {VARIANTS.map((variant) => (
             <Stack key={variant} direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              {SIZES.map((size) => <Button key={size} size={size} variant={variant}>{sizes(size)}</Button>)}
+              {SIZES.map((size) => (
+                <Button key={size} size={size} variant={variant}>
+                  {sizes(size)}
+                </Button>
+              ))}
             </Stack>
           ))}
-          <Button variant="contained" fullWidth>{t('sizes.block')}</Button>
+          <Button variant="contained" fullWidth>
+            {t('sizes.block')}
+          </Button>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('icons.title')} subtitle={t('icons.subtitle')} code={'<Button startIcon={<SendIcon />}>Send</Button>\n<IconButton aria-label="Delete"><DeleteIcon /></IconButton>'}>
+      <DemoCard
+        title={t('icons.title')}
+        subtitle={t('icons.subtitle')}
+        code={
+          '<Button startIcon={<SendIcon />}>Send</Button>\n<IconButton aria-label="Delete"><DeleteIcon /></IconButton>'
+        }
+      >
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            <Button variant="contained" endIcon={<SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>{t('icons.send')}</Button>
-            <Button variant="outlined" color="error" startIcon={<DeleteIcon />}>{t('icons.delete')}</Button>
-            <Button variant="text" startIcon={<EditIcon />}>{t('icons.edit')}</Button>
+            <Button
+              variant="contained"
+              endIcon={
+                <SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+              }
+            >
+              {t('icons.send')}
+            </Button>
+            <Button variant="outlined" color="error" startIcon={<DeleteIcon />}>
+              {t('icons.delete')}
+            </Button>
+            <Button variant="text" startIcon={<EditIcon />}>
+              {t('icons.edit')}
+            </Button>
           </Stack>
           <Stack direction="row" spacing={1} alignItems="center">
             {COLORS.map((color) => (
               <Tooltip key={color} title={colors(color)}>
-                <IconButton color={color} aria-label={colors(color)}><FavoriteIcon /></IconButton>
+                <IconButton color={color} aria-label={colors(color)}>
+                  <FavoriteIcon />
+                </IconButton>
               </Tooltip>
             ))}
           </Stack>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('states.title')} subtitle={t('states.subtitle')} code={'<Button loading loadingPosition="start" startIcon={<SaveIcon />}>Saving…</Button>'}>
+      <DemoCard
+        title={t('states.title')}
+        subtitle={t('states.subtitle')}
+        code={'<Button loading loadingPosition="start" startIcon={<SaveIcon />}>Saving…</Button>'}
+      >
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            <Button variant="contained" disabled>{t('states.disabled')}</Button>
-            <Button variant="outlined" disabled>{t('states.disabled')}</Button>
+            <Button variant="contained" disabled>
+              {t('states.disabled')}
+            </Button>
+            <Button variant="outlined" disabled>
+              {t('states.disabled')}
+            </Button>
             <Button variant="contained" onClick={() => setLikes(likes + 1)} startIcon={<FavoriteIcon />}>
               {t('states.likes', { smart_count: likes })}
             </Button>
           </Stack>
           <LoadingButton />
           <div>
-            <ToggleButton value="bookmark" selected={bookmarked} onChange={() => setBookmarked(!bookmarked)} color="primary" size="small">
+            <ToggleButton
+              value="bookmark"
+              selected={bookmarked}
+              onChange={() => setBookmarked(!bookmarked)}
+              color="primary"
+              size="small"
+            >
               {bookmarked ? <BookmarkIcon sx={{ mr: 1 }} /> : <BookmarkBorderIcon sx={{ mr: 1 }} />}
               {t(bookmarked ? 'states.bookmarked' : 'states.bookmark')}
             </ToggleButton>
           </div>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('fab.title')} subtitle={t('fab.subtitle')} code={'<Fab color="primary" aria-label="Add"><AddIcon /></Fab>\n<Fab variant="extended">…</Fab>'}>
+      <DemoCard
+        title={t('fab.title')}
+        subtitle={t('fab.subtitle')}
+        code={'<Fab color="primary" aria-label="Add"><AddIcon /></Fab>\n<Fab variant="extended">…</Fab>'}
+      >
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Fab color="primary" aria-label={t('fab.add')}><AddIcon /></Fab>
-          <Fab color="secondary" size="medium" aria-label={t('fab.edit')}><EditIcon /></Fab>
-          <Fab color="success" size="small" aria-label={t('fab.like')}><FavoriteIcon /></Fab>
-          <Fab variant="extended" color="info"><NavigationIcon sx={{ mr: 1 }} />{t('fab.navigate')}</Fab>
-          <Fab disabled aria-label={t('fab.add')}><AddIcon /></Fab>
+          <Fab color="primary" aria-label={t('fab.add')}>
+            <AddIcon />
+          </Fab>
+          <Fab color="secondary" size="medium" aria-label={t('fab.edit')}>
+            <EditIcon />
+          </Fab>
+          <Fab color="success" size="small" aria-label={t('fab.like')}>
+            <FavoriteIcon />
+          </Fab>
+          <Fab variant="extended" color="info">
+            <NavigationIcon sx={{ mr: 1 }} />
+            {t('fab.navigate')}
+          </Fab>
+          <Fab disabled aria-label={t('fab.add')}>
+            <AddIcon />
+          </Fab>
         </Stack>
       </DemoCard>
     </DemoGrid>

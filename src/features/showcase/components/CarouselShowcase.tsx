@@ -24,7 +24,8 @@ export default function CarouselShowcase() {
   const [fader, setFader] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
   const a11y = {
-    prevSlideMessage: t('previous'), nextSlideMessage: t('next'),
+    prevSlideMessage: t('previous'),
+    nextSlideMessage: t('next'),
     paginationBulletMessage: t('goTo', { n: '{{index}}' }),
   };
   const togglePlay = () => {
@@ -34,19 +35,40 @@ export default function CarouselShowcase() {
     setPlaying(!playing);
   };
   const colors = {
-    '--swiper-theme-color': theme.palette.primary.main, '--swiper-navigation-size': '28px', '--swiper-navigation-color': '#fff',
+    '--swiper-theme-color': theme.palette.primary.main,
+    '--swiper-navigation-size': '28px',
+    '--swiper-navigation-color': '#fff',
     '& .swiper-button-prev, & .swiper-button-next': { filter: 'drop-shadow(0 1px 2px rgba(0,0,0,.6))' },
   };
   return (
     <DemoGrid columns={1}>
-      <DemoCard title={t('controls.title')} subtitle={t('controls.subtitle')}
-        code={"import { Swiper, SwiperSlide } from 'swiper/react';\nimport { Navigation, Pagination, Keyboard } from 'swiper/modules';\n\n<Swiper modules={[Navigation, Pagination, Keyboard]} navigation pagination={{ clickable: true }} keyboard loop>\n  <SwiperSlide>…</SwiperSlide>\n</Swiper>"}>
+      <DemoCard
+        title={t('controls.title')}
+        subtitle={t('controls.subtitle')}
+        code={
+          "import { Swiper, SwiperSlide } from 'swiper/react';\nimport { Navigation, Pagination, Keyboard } from 'swiper/modules';\n\n<Swiper modules={[Navigation, Pagination, Keyboard]} navigation pagination={{ clickable: true }} keyboard loop>\n  <SwiperSlide>…</SwiperSlide>\n</Swiper>"
+        }
+      >
         <Box sx={colors}>
-          <Swiper key={theme.direction} dir={theme.direction} modules={[Navigation, Pagination, Keyboard, A11y]} navigation pagination={{ clickable: true }}
-            keyboard={{ enabled: true }} loop a11y={a11y} onSlideChange={(swiper) => setCurrent(swiper.realIndex)}>
+          <Swiper
+            key={theme.direction}
+            dir={theme.direction}
+            modules={[Navigation, Pagination, Keyboard, A11y]}
+            navigation
+            pagination={{ clickable: true }}
+            keyboard={{ enabled: true }}
+            loop
+            a11y={a11y}
+            onSlideChange={(swiper) => setCurrent(swiper.realIndex)}
+          >
             {SLIDES.map((slide, index) => (
               <SwiperSlide key={slide}>
-                <ArtSlide index={index} caption={t(`slides.${slide}.caption`)} text={t(`slides.${slide}.text`)} height={320} />
+                <ArtSlide
+                  index={index}
+                  caption={t(`slides.${slide}.caption`)}
+                  text={t(`slides.${slide}.text`)}
+                  height={320}
+                />
               </SwiperSlide>
             ))}
           </Swiper>
@@ -55,12 +77,26 @@ export default function CarouselShowcase() {
           {t('position', { current: current + 1, total: SLIDES.length })}
         </Typography>
       </DemoCard>
-      <DemoCard title={t('fade.title')} subtitle={t('fade.subtitle')}
-        code={"<Swiper modules={[EffectFade, Autoplay]} effect=\"fade\" autoplay={{ delay: 3000, pauseOnMouseEnter: true }} loop>…</Swiper>\n// swiper.autoplay.stop() / swiper.autoplay.start()"}>
+      <DemoCard
+        title={t('fade.title')}
+        subtitle={t('fade.subtitle')}
+        code={
+          '<Swiper modules={[EffectFade, Autoplay]} effect="fade" autoplay={{ delay: 3000, pauseOnMouseEnter: true }} loop>…</Swiper>\n// swiper.autoplay.stop() / swiper.autoplay.start()'
+        }
+      >
         <Box sx={colors}>
-          <Swiper key={theme.direction} dir={theme.direction} modules={[EffectFade, Autoplay, Pagination, A11y]} effect="fade" fadeEffect={{ crossFade: true }}
-            autoplay={{ delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false }} pagination={{ clickable: true }} loop a11y={a11y}
-            onSwiper={setFader}>
+          <Swiper
+            key={theme.direction}
+            dir={theme.direction}
+            modules={[EffectFade, Autoplay, Pagination, A11y]}
+            effect="fade"
+            fadeEffect={{ crossFade: true }}
+            autoplay={{ delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false }}
+            pagination={{ clickable: true }}
+            loop
+            a11y={a11y}
+            onSwiper={setFader}
+          >
             {SLIDES.map((slide, index) => (
               <SwiperSlide key={slide}>
                 <ArtSlide index={index + 2} caption={t(`slides.${slide}.caption`)} height={260} />
@@ -69,7 +105,9 @@ export default function CarouselShowcase() {
           </Swiper>
         </Box>
         <Stack direction="row" sx={{ mt: 1 }}>
-          <Button startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />} onClick={togglePlay}>{t(playing ? 'fade.pause' : 'fade.play')}</Button>
+          <Button startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />} onClick={togglePlay}>
+            {t(playing ? 'fade.pause' : 'fade.play')}
+          </Button>
         </Stack>
       </DemoCard>
     </DemoGrid>

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Box, Button, Collapse, FormControlLabel, Paper, Stack, Switch, Typography,
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Collapse,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { DemoCard } from '../shared/DemoCard';
@@ -17,14 +27,24 @@ function FaqAccordion() {
     setOpen((list) => (expanded ? (several ? [...list, key] : [key]) : list.filter((k) => k !== key)));
   return (
     <Stack spacing={1.5}>
-      <FormControlLabel control={<Switch checked={several} onChange={(_, v) => setSeveral(v)} />} label={t('several')} />
+      <FormControlLabel
+        control={<Switch checked={several} onChange={(_, v) => setSeveral(v)} />}
+        label={t('several')}
+      />
       <Box>
         {QUESTIONS.map((key) => (
-          <Accordion key={key} expanded={open.includes(key)} onChange={(_, expanded) => toggle(key, expanded)} disableGutters>
+          <Accordion
+            key={key}
+            expanded={open.includes(key)}
+            onChange={(_, expanded) => toggle(key, expanded)}
+            disableGutters
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography fontWeight={500}>{t(`${key}.question`)}</Typography>
             </AccordionSummary>
-            <AccordionDetails><Typography color="text.secondary">{t(`${key}.answer`)}</Typography></AccordionDetails>
+            <AccordionDetails>
+              <Typography color="text.secondary">{t(`${key}.answer`)}</Typography>
+            </AccordionDetails>
           </Accordion>
         ))}
       </Box>
@@ -39,9 +59,19 @@ export default function CollapseShowcase() {
   const [more, setMore] = useState(false);
   return (
     <DemoGrid>
-      <DemoCard title={t('basic.title')} subtitle={t('basic.subtitle')}
-        code={'<Button aria-expanded={open} aria-controls="details" onClick={() => setOpen(!open)}>Toggle</Button>\n<Collapse in={open} id="details">…</Collapse>'}>
-        <Button variant="contained" aria-expanded={basic} aria-controls="collapse-basic" onClick={() => setBasic(!basic)}>
+      <DemoCard
+        title={t('basic.title')}
+        subtitle={t('basic.subtitle')}
+        code={
+          '<Button aria-expanded={open} aria-controls="details" onClick={() => setOpen(!open)}>Toggle</Button>\n<Collapse in={open} id="details">…</Collapse>'
+        }
+      >
+        <Button
+          variant="contained"
+          aria-expanded={basic}
+          aria-controls="collapse-basic"
+          onClick={() => setBasic(!basic)}
+        >
           {t(basic ? 'basic.hide' : 'basic.show')}
         </Button>
         <Collapse in={basic} id="collapse-basic">
@@ -53,7 +83,11 @@ export default function CollapseShowcase() {
       <DemoCard title={t('accordion.title')} subtitle={t('accordion.subtitle')}>
         <FaqAccordion />
       </DemoCard>
-      <DemoCard title={t('horizontal.title')} subtitle={t('horizontal.subtitle')} code={'<Collapse orientation="horizontal" in={open}>…</Collapse>'}>
+      <DemoCard
+        title={t('horizontal.title')}
+        subtitle={t('horizontal.subtitle')}
+        code={'<Collapse orientation="horizontal" in={open}>…</Collapse>'}
+      >
         <Stack direction="row" spacing={2} alignItems="center" sx={{ minHeight: 120 }}>
           <Button variant="outlined" aria-expanded={side} aria-controls="collapse-side" onClick={() => setSide(!side)}>
             {t(side ? 'basic.hide' : 'basic.show')}
@@ -65,11 +99,21 @@ export default function CollapseShowcase() {
           </Collapse>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('more.title')} subtitle={t('more.subtitle')} code={'<Collapse in={expanded} collapsedSize={72}>…</Collapse>'}>
+      <DemoCard
+        title={t('more.title')}
+        subtitle={t('more.subtitle')}
+        code={'<Collapse in={expanded} collapsedSize={72}>…</Collapse>'}
+      >
         <Collapse in={more} collapsedSize={72} id="collapse-more">
           <Typography>{t('more.content')}</Typography>
         </Collapse>
-        <Button size="small" sx={{ mt: 1 }} aria-expanded={more} aria-controls="collapse-more" onClick={() => setMore(!more)}>
+        <Button
+          size="small"
+          sx={{ mt: 1 }}
+          aria-expanded={more}
+          aria-controls="collapse-more"
+          onClick={() => setMore(!more)}
+        >
           {t(more ? 'more.less' : 'more.more')}
         </Button>
       </DemoCard>

@@ -61,7 +61,11 @@ function GeneratedVideo({ label }: { label: string }) {
   const toggle = () => {
     const element = video.current;
     if (!element) return;
-    if (element.paused) element.play().then(() => setPlaying(true)).catch(() => setPlaying(false));
+    if (element.paused)
+      element
+        .play()
+        .then(() => setPlaying(true))
+        .catch(() => setPlaying(false));
     else {
       element.pause();
       setPlaying(false);
@@ -69,10 +73,18 @@ function GeneratedVideo({ label }: { label: string }) {
   };
   return (
     <Stack spacing={1}>
-      <Box component="video" ref={video} muted playsInline aria-label={t('label')}
-        sx={{ width: '100%', aspectRatio: '16 / 9', borderRadius: 1, bgcolor: 'common.black', display: 'block' }} />
+      <Box
+        component="video"
+        ref={video}
+        muted
+        playsInline
+        aria-label={t('label')}
+        sx={{ width: '100%', aspectRatio: '16 / 9', borderRadius: 1, bgcolor: 'common.black', display: 'block' }}
+      />
       <div>
-        <Button startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />} onClick={toggle}>{t(playing ? 'pause' : 'play')}</Button>
+        <Button startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />} onClick={toggle}>
+          {t(playing ? 'pause' : 'play')}
+        </Button>
       </div>
     </Stack>
   );
@@ -84,27 +96,71 @@ export default function EmbedShowcase() {
   const [page, setPage] = useState<EmbeddedPage>('coming-soon');
   return (
     <DemoGrid>
-      <DemoCard title={t('iframe.title')} subtitle={t('iframe.subtitle')}
-        code={'<Box sx={{ aspectRatio: \'16 / 9\' }}>\n  <Box component="iframe" src="/pages/miscellaneous/coming-soon" title="…"\n    sx={{ width: \'100%\', height: \'100%\', border: 0 }} />\n</Box>'}>
+      <DemoCard
+        title={t('iframe.title')}
+        subtitle={t('iframe.subtitle')}
+        code={
+          '<Box sx={{ aspectRatio: \'16 / 9\' }}>\n  <Box component="iframe" src="/pages/miscellaneous/coming-soon" title="…"\n    sx={{ width: \'100%\', height: \'100%\', border: 0 }} />\n</Box>'
+        }
+      >
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
-            <ToggleButtonGroup exclusive size="small" value={ratio} aria-label={t('iframe.ratio')} onChange={(_, value: Ratio | null) => value && setRatio(value)}>
-              {RATIOS.map((item) => <ToggleButton key={item} value={item}>{item}</ToggleButton>)}
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={ratio}
+              aria-label={t('iframe.ratio')}
+              onChange={(_, value: Ratio | null) => value && setRatio(value)}
+            >
+              {RATIOS.map((item) => (
+                <ToggleButton key={item} value={item}>
+                  {item}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
-            <TextField select size="small" label={t('iframe.page')} value={page} onChange={(event) => setPage(event.target.value as EmbeddedPage)} sx={{ minWidth: 200 }}>
-              {PAGES.map((item) => <MenuItem key={item} value={item}>{t(`iframe.pages.${item}`)}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={t('iframe.page')}
+              value={page}
+              onChange={(event) => setPage(event.target.value as EmbeddedPage)}
+              sx={{ minWidth: 200 }}
+            >
+              {PAGES.map((item) => (
+                <MenuItem key={item} value={item}>
+                  {t(`iframe.pages.${item}`)}
+                </MenuItem>
+              ))}
             </TextField>
           </Stack>
-          <Box sx={{ aspectRatio: ratio.replace(':', ' / '), border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-            <Box component="iframe" src={`/pages/miscellaneous/${page}`} title={t(`iframe.pages.${page}`)} loading="lazy"
-              sx={{ width: '100%', height: '100%', border: 0, display: 'block' }} />
+          <Box
+            sx={{
+              aspectRatio: ratio.replace(':', ' / '),
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+            }}
+          >
+            <Box
+              component="iframe"
+              src={`/pages/miscellaneous/${page}`}
+              title={t(`iframe.pages.${page}`)}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+            />
           </Box>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('video.title')} subtitle={t('video.subtitle')}
-        code={'const stream = canvas.captureStream(30);\nvideoElement.srcObject = stream;'}>
+      <DemoCard
+        title={t('video.title')}
+        subtitle={t('video.subtitle')}
+        code={'const stream = canvas.captureStream(30);\nvideoElement.srcObject = stream;'}
+      >
         <GeneratedVideo label={t('video.caption')} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('video.hint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('video.hint')}
+        </Typography>
       </DemoCard>
     </DemoGrid>
   );

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import {
-  BottomNavigation, BottomNavigationAction, Box, Button, Menu, MenuItem, Paper, Stack, Typography,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Button,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Typography,
 } from '@mui/material';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
@@ -37,18 +45,34 @@ function Nav({ label, value, onChange, vertical = false, fill = false, icons = f
   const t = useScopedTranslate('showcaseComponents.nav.links');
   return (
     <Box component="nav" aria-label={label}>
-      <Stack direction={vertical ? 'column' : 'row'} sx={{ borderBottom: vertical ? 0 : 1, borderInlineEnd: vertical ? 1 : 0, borderColor: 'divider' }}>
+      <Stack
+        direction={vertical ? 'column' : 'row'}
+        sx={{ borderBottom: vertical ? 0 : 1, borderInlineEnd: vertical ? 1 : 0, borderColor: 'divider' }}
+      >
         {LINKS.map(({ key, icon: Icon }) => {
           const current = key === value;
           return (
-            <Button key={key} disabled={key === disabled} aria-current={current ? 'page' : undefined} onClick={() => onChange(key)}
-              startIcon={icons ? <Icon /> : undefined} color={current ? 'primary' : 'inherit'}
+            <Button
+              key={key}
+              disabled={key === disabled}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => onChange(key)}
+              startIcon={icons ? <Icon /> : undefined}
+              color={current ? 'primary' : 'inherit'}
               sx={{
-                flex: fill ? 1 : 'none', justifyContent: vertical ? 'flex-start' : 'center', borderRadius: 0, px: 2,
+                flex: fill ? 1 : 'none',
+                justifyContent: vertical ? 'flex-start' : 'center',
+                borderRadius: 0,
+                px: 2,
                 ...(vertical
-                  ? { borderInlineEnd: 2, borderColor: current ? 'primary.main' : 'transparent', marginInlineEnd: '-1px' }
+                  ? {
+                      borderInlineEnd: 2,
+                      borderColor: current ? 'primary.main' : 'transparent',
+                      marginInlineEnd: '-1px',
+                    }
                   : { borderBottom: 2, borderColor: current ? 'primary.main' : 'transparent', mb: '-1px' }),
-              }}>
+              }}
+            >
               {t(key)}
             </Button>
           );
@@ -60,7 +84,11 @@ function Nav({ label, value, onChange, vertical = false, fill = false, icons = f
 
 function Panel({ value }: { value: LinkKey }) {
   const t = useScopedTranslate('showcaseComponents.nav.panels');
-  return <Typography sx={{ p: 2 }} color="text.secondary" aria-live="polite">{t(value)}</Typography>;
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary" aria-live="polite">
+      {t(value)}
+    </Typography>
+  );
 }
 
 function NavWithDropdown() {
@@ -77,20 +105,43 @@ function NavWithDropdown() {
       <Box component="nav" aria-label={t('label')}>
         <Stack direction="row" spacing={1}>
           {(['home', 'profile'] as const).map((key) => (
-            <Button key={key} variant={value === key ? 'contained' : 'text'} aria-current={value === key ? 'page' : undefined} onClick={() => setValue(key)}>
+            <Button
+              key={key}
+              variant={value === key ? 'contained' : 'text'}
+              aria-current={value === key ? 'page' : undefined}
+              onClick={() => setValue(key)}
+            >
               {links(key)}
             </Button>
           ))}
-          <Button variant={isMore ? 'contained' : 'text'} endIcon={<ArrowDropDownIcon />} aria-haspopup="menu" aria-expanded={Boolean(anchor)}
-            onClick={(event) => setAnchor(event.currentTarget)}>
+          <Button
+            variant={isMore ? 'contained' : 'text'}
+            endIcon={<ArrowDropDownIcon />}
+            aria-haspopup="menu"
+            aria-expanded={Boolean(anchor)}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
             {isMoreKey(value) ? t(value) : t('more')}
           </Button>
         </Stack>
       </Box>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {more.map((key) => <MenuItem key={key} selected={value === key} onClick={() => { setValue(key); setAnchor(null); }}>{t(key)}</MenuItem>)}
+        {more.map((key) => (
+          <MenuItem
+            key={key}
+            selected={value === key}
+            onClick={() => {
+              setValue(key);
+              setAnchor(null);
+            }}
+          >
+            {t(key)}
+          </MenuItem>
+        ))}
       </Menu>
-      <Typography sx={{ p: 2 }} color="text.secondary" aria-live="polite">{t('showing', { page: isMoreKey(value) ? t(value) : links(value) })}</Typography>
+      <Typography sx={{ p: 2 }} color="text.secondary" aria-live="polite">
+        {t('showing', { page: isMoreKey(value) ? t(value) : links(value) })}
+      </Typography>
     </>
   );
 }
@@ -103,8 +154,13 @@ export default function NavShowcase() {
   const [bottom, setBottom] = useState(0);
   return (
     <DemoGrid>
-      <DemoCard title={t('basic.title')} subtitle={t('basic.subtitle')}
-        code={'<Box component="nav" aria-label="Sections">\n  <Button aria-current={current ? \'page\' : undefined}>Home</Button>\n</Box>'}>
+      <DemoCard
+        title={t('basic.title')}
+        subtitle={t('basic.subtitle')}
+        code={
+          '<Box component="nav" aria-label="Sections">\n  <Button aria-current={current ? \'page\' : undefined}>Home</Button>\n</Box>'
+        }
+      >
         <Nav label={t('basic.title')} value={basic} onChange={setBasic} disabled="settings" />
         <Panel value={basic} />
       </DemoCard>
@@ -121,7 +177,11 @@ export default function NavShowcase() {
       <DemoCard title={t('dropdown.title')} subtitle={t('dropdown.subtitle')}>
         <NavWithDropdown />
       </DemoCard>
-      <DemoCard title={t('bottom.title')} subtitle={t('bottom.subtitle')} code={'<BottomNavigation showLabels value={value} onChange={(_, v) => setValue(v)}>…</BottomNavigation>'}>
+      <DemoCard
+        title={t('bottom.title')}
+        subtitle={t('bottom.subtitle')}
+        code={'<BottomNavigation showLabels value={value} onChange={(_, v) => setValue(v)}>…</BottomNavigation>'}
+      >
         <Paper variant="outlined" sx={{ maxWidth: 400 }}>
           <BottomNavigation showLabels value={bottom} onChange={(_, next: number) => setBottom(next)}>
             <BottomNavigationAction label={t('bottom.recents')} icon={<RestoreIcon />} />

@@ -32,16 +32,38 @@ function TagEditor() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-live="polite">
         {tags.map((tag) => (
-          <Chip key={tag} label={tag} color="primary" variant={selected === tag ? 'filled' : 'outlined'} clickable
-            onClick={() => setSelected(selected === tag ? null : tag)} onDelete={() => setTags(tags.filter((x) => x !== tag))}
-            slotProps={{ root: { 'aria-pressed': selected === tag } }} />
+          <Chip
+            key={tag}
+            label={tag}
+            color="primary"
+            variant={selected === tag ? 'filled' : 'outlined'}
+            clickable
+            onClick={() => setSelected(selected === tag ? null : tag)}
+            onDelete={() => setTags(tags.filter((x) => x !== tag))}
+            slotProps={{ root: { 'aria-pressed': selected === tag } }}
+          />
         ))}
-        {!tags.length && <Typography variant="body2" color="text.secondary">{t('empty')}</Typography>}
+        {!tags.length && (
+          <Typography variant="body2" color="text.secondary">
+            {t('empty')}
+          </Typography>
+        )}
       </Stack>
       <Box component="form" onSubmit={add} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField size="small" label={t('label')} value={draft} error={Boolean(error)} helperText={error ?? ' '}
-          onChange={(event) => { setDraft(event.target.value); setError(null); }} />
-        <Button type="submit" variant="contained">{t('add')}</Button>
+        <TextField
+          size="small"
+          label={t('label')}
+          value={draft}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="contained">
+          {t('add')}
+        </Button>
       </Box>
     </Stack>
   );
@@ -52,29 +74,52 @@ export default function PillBadgeShowcase() {
   const colors = useScopedTranslate('showcaseShared.colors');
   return (
     <DemoGrid>
-      <DemoCard title={t('filled.title')} subtitle={t('filled.subtitle')} code={'<Chip label="Primary" color="primary" size="small" />'}>
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          {COLORS.map((color) => <Chip key={color} size="small" label={colors(color)} color={color} />)}
-        </Stack>
-      </DemoCard>
-      <DemoCard title={t('light.title')} subtitle={t('light.subtitle')}
-        code={"<Chip label=\"Success\" sx={(theme) => ({ bgcolor: alpha(theme.palette.success.main, 0.16), color: 'success.main' })} />"}>
+      <DemoCard
+        title={t('filled.title')}
+        subtitle={t('filled.subtitle')}
+        code={'<Chip label="Primary" color="primary" size="small" />'}
+      >
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           {COLORS.map((color) => (
-            <Chip key={color} size="small" label={colors(color)}
-              sx={(theme) => ({ ...tinted(theme, theme.palette[color].main), fontWeight: 600 })} />
+            <Chip key={color} size="small" label={colors(color)} color={color} />
+          ))}
+        </Stack>
+      </DemoCard>
+      <DemoCard
+        title={t('light.title')}
+        subtitle={t('light.subtitle')}
+        code={
+          '<Chip label="Success" sx={(theme) => ({ bgcolor: alpha(theme.palette.success.main, 0.16), color: \'success.main\' })} />'
+        }
+      >
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+          {COLORS.map((color) => (
+            <Chip
+              key={color}
+              size="small"
+              label={colors(color)}
+              sx={(theme) => ({ ...tinted(theme, theme.palette[color].main), fontWeight: 600 })}
+            />
           ))}
         </Stack>
       </DemoCard>
       <DemoCard title={t('outlined.title')} subtitle={t('outlined.subtitle')}>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          {COLORS.map((color) => <Chip key={color} size="small" variant="outlined" label={colors(color)} color={color} />)}
+          {COLORS.map((color) => (
+            <Chip key={color} size="small" variant="outlined" label={colors(color)} color={color} />
+          ))}
         </Stack>
       </DemoCard>
       <DemoCard title={t('glow.title')} subtitle={t('glow.subtitle')}>
         <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
           {COLORS.map((color) => (
-            <Chip key={color} size="small" label={colors(color)} color={color} sx={(theme) => ({ boxShadow: `0 0 10px ${alpha(theme.palette[color].main, 0.6)}` })} />
+            <Chip
+              key={color}
+              size="small"
+              label={colors(color)}
+              color={color}
+              sx={(theme) => ({ boxShadow: `0 0 10px ${alpha(theme.palette[color].main, 0.6)}` })}
+            />
           ))}
         </Stack>
       </DemoCard>
@@ -83,7 +128,11 @@ export default function PillBadgeShowcase() {
           <Chip icon={<StarIcon />} label={t('icons.featured')} color="warning" />
           <Chip icon={<CheckIcon />} label={t('icons.verified')} color="success" variant="outlined" />
           <Chip avatar={<Avatar>A</Avatar>} label="Ana Silva" />
-          <Chip avatar={<Avatar sx={{ bgcolor: 'info.main', color: '#fff !important' }}>B</Avatar>} label="Ben Kraus" variant="outlined" />
+          <Chip
+            avatar={<Avatar sx={{ bgcolor: 'info.main', color: '#fff !important' }}>B</Avatar>}
+            label="Ben Kraus"
+            variant="outlined"
+          />
           <Chip label="99+" color="error" size="small" />
         </Stack>
       </DemoCard>

@@ -9,7 +9,8 @@ const COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] a
 const stripes = keyframes`from { background-position: 1rem 0; } to { background-position: 0 0; }`;
 const striped = {
   '& .MuiLinearProgress-bar': {
-    backgroundImage: 'linear-gradient(45deg, rgba(255,255,255,.2) 25%, transparent 25%, transparent 50%, rgba(255,255,255,.2) 50%, rgba(255,255,255,.2) 75%, transparent 75%, transparent)',
+    backgroundImage:
+      'linear-gradient(45deg, rgba(255,255,255,.2) 25%, transparent 25%, transparent 50%, rgba(255,255,255,.2) 50%, rgba(255,255,255,.2) 75%, transparent 75%, transparent)',
     backgroundSize: '1rem 1rem',
     animation: `${stripes} 1s linear infinite`,
   },
@@ -19,7 +20,17 @@ function LabelledCircle({ value, color }: { value: number; color: (typeof COLORS
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex' }}>
       <CircularProgress variant="determinate" value={value} color={color} size={56} aria-label={`${value}%`} />
-      <Typography variant="caption" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}>
+      <Typography
+        variant="caption"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontWeight: 600,
+        }}
+      >
         {`${value}%`}
       </Typography>
     </Box>
@@ -40,15 +51,35 @@ function Upload() {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={2} alignItems="center">
-        <LinearProgress variant="determinate" value={value} color={done ? 'success' : 'primary'} sx={{ flex: 1, height: 10, borderRadius: 5, ...(active ? striped : {}) }}
-          aria-label={t('label')} />
+        <LinearProgress
+          variant="determinate"
+          value={value}
+          color={done ? 'success' : 'primary'}
+          sx={{ flex: 1, height: 10, borderRadius: 5, ...(active ? striped : {}) }}
+          aria-label={t('label')}
+        />
         <Typography variant="body2" sx={{ minWidth: 40 }}>{`${value}%`}</Typography>
       </Stack>
-      <Typography variant="body2" aria-live="polite">{done ? t('done') : active ? t('running') : value ? t('paused') : t('idle')}</Typography>
+      <Typography variant="body2" aria-live="polite">
+        {done ? t('done') : active ? t('running') : value ? t('paused') : t('idle')}
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={active || done} onClick={() => setRunning(true)}>{t(value ? 'resume' : 'start')}</Button>
-        <Button variant="outlined" disabled={!active} onClick={() => setRunning(false)}>{t('pause')}</Button>
-        <Button color="secondary" disabled={!value} onClick={() => { setRunning(false); setValue(0); }}>{t('reset')}</Button>
+        <Button variant="contained" disabled={active || done} onClick={() => setRunning(true)}>
+          {t(value ? 'resume' : 'start')}
+        </Button>
+        <Button variant="outlined" disabled={!active} onClick={() => setRunning(false)}>
+          {t('pause')}
+        </Button>
+        <Button
+          color="secondary"
+          disabled={!value}
+          onClick={() => {
+            setRunning(false);
+            setValue(0);
+          }}
+        >
+          {t('reset')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -59,29 +90,74 @@ export default function ProgressShowcase() {
   const colors = useScopedTranslate('showcaseShared.colors');
   return (
     <DemoGrid>
-      <DemoCard title={t('linear.title')} subtitle={t('linear.subtitle')} code={'<LinearProgress variant="determinate" value={60} color="success" />'}>
+      <DemoCard
+        title={t('linear.title')}
+        subtitle={t('linear.subtitle')}
+        code={'<LinearProgress variant="determinate" value={60} color="success" />'}
+      >
         <Stack spacing={2}>
           {COLORS.map((color, index) => (
             <Stack key={color} direction="row" spacing={2} alignItems="center">
-              <Typography variant="body2" sx={{ width: 90 }}>{colors(color)}</Typography>
-              <LinearProgress variant="determinate" value={25 + index * 15} color={color} sx={{ flex: 1, height: 8, borderRadius: 4 }}
-                aria-label={`${colors(color)} ${25 + index * 15}%`} />
+              <Typography variant="body2" sx={{ width: 90 }}>
+                {colors(color)}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={25 + index * 15}
+                color={color}
+                sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                aria-label={`${colors(color)} ${25 + index * 15}%`}
+              />
               <Typography variant="body2" sx={{ width: 40 }}>{`${25 + index * 15}%`}</Typography>
             </Stack>
           ))}
         </Stack>
       </DemoCard>
-      <DemoCard title={t('kinds.title')} subtitle={t('kinds.subtitle')} code={'<LinearProgress />\n<LinearProgress variant="buffer" value={40} valueBuffer={60} />'}>
+      <DemoCard
+        title={t('kinds.title')}
+        subtitle={t('kinds.subtitle')}
+        code={'<LinearProgress />\n<LinearProgress variant="buffer" value={40} valueBuffer={60} />'}
+      >
         <Stack spacing={2.5}>
-          <Box><Typography variant="caption">{t('kinds.indeterminate')}</Typography><LinearProgress aria-label={t('kinds.indeterminate')} /></Box>
-          <Box><Typography variant="caption">{t('kinds.buffer')}</Typography><LinearProgress variant="buffer" value={40} valueBuffer={60} color="info" aria-label={t('kinds.buffer')} /></Box>
-          <Box><Typography variant="caption">{t('kinds.striped')}</Typography><LinearProgress variant="determinate" value={70} color="warning" sx={{ height: 12, borderRadius: 6, ...striped }} aria-label={t('kinds.striped')} /></Box>
-          <Box><Typography variant="caption">{t('kinds.thin')}</Typography><LinearProgress variant="determinate" value={45} color="success" sx={{ height: 2 }} aria-label={t('kinds.thin')} /></Box>
+          <Box>
+            <Typography variant="caption">{t('kinds.indeterminate')}</Typography>
+            <LinearProgress aria-label={t('kinds.indeterminate')} />
+          </Box>
+          <Box>
+            <Typography variant="caption">{t('kinds.buffer')}</Typography>
+            <LinearProgress variant="buffer" value={40} valueBuffer={60} color="info" aria-label={t('kinds.buffer')} />
+          </Box>
+          <Box>
+            <Typography variant="caption">{t('kinds.striped')}</Typography>
+            <LinearProgress
+              variant="determinate"
+              value={70}
+              color="warning"
+              sx={{ height: 12, borderRadius: 6, ...striped }}
+              aria-label={t('kinds.striped')}
+            />
+          </Box>
+          <Box>
+            <Typography variant="caption">{t('kinds.thin')}</Typography>
+            <LinearProgress
+              variant="determinate"
+              value={45}
+              color="success"
+              sx={{ height: 2 }}
+              aria-label={t('kinds.thin')}
+            />
+          </Box>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('circular.title')} subtitle={t('circular.subtitle')} code={'<CircularProgress variant="determinate" value={75} />'}>
+      <DemoCard
+        title={t('circular.title')}
+        subtitle={t('circular.subtitle')}
+        code={'<CircularProgress variant="determinate" value={75} />'}
+      >
         <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap alignItems="center">
-          {COLORS.map((color, index) => <LabelledCircle key={color} value={10 + index * 18} color={color} />)}
+          {COLORS.map((color, index) => (
+            <LabelledCircle key={color} value={10 + index * 18} color={color} />
+          ))}
         </Stack>
       </DemoCard>
       <DemoCard title={t('upload.title')} subtitle={t('upload.subtitle')}>

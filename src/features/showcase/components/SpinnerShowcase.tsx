@@ -14,7 +14,17 @@ const LOAD_MS = 1500;
 /** The "grow" spinner: a dot that swells and fades, for places where a ring feels too busy. */
 function GrowSpinner({ color, size = 32, label }: { color: Color; size?: number; label: string }) {
   return (
-    <Box role="progressbar" aria-label={label} sx={{ width: size, height: size, borderRadius: '50%', bgcolor: `${color}.main`, animation: `${grow} .9s linear infinite` }} />
+    <Box
+      role="progressbar"
+      aria-label={label}
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        bgcolor: `${color}.main`,
+        animation: `${grow} .9s linear infinite`,
+      }}
+    />
   );
 }
 
@@ -24,19 +34,32 @@ function LoadMore() {
   const [count, setCount] = useState(3);
   useEffect(() => {
     if (!loading) return undefined;
-    const timer = window.setTimeout(() => { setCount((c) => c + 3); setLoading(false); }, LOAD_MS);
+    const timer = window.setTimeout(() => {
+      setCount((c) => c + 3);
+      setLoading(false);
+    }, LOAD_MS);
     return () => window.clearTimeout(timer);
   }, [loading]);
   return (
     <Stack spacing={1.5} alignItems="flex-start">
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button variant="contained" disabled={loading} onClick={() => setLoading(true)}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-label={t('loading')} /> : <RefreshIcon />}>
+        <Button
+          variant="contained"
+          disabled={loading}
+          onClick={() => setLoading(true)}
+          startIcon={
+            loading ? <CircularProgress size={16} color="inherit" aria-label={t('loading')} /> : <RefreshIcon />
+          }
+        >
           {t(loading ? 'loading' : 'load')}
         </Button>
-        <Button variant="outlined" disabled aria-label={t('loading')}><CircularProgress size={20} aria-hidden /></Button>
+        <Button variant="outlined" disabled aria-label={t('loading')}>
+          <CircularProgress size={20} aria-hidden />
+        </Button>
       </Stack>
-      <Typography variant="body2" aria-live="polite">{t('count', { smart_count: count })}</Typography>
+      <Typography variant="body2" aria-live="polite">
+        {t('count', { smart_count: count })}
+      </Typography>
     </Stack>
   );
 }
@@ -47,17 +70,29 @@ export default function SpinnerShowcase() {
   const loading = t('loading');
   return (
     <DemoGrid>
-      <DemoCard title={t('border.title')} subtitle={t('border.subtitle')} code={'<CircularProgress color="success" aria-label="Loading" />'}>
+      <DemoCard
+        title={t('border.title')}
+        subtitle={t('border.subtitle')}
+        code={'<CircularProgress color="success" aria-label="Loading" />'}
+      >
         <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
-          {COLORS.map((color) => <CircularProgress key={color} color={color} aria-label={`${loading} (${colors(color)})`} />)}
+          {COLORS.map((color) => (
+            <CircularProgress key={color} color={color} aria-label={`${loading} (${colors(color)})`} />
+          ))}
         </Stack>
       </DemoCard>
       <DemoCard title={t('grow.title')} subtitle={t('grow.subtitle')}>
         <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
-          {COLORS.map((color) => <GrowSpinner key={color} color={color} label={`${loading} (${colors(color)})`} />)}
+          {COLORS.map((color) => (
+            <GrowSpinner key={color} color={color} label={`${loading} (${colors(color)})`} />
+          ))}
         </Stack>
       </DemoCard>
-      <DemoCard title={t('sizes.title')} subtitle={t('sizes.subtitle')} code={'<CircularProgress size={24} thickness={5} />'}>
+      <DemoCard
+        title={t('sizes.title')}
+        subtitle={t('sizes.subtitle')}
+        code={'<CircularProgress size={24} thickness={5} />'}
+      >
         <Stack direction="row" spacing={3} alignItems="center" flexWrap="wrap" useFlexGap>
           <CircularProgress size={16} aria-label={loading} />
           <CircularProgress size={24} thickness={5} aria-label={loading} />

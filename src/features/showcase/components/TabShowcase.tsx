@@ -22,21 +22,47 @@ function TabPanel({ id, tab, children }: { id: string; tab: string; children: Re
 
 const a11y = (id: string, tab: string) => ({ id: `${id}-tab-${tab}`, 'aria-controls': `${id}-panel-${tab}` });
 
-function BasicTabs({ id, orientation = 'horizontal', variant = 'standard', centered = false, color = 'primary' }: {
-  id: string; orientation?: 'horizontal' | 'vertical'; variant?: 'standard' | 'fullWidth'; centered?: boolean; color?: 'primary' | 'secondary';
+function BasicTabs({
+  id,
+  orientation = 'horizontal',
+  variant = 'standard',
+  centered = false,
+  color = 'primary',
+}: {
+  id: string;
+  orientation?: 'horizontal' | 'vertical';
+  variant?: 'standard' | 'fullWidth';
+  centered?: boolean;
+  color?: 'primary' | 'secondary';
 }) {
   const t = useScopedTranslate('showcaseComponents.tab');
   const [value, setValue] = useState<Key>('overview');
   const vertical = orientation === 'vertical';
   return (
     <Box sx={{ display: vertical ? 'flex' : 'block' }}>
-      <Tabs value={value} onChange={(_, next: Key) => setValue(next)} orientation={orientation} variant={variant} centered={centered}
-        textColor={color} indicatorColor={color} aria-label={t('label')}
-        sx={vertical ? { borderInlineEnd: 1, borderColor: 'divider', minWidth: 140 } : { borderBottom: 1, borderColor: 'divider' }}>
-        {KEYS.map((key) => <Tab key={key} value={key} label={t(`tabs.${key}`)} {...a11y(id, key)} />)}
+      <Tabs
+        value={value}
+        onChange={(_, next: Key) => setValue(next)}
+        orientation={orientation}
+        variant={variant}
+        centered={centered}
+        textColor={color}
+        indicatorColor={color}
+        aria-label={t('label')}
+        sx={
+          vertical
+            ? { borderInlineEnd: 1, borderColor: 'divider', minWidth: 140 }
+            : { borderBottom: 1, borderColor: 'divider' }
+        }
+      >
+        {KEYS.map((key) => (
+          <Tab key={key} value={key} label={t(`tabs.${key}`)} {...a11y(id, key)} />
+        ))}
         <Tab value="disabled" label={t('tabs.disabled')} disabled {...a11y(id, 'disabled')} />
       </Tabs>
-      <TabPanel id={id} tab={value}><Typography color="text.secondary">{t(`panels.${value}`)}</Typography></TabPanel>
+      <TabPanel id={id} tab={value}>
+        <Typography color="text.secondary">{t(`panels.${value}`)}</Typography>
+      </TabPanel>
     </Box>
   );
 }
@@ -51,7 +77,9 @@ function IconTabs() {
         <Tab icon={<FavoriteIcon />} iconPosition="start" label={t('favorites')} />
         <Tab icon={<PersonPinIcon />} aria-label={t('nearby')} />
       </Tabs>
-      <Typography color="text.secondary" aria-live="polite">{t('showing', { tab: t((['recents', 'favorites', 'nearby'] as const)[value]) })}</Typography>
+      <Typography color="text.secondary" aria-live="polite">
+        {t('showing', { tab: t((['recents', 'favorites', 'nearby'] as const)[value]) })}
+      </Typography>
     </Stack>
   );
 }
@@ -77,31 +105,65 @@ function DynamicTabs() {
     <Stack spacing={1}>
       <Stack direction="row" alignItems="center" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {tabs.length > 0 && (
-          <Tabs value={tabs.includes(value) ? value : false} onChange={(_, next: number) => setValue(next)} variant="scrollable" scrollButtons="auto"
-            aria-label={t('label')} sx={{ flex: 1, minWidth: 0 }}>
+          <Tabs
+            value={tabs.includes(value) ? value : false}
+            onChange={(_, next: number) => setValue(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label={t('label')}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
             {tabs.map((id) => (
               // A tab may not contain another control: the cross is for the mouse, Delete closes the focused tab.
-              <Tab key={id} value={id} component="div" {...a11y('dynamic', String(id))} aria-keyshortcuts="Delete"
-                onKeyDown={(event) => { if (event.key === 'Delete') close(id); }}
+              <Tab
+                key={id}
+                value={id}
+                component="div"
+                {...a11y('dynamic', String(id))}
+                aria-keyshortcuts="Delete"
+                onKeyDown={(event) => {
+                  if (event.key === 'Delete') close(id);
+                }}
                 label={
                   <Stack direction="row" alignItems="center" spacing={0.5}>
                     <span>{t('tab', { n: id })}</span>
                     {/* Not a button (not even one out of the Tab order): only the mouse's way to what Delete does. */}
-                    <Box component="span" aria-hidden title={t('close', { n: id })} onClick={(event) => { event.stopPropagation(); close(id); }}
-                      sx={{ display: 'inline-flex', p: 0.5, borderRadius: '50%', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}>
+                    <Box
+                      component="span"
+                      aria-hidden
+                      title={t('close', { n: id })}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        close(id);
+                      }}
+                      sx={{
+                        display: 'inline-flex',
+                        p: 0.5,
+                        borderRadius: '50%',
+                        cursor: 'pointer',
+                        '&:hover': { bgcolor: 'action.hover' },
+                      }}
+                    >
                       <CloseIcon fontSize="inherit" />
                     </Box>
                   </Stack>
-                } />
+                }
+              />
             ))}
           </Tabs>
         )}
-        <Button size="small" startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0, marginInlineStart: 'auto' }}>{t('add')}</Button>
+        <Button size="small" startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0, marginInlineStart: 'auto' }}>
+          {t('add')}
+        </Button>
       </Stack>
       {tabs.includes(value) ? (
-        <TabPanel id="dynamic" tab={String(value)}><Typography color="text.secondary">{t('content', { n: value })}</Typography></TabPanel>
+        <TabPanel id="dynamic" tab={String(value)}>
+          <Typography color="text.secondary">{t('content', { n: value })}</Typography>
+        </TabPanel>
       ) : (
-        <Typography color="text.secondary" sx={{ p: 2 }}>{t('empty')}</Typography>
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {t('empty')}
+        </Typography>
       )}
     </Stack>
   );
@@ -111,8 +173,17 @@ function ScrollableTabs() {
   const t = useScopedTranslate('showcaseComponents.tab.scrollable');
   const [value, setValue] = useState(0);
   return (
-    <Tabs value={value} onChange={(_, next: number) => setValue(next)} variant="scrollable" scrollButtons allowScrollButtonsMobile aria-label={t('label')}>
-      {Array.from({ length: 12 }, (_, index) => <Tab key={index} label={t('item', { n: index + 1 })} />)}
+    <Tabs
+      value={value}
+      onChange={(_, next: number) => setValue(next)}
+      variant="scrollable"
+      scrollButtons
+      allowScrollButtonsMobile
+      aria-label={t('label')}
+    >
+      {Array.from({ length: 12 }, (_, index) => (
+        <Tab key={index} label={t('item', { n: index + 1 })} />
+      ))}
     </Tabs>
   );
 }
@@ -121,8 +192,13 @@ export default function TabShowcase() {
   const t = useScopedTranslate('showcaseComponents.tab');
   return (
     <DemoGrid>
-      <DemoCard title={t('basic.title')} subtitle={t('basic.subtitle')}
-        code={'<Tabs value={value} onChange={(_, v) => setValue(v)}>\n  <Tab value="overview" label="Overview" id="tab-overview" aria-controls="panel-overview" />\n</Tabs>\n<div role="tabpanel" id="panel-overview" aria-labelledby="tab-overview">…</div>'}>
+      <DemoCard
+        title={t('basic.title')}
+        subtitle={t('basic.subtitle')}
+        code={
+          '<Tabs value={value} onChange={(_, v) => setValue(v)}>\n  <Tab value="overview" label="Overview" id="tab-overview" aria-controls="panel-overview" />\n</Tabs>\n<div role="tabpanel" id="panel-overview" aria-labelledby="tab-overview">…</div>'
+        }
+      >
         <BasicTabs id="tabs-basic" />
       </DemoCard>
       <DemoCard title={t('fill.title')} subtitle={t('fill.subtitle')}>
@@ -137,7 +213,11 @@ export default function TabShowcase() {
       <DemoCard title={t('icons.title')} subtitle={t('icons.subtitle')}>
         <IconTabs />
       </DemoCard>
-      <DemoCard title={t('scrollable.title')} subtitle={t('scrollable.subtitle')} code={'<Tabs variant="scrollable" scrollButtons allowScrollButtonsMobile>'}>
+      <DemoCard
+        title={t('scrollable.title')}
+        subtitle={t('scrollable.subtitle')}
+        code={'<Tabs variant="scrollable" scrollButtons allowScrollButtonsMobile>'}
+      >
         <ScrollableTabs />
       </DemoCard>
       <DemoCard title={t('dynamic.title')} subtitle={t('dynamic.subtitle')}>

@@ -25,32 +25,77 @@ export default function TimeShowcase() {
   const [precise, setPrecise] = useState<Dayjs | null>(() => dayjs().hour(14).minute(5).second(30));
   const [readOnly, setReadOnly] = useState(true);
   const show = (value: Dayjs | null, seconds = false) =>
-    value ? value.toDate().toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: seconds ? '2-digit' : undefined, hour12: ampm }) : t('none');
+    value
+      ? value.toDate().toLocaleTimeString(locale, {
+          hour: '2-digit',
+          minute: '2-digit',
+          second: seconds ? '2-digit' : undefined,
+          hour12: ampm,
+        })
+      : t('none');
   return (
     <PickersProvider>
       <Stack spacing={3}>
         <FormControlLabel control={<Switch checked={ampm} onChange={(_, v) => setAmpm(v)} />} label={t('ampm')} />
         <DemoGrid>
-          <DemoCard title={t('clock.title')} subtitle={t('clock.subtitle')} code={'<TimeClock value={value} onChange={setValue} ampm={false} />'}>
+          <DemoCard
+            title={t('clock.title')}
+            subtitle={t('clock.subtitle')}
+            code={'<TimeClock value={value} onChange={setValue} ampm={false} />'}
+          >
             <TimeClock value={clock} onChange={setClock} ampm={ampm} />
-            <Typography variant="body2" aria-live="polite">{t('selected', { time: show(clock) })}</Typography>
+            <Typography variant="body2" aria-live="polite">
+              {t('selected', { time: show(clock) })}
+            </Typography>
           </DemoCard>
-          <DemoCard title={t('digital.title')} subtitle={t('digital.subtitle')}
-            code={"<DigitalClock timeStep={15} minTime={dayjs().hour(9).minute(0)} maxTime={dayjs().hour(17).minute(0)} skipDisabled />"}>
+          <DemoCard
+            title={t('digital.title')}
+            subtitle={t('digital.subtitle')}
+            code={
+              '<DigitalClock timeStep={15} minTime={dayjs().hour(9).minute(0)} maxTime={dayjs().hour(17).minute(0)} skipDisabled />'
+            }
+          >
             <Paper variant="outlined" sx={{ maxWidth: 200, maxHeight: 260, overflow: 'hidden' }}>
-              <DigitalClock value={slot} onChange={setSlot} timeStep={15} ampm={ampm} skipDisabled
-                minTime={atHour(9)} maxTime={atHour(17)} />
+              <DigitalClock
+                value={slot}
+                onChange={setSlot}
+                timeStep={15}
+                ampm={ampm}
+                skipDisabled
+                minTime={atHour(9)}
+                maxTime={atHour(17)}
+              />
             </Paper>
-            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">{t('selected', { time: show(slot) })}</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+              {t('selected', { time: show(slot) })}
+            </Typography>
           </DemoCard>
-          <DemoCard title={t('sections.title')} subtitle={t('sections.subtitle')} code={"<MultiSectionDigitalClock views={['hours', 'minutes', 'seconds']} />"}>
+          <DemoCard
+            title={t('sections.title')}
+            subtitle={t('sections.subtitle')}
+            code={"<MultiSectionDigitalClock views={['hours', 'minutes', 'seconds']} />"}
+          >
             <Paper variant="outlined" sx={{ display: 'inline-block' }}>
-              <MultiSectionDigitalClock value={precise} onChange={setPrecise} views={['hours', 'minutes', 'seconds']} ampm={ampm} />
+              <MultiSectionDigitalClock
+                value={precise}
+                onChange={setPrecise}
+                views={['hours', 'minutes', 'seconds']}
+                ampm={ampm}
+              />
             </Paper>
-            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">{t('selected', { time: show(precise, true) })}</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+              {t('selected', { time: show(precise, true) })}
+            </Typography>
           </DemoCard>
-          <DemoCard title={t('states.title')} subtitle={t('states.subtitle')} code={'<TimeClock readOnly />\n<TimeClock disabled />'}>
-            <FormControlLabel control={<Switch checked={readOnly} onChange={(_, v) => setReadOnly(v)} />} label={t('states.readOnly')} />
+          <DemoCard
+            title={t('states.title')}
+            subtitle={t('states.subtitle')}
+            code={'<TimeClock readOnly />\n<TimeClock disabled />'}
+          >
+            <FormControlLabel
+              control={<Switch checked={readOnly} onChange={(_, v) => setReadOnly(v)} />}
+              label={t('states.readOnly')}
+            />
             <TimeClock defaultValue={dayjs().hour(8).minute(15)} readOnly={readOnly} disabled={!readOnly} ampm={ampm} />
           </DemoCard>
         </DemoGrid>

@@ -37,7 +37,13 @@ import type { TitledUnder } from '@/i18n/messageKeys';
 export const COMPONENTS_MENU = 'showcaseComponents.menu';
 
 /** One component screen: `/components/<slug>`, titled `showcaseComponents.<key>.title`, in the UI group's sub-menu. */
-function component(slug: string, key: TitledUnder<'showcaseComponents'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function component(
+  slug: string,
+  key: TitledUnder<'showcaseComponents'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `showcaseComponents.${key}.title` as const;
   return {
     path: `/components/${slug}`,

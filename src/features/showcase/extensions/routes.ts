@@ -14,7 +14,13 @@ import type { TitledUnder } from '@/i18n/messageKeys';
 export const EXTENSIONS_MENU = 'showcaseExtensions.menu';
 
 /** One extension screen: `/extensions/<slug>`, titled `showcaseExtensions.<key>.title`, in the UI group's sub-menu. */
-function extension(slug: string, key: TitledUnder<'showcaseExtensions'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function extension(
+  slug: string,
+  key: TitledUnder<'showcaseExtensions'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `showcaseExtensions.${key}.title` as const;
   return {
     path: `/extensions/${slug}`,
@@ -32,7 +38,13 @@ export const routes: RouteEntry[] = [
   extension('swiper', 'swiper', ViewCarouselIcon, 3, () => import('./swiper/SwiperShowcase')),
   extension('clipboard', 'clipboard', ContentCopyIcon, 4, () => import('./clipboard/ClipboardShowcase')),
   extension('context-menu', 'contextMenu', MouseIcon, 5, () => import('./context-menu/ContextMenuShowcase')),
-  extension('toastification', 'toastification', CampaignIcon, 6, () => import('./toastification/ToastificationShowcase')),
+  extension(
+    'toastification',
+    'toastification',
+    CampaignIcon,
+    6,
+    () => import('./toastification/ToastificationShowcase'),
+  ),
   extension('i18n', 'i18n', TranslateIcon, 7, () => import('./i18n-demo/I18nShowcase')),
   extension('slider', 'slider', TuneIcon, 8, () => import('./slider/SliderShowcase')),
   extension('tour', 'tour', TourIcon, 9, () => import('./tour/TourShowcase')),

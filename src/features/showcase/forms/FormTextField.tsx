@@ -2,7 +2,10 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useRuleTranslate } from './ruleMessages';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: Path<T>;
   label: string;
 };
@@ -12,10 +15,21 @@ export function FormTextField<T extends FieldValues>({ name, helperText, ...prop
   const { control } = useFormContext<T>();
   const translateRule = useRuleTranslate();
   return (
-    <Controller name={name} control={control} render={({ field: { ref, value, ...field }, fieldState }) => (
-      <TextField fullWidth {...props} {...field} value={value ?? ''} inputRef={ref} error={Boolean(fieldState.error)}
-        // A blank helper keeps its line when a message comes and goes, so nothing below jumps (and a click still lands).
-        helperText={translateRule(fieldState.error?.message) ?? helperText ?? ' '} />
-    )} />
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, ...field }, fieldState }) => (
+        <TextField
+          fullWidth
+          {...props}
+          {...field}
+          value={value ?? ''}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          // A blank helper keeps its line when a message comes and goes, so nothing below jumps (and a click still lands).
+          helperText={translateRule(fieldState.error?.message) ?? helperText ?? ' '}
+        />
+      )}
+    />
   );
 }

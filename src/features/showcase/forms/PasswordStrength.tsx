@@ -11,15 +11,27 @@ export function PasswordStrength({ password }: { password: string }) {
   const missing = missingPasswordChecks(password);
   return (
     <Box aria-live="polite" sx={{ mt: 1 }}>
-      <LinearProgress variant="determinate" value={(score / PASSWORD_CHECKS.length) * 100} color={COLORS[level]}
-        aria-label={translate('showcaseForms.password.strengthLabel')} sx={{ height: 6, borderRadius: 3 }} />
-      <Typography variant="caption" component="p" sx={{ mt: 0.5 }} color={level === 'empty' ? 'text.secondary' : `${COLORS[level]}.main`}>
+      <LinearProgress
+        variant="determinate"
+        value={(score / PASSWORD_CHECKS.length) * 100}
+        color={COLORS[level]}
+        aria-label={translate('showcaseForms.password.strengthLabel')}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ mt: 0.5 }}
+        color={level === 'empty' ? 'text.secondary' : `${COLORS[level]}.main`}
+      >
         {translate(`showcaseForms.password.levels.${level}`)}
       </Typography>
       {password && missing.length > 0 && (
         <Typography variant="caption" component="p" color="text.secondary">
           {translate('showcaseForms.password.stillNeeds', {
-            list: missing.map((check) => translate(`showcaseForms.password.checks.${check}`, { min: PASSWORD_MIN_LENGTH })).join(', '),
+            list: missing
+              .map((check) => translate(`showcaseForms.password.checks.${check}`, { min: PASSWORD_MIN_LENGTH }))
+              .join(', '),
           })}
         </Typography>
       )}

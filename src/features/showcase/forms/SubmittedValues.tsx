@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
 import { useT } from '@/i18n/useT';
 
 export interface SubmittedRow {
@@ -18,15 +28,21 @@ export function SubmittedValues({ rows, onClose }: { rows: SubmittedRow[] | null
           <TableBody>
             {(rows ?? []).map((row) => (
               <TableRow key={row.label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>{row.label}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{row.value || translate('showcaseForms.submitted.empty')}</TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
+                  {row.label}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  {row.value || translate('showcaseForms.submitted.empty')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} variant="contained">{translate('showcaseForms.submitted.close')}</Button>
+        <Button onClick={onClose} variant="contained">
+          {translate('showcaseForms.submitted.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -5,7 +5,9 @@ export type FieldState = 'idle' | 'valid' | 'invalid';
 
 /** Outline, label and helper text in the success colour, for a field that passed validation. */
 export const validSx: SxProps<Theme> = {
-  '& .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'success.main' },
+  '& .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': {
+    borderColor: 'success.main',
+  },
   '& .MuiInputLabel-root, & .MuiFormHelperText-root, & .MuiFormLabel-root': { color: 'success.text' },
   '& .MuiInput-underline:before, & .MuiFilledInput-underline:before': { borderBottomColor: 'success.main' },
 };

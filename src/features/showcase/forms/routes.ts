@@ -28,7 +28,13 @@ export const FORM_ELEMENTS_MENU = 'showcaseForms.menu';
 const FORMS_CRUMB = 'showcaseForms.crumb';
 
 /** One form-element screen: `/forms/form-element/<slug>`, titled `showcaseForms.<key>.title`, in the forms sub-menu. */
-function element(slug: string, key: TitledUnder<'showcaseForms'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function element(
+  slug: string,
+  key: TitledUnder<'showcaseForms'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `showcaseForms.${key}.title` as const;
   return {
     path: `/forms/form-element/${slug}`,
@@ -41,7 +47,13 @@ function element(slug: string, key: TitledUnder<'showcaseForms'>, icon: SvgIconC
 }
 
 /** A whole-form screen: `/forms/<slug>`, directly in the forms group. */
-function form(slug: string, key: TitledUnder<'showcaseForms'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function form(
+  slug: string,
+  key: TitledUnder<'showcaseForms'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `showcaseForms.${key}.title` as const;
   return {
     path: `/forms/${slug}`,

@@ -14,9 +14,12 @@ export const ruleMessage = (key: RuleKey, params?: Record<string, string | numbe
 /** Translates a rule message (see `ruleMessage`); undefined stays undefined so it can feed `helperText` directly. */
 export function useRuleTranslate() {
   const translate = useT();
-  return useCallback((message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    const [key, query = ''] = message.split('?');
-    return translate(dynamicKey(`showcaseForms.rules.${key}`), Object.fromEntries(new URLSearchParams(query)));
-  }, [translate]);
+  return useCallback(
+    (message: string | undefined): string | undefined => {
+      if (!message) return undefined;
+      const [key, query = ''] = message.split('?');
+      return translate(dynamicKey(`showcaseForms.rules.${key}`), Object.fromEntries(new URLSearchParams(query)));
+    },
+    [translate],
+  );
 }

@@ -28,7 +28,8 @@ const PASSES: Record<PasswordCheck, (password: string) => boolean> = {
 };
 
 /** The password rules the password still misses, in a fixed order. */
-export const missingPasswordChecks = (password: string): PasswordCheck[] => PASSWORD_CHECKS.filter((check) => !PASSES[check](password));
+export const missingPasswordChecks = (password: string): PasswordCheck[] =>
+  PASSWORD_CHECKS.filter((check) => !PASSES[check](password));
 
 export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'good' | 'strong';
 

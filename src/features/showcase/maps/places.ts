@@ -27,7 +27,16 @@ export const DELIVERY_RADIUS_KM = 150;
 
 /** The Iberian sales region, drawn as a rough outline of the peninsula. */
 export const IBERIA: Array<[number, number]> = [
-  [43.8, -9.3], [43.4, -1.8], [42.4, 3.2], [40.5, 0.6], [38.8, 0.2], [36.7, -2.1], [36.0, -5.6], [37.0, -8.9], [38.7, -9.5], [41.9, -8.9],
+  [43.8, -9.3],
+  [43.4, -1.8],
+  [42.4, 3.2],
+  [40.5, 0.6],
+  [38.8, 0.2],
+  [36.7, -2.1],
+  [36.0, -5.6],
+  [37.0, -8.9],
+  [38.7, -9.5],
+  [41.9, -8.9],
 ];
 
 export const EUROPE_CENTER: [number, number] = [46.5, 2.5];

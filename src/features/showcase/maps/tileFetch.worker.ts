@@ -8,7 +8,10 @@ interface TileRequest {
 }
 
 // The project compiles against the DOM library; this file runs in a dedicated worker, whose scope has this shape.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<TileRequest>) => void) | null; postMessage(message: unknown): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<TileRequest>) => void) | null;
+  postMessage(message: unknown): void;
+};
 
 scope.onmessage = async ({ data: { id, url } }) => {
   try {

@@ -25,22 +25,40 @@ export function DemoCard({ title, subtitle, code, children }: DemoCardProps) {
         title={title}
         subheader={subtitle}
         slotProps={{ title: { variant: 'h6', component: 'h3' }, subheader: { variant: 'body2' } }}
-        action={code ? (
-          <Tooltip title={label}>
-            <IconButton aria-label={label} aria-expanded={showCode} aria-controls={codeId} onClick={() => setShowCode(!showCode)}
-              color={showCode ? 'primary' : 'default'}>
-              <CodeIcon />
-            </IconButton>
-          </Tooltip>
-        ) : undefined}
+        action={
+          code ? (
+            <Tooltip title={label}>
+              <IconButton
+                aria-label={label}
+                aria-expanded={showCode}
+                aria-controls={codeId}
+                onClick={() => setShowCode(!showCode)}
+                color={showCode ? 'primary' : 'default'}
+              >
+                <CodeIcon />
+              </IconButton>
+            </Tooltip>
+          ) : undefined
+        }
       />
       {code && (
         <Collapse in={showCode} id={codeId}>
-          <Box component="pre" dir="ltr"
+          <Box
+            component="pre"
+            dir="ltr"
             sx={{
-              mx: 2, mb: 1, p: 2, borderRadius: 1, overflowX: 'auto', fontSize: 13, fontFamily: 'monospace', textAlign: 'start',
-              bgcolor: 'action.hover', color: 'text.primary',
-            }}>
+              mx: 2,
+              mb: 1,
+              p: 2,
+              borderRadius: 1,
+              overflowX: 'auto',
+              fontSize: 13,
+              fontFamily: 'monospace',
+              textAlign: 'start',
+              bgcolor: 'action.hover',
+              color: 'text.primary',
+            }}
+          >
             <code>{code.trim()}</code>
           </Box>
         </Collapse>

@@ -6,7 +6,9 @@ export function DemoGrid({ columns = 2, children }: { columns?: 1 | 2 | 3; child
   return (
     <Grid container spacing={3}>
       {Children.toArray(children).map((child, index) => (
-        <Grid key={index} size={{ xs: 12, lg: 12 / columns }}>{child}</Grid>
+        <Grid key={index} size={{ xs: 12, lg: 12 / columns }}>
+          {child}
+        </Grid>
       ))}
     </Grid>
   );

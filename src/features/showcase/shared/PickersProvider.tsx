@@ -19,8 +19,11 @@ export function PickersProvider({ children }: { children: ReactNode }) {
   const [current] = useLocaleState();
   const locale: PickerLocale = isPickerLocale(current) ? current : 'en';
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}
-      localeText={PICKER_TEXTS[locale].components.MuiLocalizationProvider.defaultProps.localeText}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={locale}
+      localeText={PICKER_TEXTS[locale].components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import {
-  Box, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
-  type SxProps, type Theme,
+  Box,
+  Checkbox,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { useT } from '@/i18n/useT';
 import type { GoodTableRow, SortDirection } from './api';
@@ -10,7 +21,15 @@ import { TriStateCheckbox } from '@/shared/TriStateCheckbox';
 
 /** Read by screen readers, not shown (MUI's own visually-hidden style lives in a package we do not depend on). */
 const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1,
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
 } as const;
 
 export interface TableSort {
@@ -65,15 +84,35 @@ function lookSx(look: TableLook): SxProps<Theme> {
       '& thead th': {
         bgcolor: theme.palette.mode === 'dark' ? theme.palette.grey[200] : theme.palette.grey[900],
         color: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.common.white,
-        '& .MuiTableSortLabel-root, & .MuiTableSortLabel-root.Mui-active, & .MuiTableSortLabel-icon': { color: 'inherit !important' },
+        '& .MuiTableSortLabel-root, & .MuiTableSortLabel-root.Mui-active, & .MuiTableSortLabel-icon': {
+          color: 'inherit !important',
+        },
       },
     }),
-    '& thead th': { fontWeight: 600, whiteSpace: 'nowrap', ...(look.head !== 'contrast' && { textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }) },
+    '& thead th': {
+      fontWeight: 600,
+      whiteSpace: 'nowrap',
+      ...(look.head !== 'contrast' && { textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }),
+    },
   });
 }
 
 /** An MUI table of table-demo rows with optional sorting, row selection and pagination, in several looks. */
-export function DataTable({ label, rows, columns, look = {}, caption, sort, onSort, selected, onSelect, pagination, loading, emptyText, body }: DataTableProps) {
+export function DataTable({
+  label,
+  rows,
+  columns,
+  look = {},
+  caption,
+  sort,
+  onSort,
+  selected,
+  onSelect,
+  pagination,
+  loading,
+  emptyText,
+  body,
+}: DataTableProps) {
   const translate = useT();
   const selectable = Boolean(selected && onSelect);
   const pageIds = rows.map((row) => row.id);
@@ -94,56 +133,95 @@ export function DataTable({ label, rows, columns, look = {}, caption, sort, onSo
   return (
     <Box>
       {/* It scrolls when the table is wider or taller than the card: a Tab stop lets the keyboard scroll it (WCAG 2.1.1). */}
-      <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxHeight: look.maxHeight, position: 'relative' }}>
-        {loading && <LinearProgress aria-label={translate('showcaseTables.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 3 }} />}
-        <Table aria-label={label} size={look.dense ? 'small' : 'medium'} stickyHeader={look.stickyHeader} sx={lookSx(look)}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        sx={{ maxHeight: look.maxHeight, position: 'relative' }}
+      >
+        {loading && (
+          <LinearProgress
+            aria-label={translate('showcaseTables.loading')}
+            sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 3 }}
+          />
+        )}
+        <Table
+          aria-label={label}
+          size={look.dense ? 'small' : 'medium'}
+          stickyHeader={look.stickyHeader}
+          sx={lookSx(look)}
+        >
           {caption && <caption>{caption}</caption>}
           <TableHead>
             <TableRow>
               {selectable && (
                 <TableCell padding="checkbox">
-                  <TriStateCheckbox indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length} onChange={toggleAll} disabled={pageIds.length === 0}
-                    slotProps={{ input: { 'aria-label': translate('showcaseTables.selectPage') } }} />
+                  <TriStateCheckbox
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                    onChange={toggleAll}
+                    disabled={pageIds.length === 0}
+                    slotProps={{ input: { 'aria-label': translate('showcaseTables.selectPage') } }}
+                  />
                 </TableCell>
               )}
               {columns.map((column) => {
                 const active = sort?.field === column.field;
                 return (
-                  <TableCell key={String(column.field)} align={column.align} sortDirection={active ? sort!.direction : false}>
+                  <TableCell
+                    key={String(column.field)}
+                    align={column.align}
+                    sortDirection={active ? sort!.direction : false}
+                  >
                     {column.sortable && onSort ? (
-                      <TableSortLabel active={active} direction={active ? sort!.direction : 'asc'} onClick={() => onSort(column.field)}>
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort!.direction : 'asc'}
+                        onClick={() => onSort(column.field)}
+                      >
                         {column.label}
                         {active && (
                           <Box component="span" sx={visuallyHidden}>
-                            {translate(sort!.direction === 'desc' ? 'showcaseTables.sortedDesc' : 'showcaseTables.sortedAsc')}
+                            {translate(
+                              sort!.direction === 'desc' ? 'showcaseTables.sortedDesc' : 'showcaseTables.sortedAsc',
+                            )}
                           </Box>
                         )}
                       </TableSortLabel>
-                    ) : column.label}
+                    ) : (
+                      column.label
+                    )}
                   </TableCell>
                 );
               })}
             </TableRow>
           </TableHead>
           <TableBody>
-            {body ?? rows.map((row) => (
-              <TableRow key={row.id} hover={look.hover} selected={selected?.has(row.id)}>
-                {selectable && (
-                  <TableCell padding="checkbox">
-                    <Checkbox checked={selected!.has(row.id)} onChange={() => toggle(row.id)}
-                      slotProps={{ input: { 'aria-label': translate('showcaseTables.selectRow', { name: row.fullName }) } }} />
-                  </TableCell>
-                )}
-                {columns.map((column) => (
-                  <TableCell key={String(column.field)} align={column.align}>{column.render(row)}</TableCell>
-                ))}
-              </TableRow>
-            ))}
+            {body ??
+              rows.map((row) => (
+                <TableRow key={row.id} hover={look.hover} selected={selected?.has(row.id)}>
+                  {selectable && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selected!.has(row.id)}
+                        onChange={() => toggle(row.id)}
+                        slotProps={{
+                          input: { 'aria-label': translate('showcaseTables.selectRow', { name: row.fullName }) },
+                        }}
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((column) => (
+                    <TableCell key={String(column.field)} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
             {!body && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {loading ? translate('showcaseTables.loading') : emptyText ?? translate('showcaseTables.empty')}
+                  {loading ? translate('showcaseTables.loading') : (emptyText ?? translate('showcaseTables.empty'))}
                 </TableCell>
               </TableRow>
             )}
@@ -151,13 +229,20 @@ export function DataTable({ label, rows, columns, look = {}, caption, sort, onSo
         </Table>
       </TableContainer>
       {pagination && (
-        <TablePagination component="div" count={pagination.total} page={pagination.page} rowsPerPage={pagination.perPage}
+        <TablePagination
+          component="div"
+          count={pagination.total}
+          page={pagination.page}
+          rowsPerPage={pagination.perPage}
           rowsPerPageOptions={pagination.options ?? [5, 10, 25, 50]}
-          onPageChange={(_, page) => pagination.onPage(page)} onRowsPerPageChange={(e) => pagination.onPerPage(Number(e.target.value))}
+          onPageChange={(_, page) => pagination.onPage(page)}
+          onRowsPerPageChange={(e) => pagination.onPerPage(Number(e.target.value))}
           labelRowsPerPage={translate('showcaseTables.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => translate('showcaseTables.displayedRows', { from, to, count })}
           getItemAriaLabel={(type) => translate(`showcaseTables.pageButtons.${type}`)}
-          showFirstButton showLastButton />
+          showFirstButton
+          showLastButton
+        />
       )}
     </Box>
   );

@@ -21,16 +21,30 @@ const { data, isFetching } = useQuery({
 /** Data tables over /good-table/*: client-side search/sort/paging/selection, grouped rows, per-column filters, server-side mode. */
 export default function GoodTableShowcase() {
   const t = useScopedTranslate('showcaseTables.good');
-  const columns = pick(useGoodTableColumns(), ['fullName', 'post', 'city', 'startDate', 'salary', 'experience', 'status']);
+  const columns = pick(useGoodTableColumns(), [
+    'fullName',
+    'post',
+    'city',
+    'startDate',
+    'salary',
+    'experience',
+    'status',
+  ]);
   const { data = [], isLoading, isError } = useBasicRows();
   return (
     <Stack spacing={3}>
       <DemoCard title={t('basic')} subtitle={t('basicHelp')}>
         <ClientTable label={t('basic')} rows={data} columns={columns} loading={isLoading} error={isError} />
       </DemoCard>
-      <DemoCard title={t('rowGroup')} subtitle={t('rowGroupHelp')}><GroupedTable /></DemoCard>
-      <DemoCard title={t('advancedSearch')} subtitle={t('advancedSearchHelp')}><AdvancedSearchTable /></DemoCard>
-      <DemoCard title={t('serverSide')} subtitle={t('serverSideHelp')} code={SERVER_CODE}><ServerSideTable /></DemoCard>
+      <DemoCard title={t('rowGroup')} subtitle={t('rowGroupHelp')}>
+        <GroupedTable />
+      </DemoCard>
+      <DemoCard title={t('advancedSearch')} subtitle={t('advancedSearchHelp')}>
+        <AdvancedSearchTable />
+      </DemoCard>
+      <DemoCard title={t('serverSide')} subtitle={t('serverSideHelp')} code={SERVER_CODE}>
+        <ServerSideTable />
+      </DemoCard>
     </Stack>
   );
 }

@@ -26,18 +26,62 @@ export function ServerSideTable() {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <TextField size="small" type="search" label={translate('showcaseTables.good.serverSearch')} value={search}
-          onChange={(e) => { setSearch(e.target.value); setPage(0); }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+        <TextField
+          size="small"
+          type="search"
+          label={translate('showcaseTables.good.serverSearch')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
       </Box>
-      {isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('showcaseTables.failed')}</Alert>}
-      <DataTable label={translate('showcaseTables.good.serverSide')} rows={data?.rows ?? []} columns={columns} look={{ hover: true }}
-        loading={isFetching} sort={sort} onSort={(field) => { setSort(nextSort(sort, field)); setPage(0); }}
+      {isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {translate('showcaseTables.failed')}
+        </Alert>
+      )}
+      <DataTable
+        label={translate('showcaseTables.good.serverSide')}
+        rows={data?.rows ?? []}
+        columns={columns}
+        look={{ hover: true }}
+        loading={isFetching}
+        sort={sort}
+        onSort={(field) => {
+          setSort(nextSort(sort, field));
+          setPage(0);
+        }}
         emptyText={q ? translate('showcaseTables.noMatch', { query: q }) : undefined}
-        pagination={{ page, perPage, total: data?.total ?? 0, onPage: setPage, onPerPage: (n) => { setPerPage(n); setPage(0); } }} />
+        pagination={{
+          page,
+          perPage,
+          total: data?.total ?? 0,
+          onPage: setPage,
+          onPerPage: (n) => {
+            setPerPage(n);
+            setPage(0);
+          },
+        }}
+      />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {translate('showcaseTables.good.lastRequest')}{' '}
-        <Box component="code" dir="ltr" data-testid="ssr-request" sx={{ bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, wordBreak: 'break-all' }}>
+        <Box
+          component="code"
+          dir="ltr"
+          data-testid="ssr-request"
+          sx={{ bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, wordBreak: 'break-all' }}
+        >
           GET /good-table/table_ssr?{serverParams(query).toString()}
         </Box>
       </Typography>

@@ -4,7 +4,7 @@ import { api } from '@/data/api';
 export type { GoodTableRow, GoodTableStatus };
 
 /** Typed calls to the table showcase's endpoints (GET /good-table/*). */
-const getJson = <T,>(path: string, signal?: AbortSignal) => api.get<T>(path, { signal });
+const getJson = <T>(path: string, signal?: AbortSignal) => api.get<T>(path, { signal });
 
 export const fetchBasicRows = (signal?: AbortSignal) =>
   getJson<{ rows: GoodTableRow[] }>('/good-table/basic', signal).then((body) => body.rows);
@@ -30,11 +30,24 @@ export interface AdvancedFilters {
   salaryMax: string;
 }
 
-export const EMPTY_FILTERS: AdvancedFilters = { name: '', email: '', post: '', city: '', dateFrom: '', dateTo: '', salaryMin: '', salaryMax: '' };
+export const EMPTY_FILTERS: AdvancedFilters = {
+  name: '',
+  email: '',
+  post: '',
+  city: '',
+  dateFrom: '',
+  dateTo: '',
+  salaryMin: '',
+  salaryMax: '',
+};
 
 /** Only the filters that are set travel to the server. */
 export const filterParams = (filters: AdvancedFilters) =>
-  new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
+  new URLSearchParams(
+    Object.entries(filters)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([key, value]) => [key, value.trim()]),
+  );
 
 export const fetchAdvancedSearch = (filters: AdvancedFilters, signal?: AbortSignal) =>
   getJson<{ rows: GoodTableRow[]; total: number }>(`/good-table/advanced-search?${filterParams(filters)}`, signal);
@@ -59,7 +72,11 @@ export interface ServerPage {
 
 /** The server searches, sorts and pages: only the visible page travels. */
 export function serverParams({ q, sortBy, direction, page, perPage }: ServerQuery): URLSearchParams {
-  const params = new URLSearchParams({ sort: `${String(sortBy)}:${direction}`, page: String(page), perPage: String(perPage) });
+  const params = new URLSearchParams({
+    sort: `${String(sortBy)}:${direction}`,
+    page: String(page),
+    perPage: String(perPage),
+  });
   if (q.trim()) params.set('q', q.trim());
   return params;
 }

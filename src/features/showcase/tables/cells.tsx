@@ -7,7 +7,11 @@ import type { GoodTableRow, GoodTableStatus } from './api';
 
 /** Colours of the statuses; typed against the fixture's statuses, so a new status cannot be forgotten here. */
 export const STATUS_COLORS: Record<GoodTableStatus, 'primary' | 'success' | 'error' | 'warning' | 'info'> = {
-  Current: 'primary', Professional: 'success', Rejected: 'error', Resigned: 'warning', Applied: 'info',
+  Current: 'primary',
+  Professional: 'success',
+  Rejected: 'error',
+  Resigned: 'warning',
+  Applied: 'info',
 };
 export const STATUSES = Object.keys(STATUS_COLORS) as GoodTableStatus[];
 
@@ -22,15 +26,31 @@ export interface Column {
   text: (row: GoodTableRow) => string;
 }
 
-const initials = (name: string) => name.split(' ').map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
 export function PersonCell({ row }: { row: GoodTableRow }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar src={row.avatar ?? undefined} alt="" sx={{ width: 34, height: 34, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(row.fullName)}</Avatar>
+      <Avatar
+        src={row.avatar ?? undefined}
+        alt=""
+        sx={{ width: 34, height: 34, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {initials(row.fullName)}
+      </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" fontWeight={600} noWrap>{row.fullName}</Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">{row.email}</Typography>
+        <Typography variant="body2" fontWeight={600} noWrap>
+          {row.fullName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          {row.email}
+        </Typography>
       </Box>
     </Box>
   );
@@ -38,7 +58,14 @@ export function PersonCell({ row }: { row: GoodTableRow }) {
 
 export function StatusChip({ status }: { status: GoodTableStatus }) {
   const translate = useT();
-  return <Chip size="small" color={STATUS_COLORS[status]} variant="outlined" label={translate(`showcaseTables.statuses.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status]}
+      variant="outlined"
+      label={translate(`showcaseTables.statuses.${status}`)}
+    />
+  );
 }
 
 /** Salary, date and experience written the way the interface language writes them. */
@@ -63,14 +90,45 @@ export function useGoodTableColumns(): Column[] {
   return useMemo(() => {
     const label = scoped(translate, 'showcaseTables.columns');
     return [
-      { field: 'fullName', label: label('name'), sortable: true, render: (row) => <PersonCell row={row} />, text: (row) => row.fullName },
+      {
+        field: 'fullName',
+        label: label('name'),
+        sortable: true,
+        render: (row) => <PersonCell row={row} />,
+        text: (row) => row.fullName,
+      },
       { field: 'email', label: label('email'), sortable: true, render: (row) => row.email, text: (row) => row.email },
       { field: 'post', label: label('post'), sortable: true, render: (row) => row.post, text: (row) => row.post },
       { field: 'city', label: label('city'), sortable: true, render: (row) => row.city, text: (row) => row.city },
-      { field: 'startDate', label: label('startDate'), sortable: true, render: (row) => format.date(row.startDate), text: (row) => row.startDate },
-      { field: 'salary', label: label('salary'), sortable: true, align: 'right', render: (row) => format.salary(row.salary), text: (row) => String(row.salary) },
-      { field: 'experience', label: label('experience'), sortable: true, render: (row) => format.experience(row.experience), text: (row) => String(row.experience) },
-      { field: 'status', label: label('status'), sortable: true, render: (row) => <StatusChip status={row.status} />, text: (row) => row.status },
+      {
+        field: 'startDate',
+        label: label('startDate'),
+        sortable: true,
+        render: (row) => format.date(row.startDate),
+        text: (row) => row.startDate,
+      },
+      {
+        field: 'salary',
+        label: label('salary'),
+        sortable: true,
+        align: 'right',
+        render: (row) => format.salary(row.salary),
+        text: (row) => String(row.salary),
+      },
+      {
+        field: 'experience',
+        label: label('experience'),
+        sortable: true,
+        render: (row) => format.experience(row.experience),
+        text: (row) => String(row.experience),
+      },
+      {
+        field: 'status',
+        label: label('status'),
+        sortable: true,
+        render: (row) => <StatusChip status={row.status} />,
+        text: (row) => row.status,
+      },
     ] satisfies Column[];
   }, [translate, format]);
 }

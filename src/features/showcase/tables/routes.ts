@@ -6,7 +6,13 @@ import type { TitledUnder } from '@/i18n/messageKeys';
 
 const TABLES_CRUMB = 'showcaseTables.crumb';
 
-function table(slug: string, key: TitledUnder<'showcaseTables'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function table(
+  slug: string,
+  key: TitledUnder<'showcaseTables'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `showcaseTables.${key}.title` as const;
   return {
     path: `/table/${slug}`,

@@ -5,7 +5,9 @@ import { lastPage, pageOf, searchRows, sortRows } from './tableQuery';
 
 /** Clicking the sorted column flips its direction; another column starts ascending. */
 export const nextSort = (current: TableSort | undefined, field: keyof GoodTableRow): TableSort =>
-  current?.field === field ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { field, direction: 'asc' };
+  current?.field === field
+    ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+    : { field, direction: 'asc' };
 
 /** Search, sort, paging and selection over rows the page already holds (client mode). */
 export function useClientTable(rows: GoodTableRow[], initialPerPage = 10) {
@@ -18,14 +20,26 @@ export function useClientTable(rows: GoodTableRow[], initialPerPage = 10) {
   const safePage = Math.min(page, lastPage(matching.length, perPage));
   return {
     query,
-    setQuery: (q: string) => { setQueryState(q); setPage(0); },
+    setQuery: (q: string) => {
+      setQueryState(q);
+      setPage(0);
+    },
     sort,
-    onSort: (field: keyof GoodTableRow) => { setSort(nextSort(sort, field)); setPage(0); },
+    onSort: (field: keyof GoodTableRow) => {
+      setSort(nextSort(sort, field));
+      setPage(0);
+    },
     matching,
     pageRows: pageOf(matching, safePage, perPage),
     pagination: {
-      page: safePage, perPage, total: matching.length, onPage: setPage,
-      onPerPage: (n: number) => { setPerPageState(n); setPage(0); },
+      page: safePage,
+      perPage,
+      total: matching.length,
+      onPage: setPage,
+      onPerPage: (n: number) => {
+        setPerPageState(n);
+        setPage(0);
+      },
     },
     selected,
     setSelected,

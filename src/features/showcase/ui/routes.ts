@@ -7,7 +7,13 @@ import type { TitledUnder } from '@/i18n/messageKeys';
 
 export const UI_MENU = 'showcaseUi.menu';
 
-function uiScreen(slug: string, key: TitledUnder<'showcaseUi'>, icon: SvgIconComponent, order: number, screen: RouteEntry['screen']): RouteEntry {
+function uiScreen(
+  slug: string,
+  key: TitledUnder<'showcaseUi'>,
+  icon: SvgIconComponent,
+  order: number,
+  screen: RouteEntry['screen'],
+): RouteEntry {
   const title = `showcaseUi.${key}.title` as const;
   return {
     path: `/ui/${slug}`,

@@ -4,7 +4,8 @@ const en = {
       recovered: 'Demo data could not be read and was reset. A copy of the unreadable data was kept in this browser.',
       unavailable: 'Demo data cannot be saved in this browser: your changes will be lost when the page is reloaded.',
       dismiss: 'Dismiss',
-      writeFailed: 'Your change could not be saved in this browser’s storage, so it was not made. Free some space or reset the demo data, then try again.',
+      writeFailed:
+        'Your change could not be saved in this browser’s storage, so it was not made. Free some space or reset the demo data, then try again.',
       errors: {
         tooLong: 'This text is too long.',
         tooMany: 'There are too many entries.',

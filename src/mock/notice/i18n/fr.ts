@@ -4,10 +4,13 @@ import type en from './en';
 const fr: Translation<typeof en> = {
   app: {
     demoData: {
-      recovered: 'Les données de démonstration n’ont pas pu être lues et ont été réinitialisées. Une copie des données illisibles a été conservée dans ce navigateur.',
-      unavailable: 'Les données de démonstration ne peuvent pas être enregistrées dans ce navigateur : vos modifications seront perdues au rechargement de la page.',
+      recovered:
+        'Les données de démonstration n’ont pas pu être lues et ont été réinitialisées. Une copie des données illisibles a été conservée dans ce navigateur.',
+      unavailable:
+        'Les données de démonstration ne peuvent pas être enregistrées dans ce navigateur : vos modifications seront perdues au rechargement de la page.',
       dismiss: 'Fermer',
-      writeFailed: 'Votre modification n’a pas pu être enregistrée dans le stockage de ce navigateur ; elle n’a donc pas été appliquée. Libérez de l’espace ou réinitialisez les données de démonstration, puis réessayez.',
+      writeFailed:
+        'Votre modification n’a pas pu être enregistrée dans le stockage de ce navigateur ; elle n’a donc pas été appliquée. Libérez de l’espace ou réinitialisez les données de démonstration, puis réessayez.',
       errors: {
         tooLong: 'Ce texte est trop long.',
         tooMany: 'Il y a trop d’éléments.',

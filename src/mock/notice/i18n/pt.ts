@@ -4,10 +4,13 @@ import type en from './en';
 const pt: Translation<typeof en> = {
   app: {
     demoData: {
-      recovered: 'Não foi possível ler os dados de demonstração, que foram repostos. Foi guardada neste navegador uma cópia dos dados ilegíveis.',
-      unavailable: 'Não é possível guardar os dados de demonstração neste navegador: as suas alterações perder-se-ão ao recarregar a página.',
+      recovered:
+        'Não foi possível ler os dados de demonstração, que foram repostos. Foi guardada neste navegador uma cópia dos dados ilegíveis.',
+      unavailable:
+        'Não é possível guardar os dados de demonstração neste navegador: as suas alterações perder-se-ão ao recarregar a página.',
       dismiss: 'Fechar',
-      writeFailed: 'Não foi possível guardar a sua alteração no armazenamento deste navegador, pelo que não foi aplicada. Liberte espaço ou reponha os dados de demonstração e tente novamente.',
+      writeFailed:
+        'Não foi possível guardar a sua alteração no armazenamento deste navegador, pelo que não foi aplicada. Liberte espaço ou reponha os dados de demonstração e tente novamente.',
       errors: {
         tooLong: 'Este texto é demasiado longo.',
         tooMany: 'Há demasiadas entradas.',

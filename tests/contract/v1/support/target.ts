@@ -14,9 +14,12 @@ import { seedIfEmpty } from '../../../../server/db/seed';
  * test:postgres; CI runs both engines).
  */
 export type Target = 'server' | 'worker';
-export const TARGETS: Target[] = process.env.API_TARGET ? (process.env.API_TARGET.split(',') as Target[]) : ['server', 'worker'];
+export const TARGETS: Target[] = process.env.API_TARGET
+  ? (process.env.API_TARGET.split(',') as Target[])
+  : ['server', 'worker'];
 
-export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are whatever the API sent; tests assert on them
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are whatever the API sent; tests assert on them
+export interface Reply<T = any> {
   status: number;
   headers: Headers;
   body: T;
@@ -26,7 +29,11 @@ export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-e
 export interface ApiTarget {
   name: Target;
   /** A request to `/v1{path}`; `body` is JSON-encoded unless it is a string (sent as is). */
-  call(method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Reply>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<Reply>;
   /** Back to the demo data, with nothing signed in. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -48,24 +55,41 @@ async function reply(response: Response | undefined): Promise<Reply> {
   return { status: response.status, headers: response.headers, body, text };
 }
 
-function requestOf(method: string, path: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {}) {
+function requestOf(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
   return new Request(`${ORIGIN}/v1${path}`, { method, headers, body });
 }
 
 async function serverTarget(): Promise<ApiTarget> {
   let offset = 0;
-  const database: Database = process.env.API_DB === 'postgres' ? await openDatabase(process.env) : await openPglite('memory://');
+  const database: Database =
+    process.env.API_DB === 'postgres' ? await openDatabase(process.env) : await openPglite('memory://');
   const schema = await buildSchema();
   const app = await createApp({
     db: database.db,
-    config: { jwtSecret: 'contract-suite-secret-0123456789abcdef', now: () => Date.now() + offset * 1000, log: () => undefined, argon2: { memoryCost: 4096, timeCost: 1 } },
+    config: {
+      jwtSecret: 'contract-suite-secret-0123456789abcdef',
+      now: () => Date.now() + offset * 1000,
+      log: () => undefined,
+      argon2: { memoryCost: 4096, timeCost: 1 },
+    },
   });
   const reset = async () => {
     offset = 0;
-    const names = [...Object.values(schema.areas), ...Object.values(schema.system)].map((table) => `"${getTableName(table)}"`).join(', ');
+    const names = [...Object.values(schema.areas), ...Object.values(schema.system)]
+      .map((table) => `"${getTableName(table)}"`)
+      .join(', ');
     await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
     await seedIfEmpty(database.db, schema);
   };
@@ -82,15 +106,20 @@ async function serverTarget(): Promise<ApiTarget> {
 
 async function workerTarget(): Promise<ApiTarget> {
   const [{ handlers, v1Handlers }, { openMockDb, resetMockDb }, { memoryStore }, jwt] = await Promise.all([
-    import('@/mock/handlers'), import('@/mock/db'), import('@/mock/persistence'), import('@/mock/auth/jwt'),
+    import('@/mock/handlers'),
+    import('@/mock/db'),
+    import('@/mock/persistence'),
+    import('@/mock/auth/jwt'),
   ]);
   const all = [...handlers, ...v1Handlers];
   // The worker runs in a browser page; here (Node) its HTML policy gets the DOM a page would give it.
-  if (typeof window === 'undefined') (await import('@/contract/html')).provideHtmlWindow(new (await import('jsdom')).JSDOM('').window);
+  if (typeof window === 'undefined')
+    (await import('@/contract/html')).provideHtmlWindow(new (await import('jsdom')).JSDOM('').window);
   let offset = 0;
   return {
     name: 'worker',
-    call: async (method, path, options) => reply(await getResponse(all, requestOf(method, path, options), { baseUrl: ORIGIN })),
+    call: async (method, path, options) =>
+      reply(await getResponse(all, requestOf(method, path, options), { baseUrl: ORIGIN })),
     reset: async () => {
       offset = 0;
       jwt.setClock(() => Math.floor(Date.now() / 1000));
@@ -105,7 +134,8 @@ async function workerTarget(): Promise<ApiTarget> {
   };
 }
 
-export const openTarget = (target: Target): Promise<ApiTarget> => (target === 'server' ? serverTarget() : workerTarget());
+export const openTarget = (target: Target): Promise<ApiTarget> =>
+  target === 'server' ? serverTarget() : workerTarget();
 
 /** Signs in through the contract (black box) and returns the access token. */
 export async function signIn(api: ApiTarget, email: string, password: string): Promise<string> {

@@ -20,13 +20,21 @@ async function toast(text: string) {
 }
 
 /** The demo apps' saves say which thing they saved, in green. */
-describe('the demo apps\' notices', () => {
-  it('a user\'s save names the user', { timeout: 60_000 }, async () => {
-    renderScreen(<><UserEditPage /><Notification /></>, { path: '/apps/users/edit/1', route: '/apps/users/edit/:id' });
+describe("the demo apps' notices", () => {
+  it("a user's save names the user", { timeout: 60_000 }, async () => {
+    renderScreen(
+      <>
+        <UserEditPage />
+        <Notification />
+      </>,
+      { path: '/apps/users/edit/1', route: '/apps/users/edit/:id' },
+    );
     const fullName = await screen.findByLabelText(/Full name/, {}, { timeout: 5000 });
     await userEvent.clear(fullName);
     await userEvent.paste('Renamed Person');
-    await userEvent.click(within(screen.getByRole('tabpanel', { name: 'Account' })).getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(
+      within(screen.getByRole('tabpanel', { name: 'Account' })).getByRole('button', { name: 'Save changes' }),
+    );
     expect(await toast('User saved: Renamed Person')).toMatch(/RaNotification-success/);
   });
 
@@ -36,12 +44,21 @@ describe('the demo apps\' notices', () => {
       const actions = useTodoActions();
       return (
         <>
-          <button type="button" onClick={() => actions.remove(task)}>remove</button>
-          <button type="button" onClick={() => actions.restore(task)}>restore</button>
+          <button type="button" onClick={() => actions.remove(task)}>
+            remove
+          </button>
+          <button type="button" onClick={() => actions.restore(task)}>
+            restore
+          </button>
         </>
       );
     }
-    renderScreen(<><Actions /><Notification /></>);
+    renderScreen(
+      <>
+        <Actions />
+        <Notification />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'remove' }));
     expect(await toast('Task deleted: Ship it. You can restore it from Deleted.')).toMatch(/RaNotification-success/);
     await userEvent.click(screen.getByRole('button', { name: 'restore' }));

@@ -13,10 +13,14 @@ import { renderScreen } from '@tests/support/renderScreen';
 function SweetHarness({ input }: { input?: boolean }) {
   const [dialog, fire] = useSweetAlert();
   const [result, setResult] = useState<SweetResult | null>(null);
-  const open = () => fire({
-    title: 'Delete?', showCancel: true, confirmText: 'Yes', cancelText: 'No',
-    input: input ? { label: 'Name', validate: (v) => (v.trim() ? null : 'Name please') } : undefined,
-  }).then(setResult);
+  const open = () =>
+    fire({
+      title: 'Delete?',
+      showCancel: true,
+      confirmText: 'Yes',
+      cancelText: 'No',
+      input: input ? { label: 'Name', validate: (v) => (v.trim() ? null : 'Name please') } : undefined,
+    }).then(setResult);
   return (
     <>
       {dialog}

@@ -3,7 +3,13 @@ import { findList, moveItem } from '@/features/showcase/extensions/drag-drop/boa
 import { pageSlice } from '@/features/showcase/components/paging';
 import { filterIcons, importLine, iconWords } from '@/features/showcase/ui/iconSearch';
 import { GALLERY_ICONS } from '@/features/showcase/ui/galleryIcons';
-import { addToast, MAX_PER_POSITION, removeToast, toastsAt, type Toast } from '@/features/showcase/extensions/toastification/toasts';
+import {
+  addToast,
+  MAX_PER_POSITION,
+  removeToast,
+  toastsAt,
+  type Toast,
+} from '@/features/showcase/extensions/toastification/toasts';
 import { TOUR_IDLE, tourReducer } from '@/features/showcase/extensions/tour/tourState';
 import { checkBound, keepDistance, MIN_DISTANCE } from '@/features/showcase/extensions/slider/priceRange';
 
@@ -76,7 +82,14 @@ describe('icon gallery', () => {
 
 describe('toasts', () => {
   const toast = (id: number, position: Toast['position'] = 'top-end'): Toast => ({
-    id, position, type: 'info', message: `m${id}`, timeout: 1000, closeButton: true, progress: true, pauseOnHover: true,
+    id,
+    position,
+    type: 'info',
+    message: `m${id}`,
+    timeout: 1000,
+    closeButton: true,
+    progress: true,
+    pauseOnHover: true,
   });
 
   it('puts the newest first and keeps at most the maximum per corner', () => {

@@ -3,14 +3,61 @@ import { routeTable } from '@/routes/table';
 import { englishShell } from '@/i18n/messages';
 import type { MessageTree } from '@/i18n/types';
 
-const COMPONENTS = ['alert', 'aspect', 'avatar', 'badge', 'breadcrumb', 'button', 'button-group', 'button-toolbar', 'calendar', 'carousel',
-  'collapse', 'dropdown', 'embed', 'image', 'list-group', 'media', 'modal', 'nav', 'overlay', 'pagination', 'pagination-nav', 'pill',
-  'pill-badge', 'popover', 'progress', 'sidebar', 'spinner', 'tab', 'time', 'timeline', 'toasts', 'tooltip'];
-const EXTENSIONS = ['sweet-alert', 'drag-drop', 'swiper', 'clipboard', 'context-menu', 'toastification', 'i18n', 'slider', 'tour'];
+const COMPONENTS = [
+  'alert',
+  'aspect',
+  'avatar',
+  'badge',
+  'breadcrumb',
+  'button',
+  'button-group',
+  'button-toolbar',
+  'calendar',
+  'carousel',
+  'collapse',
+  'dropdown',
+  'embed',
+  'image',
+  'list-group',
+  'media',
+  'modal',
+  'nav',
+  'overlay',
+  'pagination',
+  'pagination-nav',
+  'pill',
+  'pill-badge',
+  'popover',
+  'progress',
+  'sidebar',
+  'spinner',
+  'tab',
+  'time',
+  'timeline',
+  'toasts',
+  'tooltip',
+];
+const EXTENSIONS = [
+  'sweet-alert',
+  'drag-drop',
+  'swiper',
+  'clipboard',
+  'context-menu',
+  'toastification',
+  'i18n',
+  'slider',
+  'tour',
+];
 const UI = ['typography', 'colors', 'feather'];
 
 const entry = (path: string) => routeTable().find((e) => e.path === path);
-const english = (key: string) => key.split('.').reduce<string | MessageTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), englishShell);
+const english = (key: string) =>
+  key
+    .split('.')
+    .reduce<string | MessageTree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      englishShell,
+    );
 
 describe('showcase routes', () => {
   it.each([

@@ -8,7 +8,13 @@ const de: Translation<typeof en> = {
     loading: 'Termine werden geladen',
     filters: 'Kalender',
     viewAll: 'Alle anzeigen',
-    calendars: { Business: 'Geschäftlich', Holiday: 'Urlaub', Personal: 'Persönlich', Family: 'Familie', ETC: 'Sonstiges' },
+    calendars: {
+      Business: 'Geschäftlich',
+      Holiday: 'Urlaub',
+      Personal: 'Persönlich',
+      Family: 'Familie',
+      ETC: 'Sonstiges',
+    },
     views: { today: 'Heute', month: 'Monat', week: 'Woche', day: 'Tag', list: 'Liste', prev: 'Zurück', next: 'Weiter' },
     form: {
       addTitle: 'Termin hinzufügen',

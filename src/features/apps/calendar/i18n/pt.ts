@@ -9,7 +9,15 @@ const pt: Translation<typeof en> = {
     filters: 'Calendários',
     viewAll: 'Ver todos',
     calendars: { Business: 'Negócios', Holiday: 'Férias', Personal: 'Pessoal', Family: 'Família', ETC: 'Outros' },
-    views: { today: 'Hoje', month: 'Mês', week: 'Semana', day: 'Dia', list: 'Lista', prev: 'Anterior', next: 'Seguinte' },
+    views: {
+      today: 'Hoje',
+      month: 'Mês',
+      week: 'Semana',
+      day: 'Dia',
+      list: 'Lista',
+      prev: 'Anterior',
+      next: 'Seguinte',
+    },
     form: {
       addTitle: 'Adicionar evento',
       editTitle: 'Editar evento',

@@ -18,13 +18,36 @@ interface Props {
 export function QuantityStepper({ value, name, disabled, onChange }: Props) {
   const translate = useT();
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} role="group" aria-label={translate('shop.cart.quantityOf', { name })}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content' }}>
-      <IconButton size="small" aria-label={translate('shop.cart.less', { name })} disabled={disabled || value <= MIN_QTY} onClick={() => onChange(value - 1)}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      spacing={0.5}
+      role="group"
+      aria-label={translate('shop.cart.quantityOf', { name })}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content' }}
+    >
+      <IconButton
+        size="small"
+        aria-label={translate('shop.cart.less', { name })}
+        disabled={disabled || value <= MIN_QTY}
+        onClick={() => onChange(value - 1)}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <Typography component="output" aria-live="polite" sx={{ minWidth: 20, textAlign: 'center' }} data-testid="line-qty">{value}</Typography>
-      <IconButton size="small" aria-label={translate('shop.cart.more', { name })} disabled={disabled || value >= MAX_QTY} onClick={() => onChange(value + 1)}>
+      <Typography
+        component="output"
+        aria-live="polite"
+        sx={{ minWidth: 20, textAlign: 'center' }}
+        data-testid="line-qty"
+      >
+        {value}
+      </Typography>
+      <IconButton
+        size="small"
+        aria-label={translate('shop.cart.more', { name })}
+        disabled={disabled || value >= MAX_QTY}
+        onClick={() => onChange(value + 1)}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Stack>

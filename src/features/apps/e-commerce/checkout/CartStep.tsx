@@ -24,31 +24,79 @@ function CartLine({ line }: { line: CartProduct }) {
       <CardContent>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 3 }} sx={{ display: 'flex', justifyContent: 'center' }}>
-            <Box component="img" src={line.image} alt={line.name} sx={{ width: 120, height: 120, objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={line.image}
+              alt={line.name}
+              sx={{ width: 120, height: 120, objectFit: 'contain' }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <Typography id={`cart-line-${line.id}`} component={Link} to={`/apps/e-commerce/${line.slug}`} fontWeight={600} sx={{ color: 'text.primary', textDecoration: 'none' }}>
+            <Typography
+              id={`cart-line-${line.id}`}
+              component={Link}
+              to={`/apps/e-commerce/${line.slug}`}
+              fontWeight={600}
+              sx={{ color: 'text.primary', textDecoration: 'none' }}
+            >
               {line.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">{translate('shop.product.by', { brand: line.brand })}</Typography>
-            <Rating value={line.rating} readOnly size="small" aria-label={translate('shop.product.rating', { rating: line.rating })} />
-            <Typography variant="body2" color="success">{translate('shop.details.inStock')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('shop.product.by', { brand: line.brand })}
+            </Typography>
+            <Rating
+              value={line.rating}
+              readOnly
+              size="small"
+              aria-label={translate('shop.product.rating', { rating: line.rating })}
+            />
+            <Typography variant="body2" color="success">
+              {translate('shop.details.inStock')}
+            </Typography>
             <Box sx={{ my: 1 }}>
-              <QuantityStepper value={line.qty} name={line.name} disabled={changeQty.isPending} onChange={(qty) => changeQty.mutate({ productId: line.id, qty })} />
+              <QuantityStepper
+                value={line.qty}
+                name={line.name}
+                disabled={changeQty.isPending}
+                onChange={(qty) => changeQty.mutate({ productId: line.id, qty })}
+              />
             </Box>
             <Typography variant="body2">{translate('shop.checkout.deliveryBy', { date: delivery })}</Typography>
-            <Typography variant="body2" color="success">{translate('shop.checkout.discountOff', { percent: line.discountPercentage })}</Typography>
+            <Typography variant="body2" color="success">
+              {translate('shop.checkout.discountOff', { percent: line.discountPercentage })}
+            </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <Stack spacing={1} alignItems={{ sm: 'flex-end' }}>
-              <Typography variant="h6" component="p" data-testid="line-price">{money(discounted)}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>{money(lineTotal(line))}</Typography>
-              {line.hasFreeShipping && <Chip size="small" color="success" variant="outlined" label={translate('shop.product.freeShipping')} />}
-              <Chip size="small" color="info" variant="outlined" label={translate('shop.checkout.offers', { smart_count: line.offers })} />
-              <Button size="small" variant="outlined" color="secondary" startIcon={<CloseIcon />} onClick={() => remove.mutate(line)}
-                aria-label={translate('shop.cart.removeNamed', { name: line.name })}>{translate('shop.cart.remove')}</Button>
+              <Typography variant="h6" component="p" data-testid="line-price">
+                {money(discounted)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                {money(lineTotal(line))}
+              </Typography>
+              {line.hasFreeShipping && (
+                <Chip size="small" color="success" variant="outlined" label={translate('shop.product.freeShipping')} />
+              )}
+              <Chip
+                size="small"
+                color="info"
+                variant="outlined"
+                label={translate('shop.checkout.offers', { smart_count: line.offers })}
+              />
+              <Button
+                size="small"
+                variant="outlined"
+                color="secondary"
+                startIcon={<CloseIcon />}
+                onClick={() => remove.mutate(line)}
+                aria-label={translate('shop.cart.removeNamed', { name: line.name })}
+              >
+                {translate('shop.cart.remove')}
+              </Button>
               {!line.isInWishlist && (
-                <Button size="small" startIcon={<FavoriteBorderIcon />} onClick={() => toggleWishlist.mutate(line)}>{translate('shop.wishlist.addShort')}</Button>
+                <Button size="small" startIcon={<FavoriteBorderIcon />} onClick={() => toggleWishlist.mutate(line)}>
+                  {translate('shop.wishlist.addShort')}
+                </Button>
               )}
             </Stack>
           </Grid>
@@ -63,7 +111,14 @@ export function CartStep({ lines, onNext }: { lines: CartProduct[]; onNext: () =
   const translate = useT();
   if (lines.length === 0) {
     return (
-      <Alert severity="info" action={<Button color="inherit" size="small" component={Link} to="/apps/e-commerce/shop">{translate('shop.checkout.continueShopping')}</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" component={Link} to="/apps/e-commerce/shop">
+            {translate('shop.checkout.continueShopping')}
+          </Button>
+        }
+      >
         {translate('shop.cart.empty')}
       </Alert>
     );
@@ -72,12 +127,16 @@ export function CartStep({ lines, onNext }: { lines: CartProduct[]; onNext: () =
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} aria-label={translate('shop.cart.title')}>
-          {lines.map((line) => <CartLine key={line.id} line={line} />)}
+          {lines.map((line) => (
+            <CartLine key={line.id} line={line} />
+          ))}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <PriceDetailsCard details={priceDetails(lines)}>
-          <Button variant="contained" fullWidth onClick={onNext}>{translate('shop.checkout.placeOrder')}</Button>
+          <Button variant="contained" fullWidth onClick={onNext}>
+            {translate('shop.checkout.placeOrder')}
+          </Button>
         </PriceDetailsCard>
       </Grid>
     </Grid>

@@ -1,4 +1,18 @@
-import { Box, Button, Card, CardContent, Divider, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DoneIcon from '@mui/icons-material/CheckCircleOutline';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/useT';
@@ -22,21 +36,39 @@ export function ConfirmationStep({ order, details }: { order: Order; details: Pr
           <CardContent>
             <Stack alignItems="center" spacing={1} textAlign="center" sx={{ py: 2 }} role="status">
               <DoneIcon color="success" sx={{ fontSize: 56 }} />
-              <Typography variant="h4" component="h2">{translate('shop.checkout.done.title')}</Typography>
-              <Typography data-testid="order-number">{translate('shop.checkout.done.number', { id: order.id })}</Typography>
+              <Typography variant="h4" component="h2">
+                {translate('shop.checkout.done.title')}
+              </Typography>
+              <Typography data-testid="order-number">
+                {translate('shop.checkout.done.number', { id: order.id })}
+              </Typography>
               <Typography color="text.secondary">{translate('shop.checkout.done.placed', { date: placed })}</Typography>
             </Stack>
             <Divider sx={{ my: 2 }} />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Typography variant="subtitle2" component="h3" gutterBottom>{translate('shop.checkout.shipTo')}</Typography>
-                <Typography variant="body2" fontWeight={600}>{address.fullName}</Typography>
-                <Typography variant="body2" color="text.secondary">{[address.houseNo, address.landmark, address.city, address.state, address.pincode].filter(Boolean).join(', ')}</Typography>
-                <Typography variant="body2" color="text.secondary"><bdi>{address.mobile}</bdi> · {translate(`shop.checkout.address.types.${address.addressType}`)}</Typography>
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  {translate('shop.checkout.shipTo')}
+                </Typography>
+                <Typography variant="body2" fontWeight={600}>
+                  {address.fullName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[address.houseNo, address.landmark, address.city, address.state, address.pincode]
+                    .filter(Boolean)
+                    .join(', ')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <bdi>{address.mobile}</bdi> · {translate(`shop.checkout.address.types.${address.addressType}`)}
+                </Typography>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Typography variant="subtitle2" component="h3" gutterBottom>{translate('shop.checkout.payment.title')}</Typography>
-                <Typography variant="body2">{translate(`shop.checkout.payment.options.${order.paymentMethod}`)}</Typography>
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  {translate('shop.checkout.payment.title')}
+                </Typography>
+                <Typography variant="body2">
+                  {translate(`shop.checkout.payment.options.${order.paymentMethod}`)}
+                </Typography>
               </Grid>
             </Grid>
             <Box sx={{ overflowX: 'auto', mt: 2 }}>
@@ -64,7 +96,9 @@ export function ConfirmationStep({ order, details }: { order: Order; details: Pr
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <PriceDetailsCard details={details}>
-          <Button variant="contained" component={Link} to="/apps/e-commerce/shop">{translate('shop.checkout.continueShopping')}</Button>
+          <Button variant="contained" component={Link} to="/apps/e-commerce/shop">
+            {translate('shop.checkout.continueShopping')}
+          </Button>
         </PriceDetailsCard>
       </Grid>
     </Grid>

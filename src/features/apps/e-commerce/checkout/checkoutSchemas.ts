@@ -17,7 +17,16 @@ export const addressSchema = z.object({
 });
 export type AddressForm = z.infer<typeof addressSchema>;
 
-export const EMPTY_ADDRESS: AddressForm = { fullName: '', mobile: '', houseNo: '', landmark: '', city: '', pincode: '', state: '', addressType: 'home' };
+export const EMPTY_ADDRESS: AddressForm = {
+  fullName: '',
+  mobile: '',
+  houseNo: '',
+  landmark: '',
+  city: '',
+  pincode: '',
+  state: '',
+  addressType: 'home',
+};
 
 export const paymentSchema = z
   .object({
@@ -25,6 +34,7 @@ export const paymentSchema = z
     cvv: z.string().trim(),
   })
   .superRefine((payment, ctx) => {
-    if (payment.paymentMethod === 'card' && !/^\d{3,4}$/.test(payment.cvv)) ctx.addIssue({ code: 'custom', path: ['cvv'], message: v('cvv') });
+    if (payment.paymentMethod === 'card' && !/^\d{3,4}$/.test(payment.cvv))
+      ctx.addIssue({ code: 'custom', path: ['cvv'], message: v('cvv') });
   });
 export type PaymentForm = z.infer<typeof paymentSchema>;

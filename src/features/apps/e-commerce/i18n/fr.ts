@@ -10,14 +10,25 @@ const fr: Translation<typeof en> = {
     noResults: 'Aucun produit ne correspond à votre recherche et à vos filtres.',
     search: 'Rechercher des produits par nom',
     searchPlaceholder: 'Rechercher un produit',
-    sort: { label: 'Trier par', featured: 'En vedette', 'price-asc': 'Prix le plus bas', 'price-desc': 'Prix le plus élevé' },
+    sort: {
+      label: 'Trier par',
+      featured: 'En vedette',
+      'price-asc': 'Prix le plus bas',
+      'price-desc': 'Prix le plus élevé',
+    },
     view: { label: 'Présentation', grid: 'Vue en grille', list: 'Vue en liste' },
     filters: {
       title: 'Filtres',
       clear: 'Tout effacer',
       unavailable: 'Le catalogue est trop grand pour être filtré ici ; tous les produits sont affichés page par page.',
       price: 'Fourchette de prix',
-      prices: { all: 'Tous', upTo10: '≤ 10 $', '10to100': '10 $ – 100 $', '100to500': '100 $ – 500 $', '500up': '≥ 500 $' },
+      prices: {
+        all: 'Tous',
+        upTo10: '≤ 10 $',
+        '10to100': '10 $ – 100 $',
+        '100to500': '100 $ – 500 $',
+        '500up': '≥ 500 $',
+      },
       category: 'Catégorie',
       brand: 'Marque',
       rating: 'Note',
@@ -51,7 +62,8 @@ const fr: Translation<typeof en> = {
     wishlist: {
       title: 'Liste de souhaits',
       label: 'Souhaits',
-      count: '%{smart_count} produit dans votre liste de souhaits |||| %{smart_count} produits dans votre liste de souhaits',
+      count:
+        '%{smart_count} produit dans votre liste de souhaits |||| %{smart_count} produits dans votre liste de souhaits',
       empty: 'Votre liste de souhaits est vide.',
       browse: 'Parcourir la boutique',
       addNamed: 'Ajouter %{name} à la liste de souhaits',

@@ -16,10 +16,16 @@ export function WishlistButton({ product, ...button }: Props) {
   const { toggleWishlist } = useShopActions();
   return (
     <Button
-      variant="outlined" color="secondary" {...button} disabled={toggleWishlist.isPending} aria-pressed={product.isInWishlist}
+      variant="outlined"
+      color="secondary"
+      {...button}
+      disabled={toggleWishlist.isPending}
+      aria-pressed={product.isInWishlist}
       startIcon={product.isInWishlist ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
       onClick={() => toggleWishlist.mutate(product)}
-      aria-label={translate(product.isInWishlist ? 'shop.wishlist.removeNamed' : 'shop.wishlist.addNamed', { name: product.name })}
+      aria-label={translate(product.isInWishlist ? 'shop.wishlist.removeNamed' : 'shop.wishlist.addNamed', {
+        name: product.name,
+      })}
     >
       {translate('shop.wishlist.label')}
     </Button>
@@ -40,19 +46,31 @@ export function CartActionButton({ product, ...button }: Props) {
   };
   if (product.isInCart) {
     return (
-      <Button variant="contained" {...button} component={Link} to="/apps/e-commerce/checkout" startIcon={<CartIcon />} ref={takeFocus}
-        aria-label={translate('shop.cart.viewNamed', { name: product.name })}>
+      <Button
+        variant="contained"
+        {...button}
+        component={Link}
+        to="/apps/e-commerce/checkout"
+        startIcon={<CartIcon />}
+        ref={takeFocus}
+        aria-label={translate('shop.cart.viewNamed', { name: product.name })}
+      >
         {translate('shop.cart.view')}
       </Button>
     );
   }
   return (
-    <Button variant="contained" {...button} startIcon={<CartIcon />} disabled={add.isPending}
+    <Button
+      variant="contained"
+      {...button}
+      startIcon={<CartIcon />}
+      disabled={add.isPending}
       onClick={(event) => {
         addHadFocus.current = event.currentTarget === document.activeElement;
         add.mutate(product);
       }}
-      aria-label={translate('shop.cart.addNamed', { name: product.name })}>
+      aria-label={translate('shop.cart.addNamed', { name: product.name })}
+    >
       {translate('shop.cart.add')}
     </Button>
   );

@@ -1,7 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, TextField,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
@@ -16,8 +26,16 @@ import { createEmail, emailKeys, fetchEmails, updateDraft } from '../api';
 import { addressBook, formatFullTime } from '../emailText';
 import { RecipientsField } from './RecipientsField';
 import {
-  composeDefaults, hasErrors, isBlank, toRecipients, validateCompose, type AddressField, type ComposeErrors, type ComposeIntent,
-  type ComposeStart, type ComposeValues,
+  composeDefaults,
+  hasErrors,
+  isBlank,
+  toRecipients,
+  validateCompose,
+  type AddressField,
+  type ComposeErrors,
+  type ComposeIntent,
+  type ComposeStart,
+  type ComposeValues,
 } from './composeForm';
 
 interface Props {
@@ -42,7 +60,12 @@ export default function ComposeDialog({ start, onClose }: Props) {
   const initial = useMemo(() => {
     if (start.mode !== 'reply' && start.mode !== 'forward') return composeDefaults(start);
     const { email } = start;
-    const args = { name: email.from.name, email: email.from.email, date: formatFullTime(email.time, locale), subject: email.subject };
+    const args = {
+      name: email.from.name,
+      email: email.from.email,
+      date: formatFullTime(email.time, locale),
+      subject: email.subject,
+    };
     return composeDefaults(start, translate(`emailApp.compose.${start.mode}Intro`, args));
   }, [start, locale, translate]);
   const [values, setValues] = useState<ComposeValues>(initial);
@@ -52,9 +75,18 @@ export default function ComposeDialog({ start, onClose }: Props) {
   const [showBcc, setShowBcc] = useState(initial.bcc.length > 0);
   const [confirmClose, setConfirmClose] = useState(false);
 
-  const inbox = useQuery({ queryKey: emailKeys.list({ kind: 'folder', folder: 'inbox' }, ''), queryFn: () => fetchEmails({ kind: 'folder', folder: 'inbox' }, '') });
-  const sent = useQuery({ queryKey: emailKeys.list({ kind: 'folder', folder: 'sent' }, ''), queryFn: () => fetchEmails({ kind: 'folder', folder: 'sent' }, '') });
-  const book = useMemo(() => addressBook([...(inbox.data?.emails ?? []), ...(sent.data?.emails ?? [])]), [inbox.data, sent.data]);
+  const inbox = useQuery({
+    queryKey: emailKeys.list({ kind: 'folder', folder: 'inbox' }, ''),
+    queryFn: () => fetchEmails({ kind: 'folder', folder: 'inbox' }, ''),
+  });
+  const sent = useQuery({
+    queryKey: emailKeys.list({ kind: 'folder', folder: 'sent' }, ''),
+    queryFn: () => fetchEmails({ kind: 'folder', folder: 'sent' }, ''),
+  });
+  const book = useMemo(
+    () => addressBook([...(inbox.data?.emails ?? []), ...(sent.data?.emails ?? [])]),
+    [inbox.data, sent.data],
+  );
 
   const save = useMutation({
     mutationFn: (intent: ComposeIntent) => {
@@ -64,7 +96,8 @@ export default function ComposeDialog({ start, onClose }: Props) {
     },
     onSuccess: async (_, intent) => {
       notify(intent === 'send' ? 'emailApp.toast.sent' : 'emailApp.toast.draftSaved', {
-        type: 'success', messageArgs: { subject: values.subject.trim() || translate('emailApp.noSubject') },
+        type: 'success',
+        messageArgs: { subject: values.subject.trim() || translate('emailApp.noSubject') },
       });
       await queryClient.invalidateQueries({ queryKey: emailKeys.all });
       onClose();
@@ -87,8 +120,12 @@ export default function ComposeDialog({ start, onClose }: Props) {
   // compose window (new, or the same reply, forward or draft) opens again.
   const draftName = `compose-${start.mode}-${start.mode === 'new' ? 'new' : start.email.id}`;
   const draftOffer = useDraft({
-    name: draftName, page: '/apps/email',
-    values, dirty: changed, saved: save.isPending || save.isSuccess, restore: setValues,
+    name: draftName,
+    page: '/apps/email',
+    values,
+    dirty: changed,
+    saved: save.isPending || save.isSuccess,
+    restore: setValues,
   });
   const requestClose = () => {
     if (save.isPending) return;
@@ -99,15 +136,19 @@ export default function ComposeDialog({ start, onClose }: Props) {
     const error = errors[field];
     return error ? translate(error.key, error.args) : undefined;
   };
-  const failure = save.error ? serverMessage(save.error) ?? translate('emailApp.errors.saveFailed') : null;
+  const failure = save.error ? (serverMessage(save.error) ?? translate('emailApp.errors.saveFailed')) : null;
   const title = translate(`emailApp.compose.title.${start.mode}`);
 
   return (
     <>
       <Dialog open onClose={requestClose} fullWidth maxWidth="md" aria-labelledby={`${id}-title`}>
         <DialogTitle id={`${id}-title`} sx={{ display: 'flex', alignItems: 'center' }}>
-          <Box component="span" sx={{ flex: 1 }}>{title}</Box>
-          <IconButton aria-label={translate('emailApp.compose.close')} onClick={requestClose}><CloseIcon /></IconButton>
+          <Box component="span" sx={{ flex: 1 }}>
+            {title}
+          </Box>
+          <IconButton aria-label={translate('emailApp.compose.close')} onClick={requestClose}>
+            <CloseIcon />
+          </IconButton>
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
@@ -115,38 +156,101 @@ export default function ComposeDialog({ start, onClose }: Props) {
             {failure && <Alert severity="error">{failure}</Alert>}
             <Stack direction="row" alignItems="flex-end" spacing={1}>
               <Box sx={{ flex: 1 }}>
-                <RecipientsField id={`${id}-to`} label={translate('emailApp.compose.to')} value={values.to} onChange={(to) => change('to', to)}
-                  book={book} error={errorOf('to')} autoFocus={start.mode !== 'reply'} />
+                <RecipientsField
+                  id={`${id}-to`}
+                  label={translate('emailApp.compose.to')}
+                  value={values.to}
+                  onChange={(to) => change('to', to)}
+                  book={book}
+                  error={errorOf('to')}
+                  autoFocus={start.mode !== 'reply'}
+                />
               </Box>
-              {!showCc && <Button size="small" onClick={() => setShowCc(true)}>{translate('emailApp.compose.addCc')}</Button>}
-              {!showBcc && <Button size="small" onClick={() => setShowBcc(true)}>{translate('emailApp.compose.addBcc')}</Button>}
+              {!showCc && (
+                <Button size="small" onClick={() => setShowCc(true)}>
+                  {translate('emailApp.compose.addCc')}
+                </Button>
+              )}
+              {!showBcc && (
+                <Button size="small" onClick={() => setShowBcc(true)}>
+                  {translate('emailApp.compose.addBcc')}
+                </Button>
+              )}
             </Stack>
             {showCc && (
-              <RecipientsField id={`${id}-cc`} label={translate('emailApp.compose.cc')} value={values.cc} onChange={(cc) => change('cc', cc)} book={book} error={errorOf('cc')} />
+              <RecipientsField
+                id={`${id}-cc`}
+                label={translate('emailApp.compose.cc')}
+                value={values.cc}
+                onChange={(cc) => change('cc', cc)}
+                book={book}
+                error={errorOf('cc')}
+              />
             )}
             {showBcc && (
-              <RecipientsField id={`${id}-bcc`} label={translate('emailApp.compose.bcc')} value={values.bcc} onChange={(bcc) => change('bcc', bcc)} book={book} error={errorOf('bcc')} />
+              <RecipientsField
+                id={`${id}-bcc`}
+                label={translate('emailApp.compose.bcc')}
+                value={values.bcc}
+                onChange={(bcc) => change('bcc', bcc)}
+                book={book}
+                error={errorOf('bcc')}
+              />
             )}
-            <TextField variant="standard" label={translate('emailApp.compose.subject')} value={values.subject} onChange={(event) => change('subject', event.target.value)} />
-            <RichTextEditor id={`${id}-message`} label={translate('emailApp.compose.message')} value={values.message}
-              onChange={(html) => change('message', html)} onBlur={() => undefined} invalid={false} />
+            <TextField
+              variant="standard"
+              label={translate('emailApp.compose.subject')}
+              value={values.subject}
+              onChange={(event) => change('subject', event.target.value)}
+            />
+            <RichTextEditor
+              id={`${id}-message`}
+              label={translate('emailApp.compose.message')}
+              value={values.message}
+              onChange={(html) => change('message', html)}
+              onBlur={() => undefined}
+              invalid={false}
+            />
           </Stack>
         </DialogContent>
         <LeaveGuard dirty={changed && !save.isPending && !save.isSuccess} />
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button color="inherit" onClick={requestClose} disabled={save.isPending}>{translate('emailApp.compose.discard')}</Button>
+          <Button color="inherit" onClick={requestClose} disabled={save.isPending}>
+            {translate('emailApp.compose.discard')}
+          </Button>
           <Box sx={{ flex: 1 }} />
-          <Button variant="outlined" onClick={() => submit('draft')} disabled={save.isPending}>{translate('emailApp.compose.saveDraft')}</Button>
-          <Button variant="contained" endIcon={<SendIcon />} onClick={() => submit('send')} disabled={save.isPending}>{translate('emailApp.compose.send')}</Button>
+          <Button variant="outlined" onClick={() => submit('draft')} disabled={save.isPending}>
+            {translate('emailApp.compose.saveDraft')}
+          </Button>
+          <Button variant="contained" endIcon={<SendIcon />} onClick={() => submit('send')} disabled={save.isPending}>
+            {translate('emailApp.compose.send')}
+          </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={confirmClose} onClose={() => setConfirmClose(false)} aria-labelledby={`${id}-confirm`}>
         <DialogTitle id={`${id}-confirm`}>{translate('emailApp.compose.confirmTitle')}</DialogTitle>
-        <DialogContent><DialogContentText>{translate('emailApp.compose.confirmBody')}</DialogContentText></DialogContent>
+        <DialogContent>
+          <DialogContentText>{translate('emailApp.compose.confirmBody')}</DialogContentText>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmClose(false)}>{translate('emailApp.compose.keepEditing')}</Button>
-          <Button onClick={() => { setConfirmClose(false); submit('draft'); }}>{translate('emailApp.compose.saveDraft')}</Button>
-          <Button color="error" onClick={() => { clearDraft(draftKeyOf({ pathname: '/apps/email' }, draftName)); onClose(); }}>{translate('emailApp.compose.discard')}</Button>
+          <Button
+            onClick={() => {
+              setConfirmClose(false);
+              submit('draft');
+            }}
+          >
+            {translate('emailApp.compose.saveDraft')}
+          </Button>
+          <Button
+            color="error"
+            onClick={() => {
+              clearDraft(draftKeyOf({ pathname: '/apps/email' }, draftName));
+              onClose();
+            }}
+          >
+            {translate('emailApp.compose.discard')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -31,7 +31,13 @@ export function RecipientsField({ id, label, value, onChange, book, error, autoF
 
   return (
     <Autocomplete<EmailAddress, true, false, true>
-      multiple freeSolo id={id} options={book} value={chosen} inputValue={input} filterOptions={filter}
+      multiple
+      freeSolo
+      id={id}
+      options={book}
+      value={chosen}
+      inputValue={input}
+      filterOptions={filter}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.email)}
       isOptionEqualToValue={(option, current) => option.email === current.email}
       onInputChange={(_, text, reason) => {
@@ -40,20 +46,33 @@ export function RecipientsField({ id, label, value, onChange, book, error, autoF
         else setInput(text);
       }}
       onChange={(_, next) => {
-        onChange([...new Set(next.flatMap((entry) => (typeof entry === 'string' ? splitAddresses(entry) : [entry.email])))]);
+        onChange([
+          ...new Set(next.flatMap((entry) => (typeof entry === 'string' ? splitAddresses(entry) : [entry.email]))),
+        ]);
         setInput('');
       }}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <Box>
             <Typography variant="body2">{option.name || option.email}</Typography>
-            {option.name && <Typography variant="caption" color="text.secondary">{option.email}</Typography>}
+            {option.name && (
+              <Typography variant="caption" color="text.secondary">
+                {option.email}
+              </Typography>
+            )}
           </Box>
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(error)} helperText={error} autoFocus={autoFocus} variant="standard"
-          onBlur={() => commit(input)} />
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error}
+          autoFocus={autoFocus}
+          variant="standard"
+          onBlur={() => commit(input)}
+        />
       )}
     />
   );

@@ -33,7 +33,8 @@ export function validateCompose(values: ComposeValues, intent: ComposeIntent): C
   const errors: ComposeErrors = {};
   for (const field of ['to', 'cc', 'bcc'] as const) {
     const invalid = values[field].find((address) => !validAddress.safeParse(address).success);
-    if (invalid !== undefined) errors[field] = { key: 'emailApp.compose.errors.invalidAddress', args: { address: invalid } };
+    if (invalid !== undefined)
+      errors[field] = { key: 'emailApp.compose.errors.invalidAddress', args: { address: invalid } };
   }
   if (intent === 'send' && values.to.length === 0) errors.to ??= { key: 'emailApp.compose.errors.toRequired' };
   return errors;
@@ -42,10 +43,17 @@ export function validateCompose(values: ComposeValues, intent: ComposeIntent): C
 export const hasErrors = (errors: ComposeErrors) => Object.keys(errors).length > 0;
 
 /** Splits typed text into addresses: commas, semicolons and spaces separate them. */
-export const splitAddresses = (text: string) => text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean);
+export const splitAddresses = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const prefixed = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
@@ -58,17 +66,27 @@ export function composeDefaults(start: ComposeStart, intro = ''): ComposeValues 
   if (start.mode === 'new') return { to: [], cc: [], bcc: [], subject: '', message: '' };
   const { email } = start;
   if (start.mode === 'draft') {
-    return { to: email.to.map((a) => a.email), cc: email.cc, bcc: email.bcc, subject: email.subject, message: sanitizeHtml(email.message) };
+    return {
+      to: email.to.map((a) => a.email),
+      cc: email.cc,
+      bcc: email.bcc,
+      subject: email.subject,
+      message: sanitizeHtml(email.message),
+    };
   }
   const quoted = `<p></p><p>${escapeHtml(intro)}</p><blockquote>${sanitizeHtml(email.message)}</blockquote>`;
-  if (start.mode === 'forward') return { to: [], cc: [], bcc: [], subject: prefixed('Fwd:', email.subject), message: quoted };
+  if (start.mode === 'forward')
+    return { to: [], cc: [], bcc: [], subject: prefixed('Fwd:', email.subject), message: quoted };
   const to = email.folder === 'sent' ? email.to.map((a) => a.email) : [email.from.email];
   return { to, cc: [], bcc: [], subject: prefixed('Re:', email.subject), message: quoted };
 }
 
 /** Addresses as the API wants them, with the name from the address book when it knows one. */
 export const toRecipients = (addresses: string[], book: EmailAddress[]): EmailAddress[] =>
-  addresses.map((email) => ({ name: book.find((entry) => entry.email.toLowerCase() === email.toLowerCase())?.name ?? '', email }));
+  addresses.map((email) => ({
+    name: book.find((entry) => entry.email.toLowerCase() === email.toLowerCase())?.name ?? '',
+    email,
+  }));
 
 export const isBlank = (values: ComposeValues) =>
   !values.to.length && !values.cc.length && !values.bcc.length && !values.subject.trim() && !values.message;

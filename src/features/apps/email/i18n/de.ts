@@ -15,7 +15,15 @@ const de: Translation<typeof en> = {
     openRead: '„%{subject}“ von %{name} öffnen',
     openUnread: 'Ungelesene E-Mail „%{subject}“ von %{name} öffnen',
     hasAttachments: 'Hat Anhänge',
-    folders: { label: 'Ordner', inbox: 'Posteingang', sent: 'Gesendet', draft: 'Entwürfe', starred: 'Markiert', spam: 'Spam', trash: 'Papierkorb' },
+    folders: {
+      label: 'Ordner',
+      inbox: 'Posteingang',
+      sent: 'Gesendet',
+      draft: 'Entwürfe',
+      starred: 'Markiert',
+      spam: 'Spam',
+      trash: 'Papierkorb',
+    },
     counts: {
       inbox: '%{smart_count} ungelesene E-Mail |||| %{smart_count} ungelesene E-Mails',
       draft: '%{smart_count} Entwurf |||| %{smart_count} Entwürfe',
@@ -47,7 +55,8 @@ const de: Translation<typeof en> = {
       cc: 'Cc: %{names}',
       attachments: '%{smart_count} Anhang |||| %{smart_count} Anhänge',
       body: 'Nachrichtentext',
-      imagesHidden: '%{smart_count} Bild aus dem Internet ist zum Schutz Ihrer Privatsphäre ausgeblendet |||| %{smart_count} Bilder aus dem Internet sind zum Schutz Ihrer Privatsphäre ausgeblendet',
+      imagesHidden:
+        '%{smart_count} Bild aus dem Internet ist zum Schutz Ihrer Privatsphäre ausgeblendet |||| %{smart_count} Bilder aus dem Internet sind zum Schutz Ihrer Privatsphäre ausgeblendet',
       showImages: 'Bilder anzeigen',
       imageHidden: 'Bild ausgeblendet',
     },
@@ -78,12 +87,15 @@ const de: Translation<typeof en> = {
     toast: {
       sent: 'Ihre Nachricht wurde gesendet: %{subject}',
       draftSaved: 'Entwurf gespeichert: %{subject}',
-      trashed: '%{smart_count} E-Mail in den Papierkorb verschoben |||| %{smart_count} E-Mails in den Papierkorb verschoben',
+      trashed:
+        '%{smart_count} E-Mail in den Papierkorb verschoben |||| %{smart_count} E-Mails in den Papierkorb verschoben',
       deleted: '%{smart_count} E-Mail gelöscht |||| %{smart_count} E-Mails gelöscht',
       moved: {
-        inbox: '%{smart_count} E-Mail in den Posteingang verschoben |||| %{smart_count} E-Mails in den Posteingang verschoben',
+        inbox:
+          '%{smart_count} E-Mail in den Posteingang verschoben |||| %{smart_count} E-Mails in den Posteingang verschoben',
         spam: '%{smart_count} E-Mail in den Spam verschoben |||| %{smart_count} E-Mails in den Spam verschoben',
-        trash: '%{smart_count} E-Mail in den Papierkorb verschoben |||| %{smart_count} E-Mails in den Papierkorb verschoben',
+        trash:
+          '%{smart_count} E-Mail in den Papierkorb verschoben |||| %{smart_count} E-Mails in den Papierkorb verschoben',
       },
     },
     errors: { saveFailed: 'Ihre Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.' },

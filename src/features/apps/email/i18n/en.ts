@@ -12,7 +12,15 @@ const en = {
     openRead: 'Open “%{subject}” from %{name}',
     openUnread: 'Open unread “%{subject}” from %{name}',
     hasAttachments: 'Has attachments',
-    folders: { label: 'Folders', inbox: 'Inbox', sent: 'Sent', draft: 'Draft', starred: 'Starred', spam: 'Spam', trash: 'Trash' },
+    folders: {
+      label: 'Folders',
+      inbox: 'Inbox',
+      sent: 'Sent',
+      draft: 'Draft',
+      starred: 'Starred',
+      spam: 'Spam',
+      trash: 'Trash',
+    },
     counts: {
       inbox: '%{smart_count} unread e-mail |||| %{smart_count} unread e-mails',
       draft: '%{smart_count} draft |||| %{smart_count} drafts',
@@ -44,7 +52,8 @@ const en = {
       cc: 'Cc: %{names}',
       attachments: '%{smart_count} attachment |||| %{smart_count} attachments',
       body: 'Message body',
-      imagesHidden: '%{smart_count} image from the web is hidden to protect your privacy |||| %{smart_count} images from the web are hidden to protect your privacy',
+      imagesHidden:
+        '%{smart_count} image from the web is hidden to protect your privacy |||| %{smart_count} images from the web are hidden to protect your privacy',
       showImages: 'Show images',
       imageHidden: 'Image hidden',
     },

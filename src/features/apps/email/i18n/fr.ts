@@ -15,13 +15,27 @@ const fr: Translation<typeof en> = {
     openRead: 'Ouvrir « %{subject} » de %{name}',
     openUnread: 'Ouvrir « %{subject} » (non lu) de %{name}',
     hasAttachments: 'Contient des pièces jointes',
-    folders: { label: 'Dossiers', inbox: 'Boîte de réception', sent: 'Envoyés', draft: 'Brouillons', starred: 'Suivis', spam: 'Spam', trash: 'Corbeille' },
+    folders: {
+      label: 'Dossiers',
+      inbox: 'Boîte de réception',
+      sent: 'Envoyés',
+      draft: 'Brouillons',
+      starred: 'Suivis',
+      spam: 'Spam',
+      trash: 'Corbeille',
+    },
     counts: {
       inbox: '%{smart_count} e-mail non lu |||| %{smart_count} e-mails non lus',
       draft: '%{smart_count} brouillon |||| %{smart_count} brouillons',
       spam: '%{smart_count} spam non lu |||| %{smart_count} spams non lus',
     },
-    labels: { heading: 'Libellés', personal: 'Personnel', company: 'Entreprise', important: 'Important', private: 'Privé' },
+    labels: {
+      heading: 'Libellés',
+      personal: 'Personnel',
+      company: 'Entreprise',
+      important: 'Important',
+      private: 'Privé',
+    },
     actions: {
       selectAll: 'Tout sélectionner',
       select: 'Sélectionner « %{subject} »',
@@ -47,7 +61,8 @@ const fr: Translation<typeof en> = {
       cc: 'Cc : %{names}',
       attachments: '%{smart_count} pièce jointe |||| %{smart_count} pièces jointes',
       body: 'Corps du message',
-      imagesHidden: '%{smart_count} image provenant du Web est masquée pour protéger votre vie privée |||| %{smart_count} images provenant du Web sont masquées pour protéger votre vie privée',
+      imagesHidden:
+        '%{smart_count} image provenant du Web est masquée pour protéger votre vie privée |||| %{smart_count} images provenant du Web sont masquées pour protéger votre vie privée',
       showImages: 'Afficher les images',
       imageHidden: 'Image masquée',
     },
@@ -81,7 +96,8 @@ const fr: Translation<typeof en> = {
       trashed: '%{smart_count} e-mail mis à la corbeille |||| %{smart_count} e-mails mis à la corbeille',
       deleted: '%{smart_count} e-mail supprimé |||| %{smart_count} e-mails supprimés',
       moved: {
-        inbox: '%{smart_count} e-mail déplacé vers la boîte de réception |||| %{smart_count} e-mails déplacés vers la boîte de réception',
+        inbox:
+          '%{smart_count} e-mail déplacé vers la boîte de réception |||| %{smart_count} e-mails déplacés vers la boîte de réception',
         spam: '%{smart_count} e-mail déplacé vers le spam |||| %{smart_count} e-mails déplacés vers le spam',
         trash: '%{smart_count} e-mail mis à la corbeille |||| %{smart_count} e-mails mis à la corbeille',
       },

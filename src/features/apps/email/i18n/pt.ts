@@ -15,13 +15,27 @@ const pt: Translation<typeof en> = {
     openRead: 'Abrir “%{subject}” de %{name}',
     openUnread: 'Abrir “%{subject}” (não lido) de %{name}',
     hasAttachments: 'Tem anexos',
-    folders: { label: 'Pastas', inbox: 'Caixa de entrada', sent: 'Enviados', draft: 'Rascunhos', starred: 'Com estrela', spam: 'Spam', trash: 'Lixo' },
+    folders: {
+      label: 'Pastas',
+      inbox: 'Caixa de entrada',
+      sent: 'Enviados',
+      draft: 'Rascunhos',
+      starred: 'Com estrela',
+      spam: 'Spam',
+      trash: 'Lixo',
+    },
     counts: {
       inbox: '%{smart_count} e-mail não lido |||| %{smart_count} e-mails não lidos',
       draft: '%{smart_count} rascunho |||| %{smart_count} rascunhos',
       spam: '%{smart_count} spam não lido |||| %{smart_count} spams não lidos',
     },
-    labels: { heading: 'Etiquetas', personal: 'Pessoal', company: 'Empresa', important: 'Importante', private: 'Privado' },
+    labels: {
+      heading: 'Etiquetas',
+      personal: 'Pessoal',
+      company: 'Empresa',
+      important: 'Importante',
+      private: 'Privado',
+    },
     actions: {
       selectAll: 'Selecionar tudo',
       select: 'Selecionar “%{subject}”',
@@ -47,7 +61,8 @@ const pt: Translation<typeof en> = {
       cc: 'Cc: %{names}',
       attachments: '%{smart_count} anexo |||| %{smart_count} anexos',
       body: 'Corpo da mensagem',
-      imagesHidden: '%{smart_count} imagem da Internet está oculta para proteger a sua privacidade |||| %{smart_count} imagens da Internet estão ocultas para proteger a sua privacidade',
+      imagesHidden:
+        '%{smart_count} imagem da Internet está oculta para proteger a sua privacidade |||| %{smart_count} imagens da Internet estão ocultas para proteger a sua privacidade',
       showImages: 'Mostrar imagens',
       imageHidden: 'Imagem oculta',
     },
@@ -81,7 +96,8 @@ const pt: Translation<typeof en> = {
       trashed: '%{smart_count} e-mail movido para o lixo |||| %{smart_count} e-mails movidos para o lixo',
       deleted: '%{smart_count} e-mail eliminado |||| %{smart_count} e-mails eliminados',
       moved: {
-        inbox: '%{smart_count} e-mail movido para a caixa de entrada |||| %{smart_count} e-mails movidos para a caixa de entrada',
+        inbox:
+          '%{smart_count} e-mail movido para a caixa de entrada |||| %{smart_count} e-mails movidos para a caixa de entrada',
         spam: '%{smart_count} e-mail movido para o spam |||| %{smart_count} e-mails movidos para o spam',
         trash: '%{smart_count} e-mail movido para o lixo |||| %{smart_count} e-mails movidos para o lixo',
       },

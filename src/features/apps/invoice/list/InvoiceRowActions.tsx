@@ -14,13 +14,24 @@ export function InvoiceRowActions({ invoice, onDelete }: { invoice: Invoice; onD
   return (
     <Stack direction="row" spacing={0.5} justifyContent="flex-end">
       <Tooltip title={label('preview')}>
-        <IconButton size="small" component={Link} to={`/apps/invoice/preview/${invoice.id}`} aria-label={label('preview')}><ViewIcon fontSize="small" /></IconButton>
+        <IconButton
+          size="small"
+          component={Link}
+          to={`/apps/invoice/preview/${invoice.id}`}
+          aria-label={label('preview')}
+        >
+          <ViewIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Tooltip title={label('edit')}>
-        <IconButton size="small" component={Link} to={`/apps/invoice/edit/${invoice.id}`} aria-label={label('edit')}><EditIcon fontSize="small" /></IconButton>
+        <IconButton size="small" component={Link} to={`/apps/invoice/edit/${invoice.id}`} aria-label={label('edit')}>
+          <EditIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Tooltip title={label('delete')}>
-        <IconButton size="small" onClick={() => onDelete(invoice)} aria-label={label('delete')}><DeleteIcon fontSize="small" /></IconButton>
+        <IconButton size="small" onClick={() => onDelete(invoice)} aria-label={label('delete')}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
     </Stack>
   );

@@ -11,13 +11,25 @@ export function PaymentsCard({ invoice }: { invoice: Invoice }) {
   const payments = [...invoice.payments].reverse();
   return (
     <Card>
-      <CardHeader title={translate('invoices.preview.payments')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('invoices.preview.payments')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       {payments.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>{translate('invoices.preview.noPayments')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          {translate('invoices.preview.noPayments')}
+        </Typography>
       ) : (
         <List dense aria-label={translate('invoices.preview.payments')}>
           {payments.map((payment) => (
-            <ListItem key={payment.id} secondaryAction={<Typography variant="body2" fontWeight={600}>{money(payment.amount)}</Typography>}>
+            <ListItem
+              key={payment.id}
+              secondaryAction={
+                <Typography variant="body2" fontWeight={600}>
+                  {money(payment.amount)}
+                </Typography>
+              }
+            >
               <ListItemText
                 primary={`${day(payment.date)} · ${translate(`invoices.payment.methods.${payment.method}`)}`}
                 secondary={payment.note || undefined}

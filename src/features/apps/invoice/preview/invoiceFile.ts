@@ -11,7 +11,10 @@ export interface FileFormat {
 }
 
 const escapeHtml = (text: string | number) =>
-  String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /** A self-contained HTML document of the invoice (what "Download" saves), every value escaped. */
 export function invoiceHtml(invoice: Invoice, payment: PaymentDetails, { translate, money, day }: FileFormat): string {
@@ -19,8 +22,11 @@ export function invoiceHtml(invoice: Invoice, payment: PaymentDetails, { transla
   const t = (key: KeysUnder<'invoices'>, options?: TranslateOptions) => escapeHtml(invoices(key, options));
   const totals = invoiceTotals(invoice.items, invoice.discount, invoice.taxRate);
   const rows = invoice.items
-    .map((line) => `<tr><td><strong>${escapeHtml(line.title)}</strong><br><small>${escapeHtml(line.description)}</small></td>`
-      + `<td class="num">${escapeHtml(money(line.cost))}</td><td class="num">${line.qty}</td><td class="num">${escapeHtml(money(linePrice(line)))}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td><strong>${escapeHtml(line.title)}</strong><br><small>${escapeHtml(line.description)}</small></td>` +
+        `<td class="num">${escapeHtml(money(line.cost))}</td><td class="num">${line.qty}</td><td class="num">${escapeHtml(money(linePrice(line)))}</td></tr>`,
+    )
     .join('');
   const client = invoice.client;
   return `<!doctype html>

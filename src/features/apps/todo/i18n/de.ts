@@ -12,7 +12,13 @@ const de: Translation<typeof en> = {
     emptySearch: 'Keine Aufgabe passt zu „%{query}“',
     due: 'Fällig am %{date}',
     overdue: 'Überfällig seit %{date}',
-    filters: { label: 'Filter', all: 'Meine Aufgaben', important: 'Wichtig', completed: 'Erledigt', deleted: 'Gelöscht' },
+    filters: {
+      label: 'Filter',
+      all: 'Meine Aufgaben',
+      important: 'Wichtig',
+      completed: 'Erledigt',
+      deleted: 'Gelöscht',
+    },
     tags: { heading: 'Tags', team: 'Team', low: 'Niedrig', medium: 'Mittel', high: 'Hoch', update: 'Update' },
     sort: {
       label: 'Aufgaben sortieren',

@@ -12,8 +12,21 @@ const fr: Translation<typeof en> = {
     emptySearch: 'Aucune tâche ne correspond à « %{query} »',
     due: 'Échéance le %{date}',
     overdue: 'En retard depuis le %{date}',
-    filters: { label: 'Filtres', all: 'Mes tâches', important: 'Importantes', completed: 'Terminées', deleted: 'Supprimées' },
-    tags: { heading: 'Étiquettes', team: 'Équipe', low: 'Basse', medium: 'Moyenne', high: 'Haute', update: 'Mise à jour' },
+    filters: {
+      label: 'Filtres',
+      all: 'Mes tâches',
+      important: 'Importantes',
+      completed: 'Terminées',
+      deleted: 'Supprimées',
+    },
+    tags: {
+      heading: 'Étiquettes',
+      team: 'Équipe',
+      low: 'Basse',
+      medium: 'Moyenne',
+      high: 'Haute',
+      update: 'Mise à jour',
+    },
     sort: {
       label: 'Trier les tâches',
       latest: 'Les plus récentes',

@@ -12,7 +12,13 @@ const pt: Translation<typeof en> = {
     emptySearch: 'Nenhuma tarefa corresponde a “%{query}”',
     due: 'Prazo: %{date}',
     overdue: 'Em atraso desde %{date}',
-    filters: { label: 'Filtros', all: 'As minhas tarefas', important: 'Importantes', completed: 'Concluídas', deleted: 'Eliminadas' },
+    filters: {
+      label: 'Filtros',
+      all: 'As minhas tarefas',
+      important: 'Importantes',
+      completed: 'Concluídas',
+      deleted: 'Eliminadas',
+    },
     tags: { heading: 'Etiquetas', team: 'Equipa', low: 'Baixa', medium: 'Média', high: 'Alta', update: 'Atualização' },
     sort: {
       label: 'Ordenar tarefas',

@@ -14,9 +14,18 @@ const linksOf = (user: WithSocial): SocialInput =>
 
 /** Links to the user's profiles on other sites. */
 export function SocialTab({ user }: { user: WithSocial }) {
-  const { form, submit, saving } = useUserTabForm(user.id, socialSchema, linksOf(user), (social) => ({ social }), (saved, social) =>
-    SOCIAL_NETWORKS.every((network) => (saved as WithSocial).social?.[network] === social[network]));
-  const { register, reset, formState: { errors, isDirty } } = form;
+  const { form, submit, saving } = useUserTabForm(
+    user.id,
+    socialSchema,
+    linksOf(user),
+    (social) => ({ social }),
+    (saved, social) => SOCIAL_NETWORKS.every((network) => (saved as WithSocial).social?.[network] === social[network]),
+  );
+  const {
+    register,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
   const field = useUserField(register, errors, 'social');
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -26,8 +35,18 @@ export function SocialTab({ user }: { user: WithSocial }) {
           return (
             <Grid key={network} size={{ xs: 12, sm: 6 }}>
               <TextField
-                {...field(network)} type="url" placeholder="https://"
-                slotProps={{ input: { startAdornment: <InputAdornment position="start"><Icon fontSize="small" /></InputAdornment> } }}
+                {...field(network)}
+                type="url"
+                placeholder="https://"
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <Icon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
               />
             </Grid>
           );

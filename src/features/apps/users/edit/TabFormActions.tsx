@@ -14,10 +14,18 @@ export function TabFormActions({ dirty, saving, rootError, onDiscard }: Props) {
   const translate = useT();
   return (
     <>
-      {rootError && <Alert severity="error" sx={{ mt: 2 }}>{translate(dynamicKey(rootError), { _: rootError })}</Alert>}
+      {rootError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(dynamicKey(rootError), { _: rootError })}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={saving}>{translate('appUsers.edit.save')}</Button>
-        <Button variant="outlined" color="secondary" disabled={!dirty || saving} onClick={onDiscard}>{translate('appUsers.edit.discard')}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {translate('appUsers.edit.save')}
+        </Button>
+        <Button variant="outlined" color="secondary" disabled={!dirty || saving} onClick={onDiscard}>
+          {translate('appUsers.edit.discard')}
+        </Button>
       </Stack>
     </>
   );

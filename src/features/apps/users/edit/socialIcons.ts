@@ -8,5 +8,10 @@ import ForumIcon from '@mui/icons-material/ForumOutlined';
 import type { SocialNetwork } from '../userSchema';
 
 export const socialIcon: Record<SocialNetwork, SvgIconComponent> = {
-  twitter: XIcon, facebook: FacebookIcon, instagram: InstagramIcon, github: GitHubIcon, codepen: CodeIcon, slack: ForumIcon,
+  twitter: XIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  github: GitHubIcon,
+  codepen: CodeIcon,
+  slack: ForumIcon,
 };

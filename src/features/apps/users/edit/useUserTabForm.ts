@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues, type FieldValues} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
@@ -22,7 +22,11 @@ export function useUserTabForm<T extends FieldValues>(
 ) {
   const notify = useNotify();
   const save = useSaveUser(id);
-  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: initial as DefaultValues<T>, mode: 'onTouched' });
+  const form = useForm<T, unknown, T>({
+    resolver: zodResolver(schema),
+    defaultValues: initial as DefaultValues<T>,
+    mode: 'onTouched',
+  });
   const submit = form.handleSubmit((values) =>
     save.mutate(toChanges(values), {
       onSuccess: ({ user }) => {
@@ -31,7 +35,8 @@ export function useUserTabForm<T extends FieldValues>(
         notify('appUsers.edit.saved', { type: 'success', messageArgs: { name: user.fullName } });
       },
       onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, Object.keys(initial), USER_FIELD_ERRORS)) form.setError('root', { message: 'appUsers.common.saveFailed' });
+        if (!applyFieldErrors(error, form.setError, Object.keys(initial), USER_FIELD_ERRORS))
+          form.setError('root', { message: 'appUsers.common.saveFailed' });
       },
     }),
   );

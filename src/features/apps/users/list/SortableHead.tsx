@@ -15,7 +15,11 @@ export function SortableHead<K extends string>({ field, sortBy, sortDesc, onSort
   const active = sortBy === field;
   return (
     <TableCell align={align} sortDirection={active ? (sortDesc ? 'desc' : 'asc') : false}>
-      <TableSortLabel active={active} direction={active && sortDesc ? 'desc' : 'asc'} onClick={() => onSort(field, active ? !sortDesc : false)}>
+      <TableSortLabel
+        active={active}
+        direction={active && sortDesc ? 'desc' : 'asc'}
+        onClick={() => onSort(field, active ? !sortDesc : false)}
+      >
         {children}
       </TableSortLabel>
     </TableCell>

@@ -21,18 +21,30 @@ export function UserFilters({ value, onChange }: Props) {
   const select = <K extends keyof UserFilterValues>(key: K, options: readonly string[], labelKey: string) => (
     <Grid size={{ xs: 12, md: 4 }}>
       <TextField
-        select fullWidth size="small" id={`user-filter-${key}`} label={translate(`appUsers.filters.${key}`)}
-        value={value[key] ?? ''} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        select
+        fullWidth
+        size="small"
+        id={`user-filter-${key}`}
+        label={translate(`appUsers.filters.${key}`)}
+        value={value[key] ?? ''}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(event) => onChange({ ...value, [key]: event.target.value || undefined })}
       >
         <MenuItem value="">{translate('appUsers.filters.all')}</MenuItem>
-        {options.map((option) => <MenuItem key={option} value={option}>{translate(dynamicKey(`${labelKey}.${option}`))}</MenuItem>)}
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {translate(dynamicKey(`${labelKey}.${option}`))}
+          </MenuItem>
+        ))}
       </TextField>
     </Grid>
   );
   return (
     <Card sx={{ mb: 3 }}>
-      <CardHeader title={translate('appUsers.filters.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('appUsers.filters.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           {select('role', USER_ROLES, 'appUsers.roles')}

@@ -15,20 +15,35 @@ export function UserRowActions({ user, onDelete }: { user: ManagedUser; onDelete
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton size="small" aria-label={translate('appUsers.actions.menu', { name: user.fullName })} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={translate('appUsers.actions.menu', { name: user.fullName })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component={Link} to={`/apps/users/view/${user.id}`} onClick={close}>
-          <ListItemIcon><ViewIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <ViewIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('appUsers.actions.view')}</ListItemText>
         </MenuItem>
         <MenuItem component={Link} to={`/apps/users/edit/${user.id}`} onClick={close}>
-          <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('appUsers.actions.edit')}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => { close(); onDelete(user); }}>
-          <ListItemIcon><DeleteIcon fontSize="small" color="error" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            close();
+            onDelete(user);
+          }}
+        >
+          <ListItemIcon>
+            <DeleteIcon fontSize="small" color="error" />
+          </ListItemIcon>
           <ListItemText>{translate('appUsers.actions.delete')}</ListItemText>
         </MenuItem>
       </Menu>

@@ -8,4 +8,3 @@ export function pageRange(page: number, perPage: number, total: number): { from:
   const from = Math.min((page - 1) * perPage + 1, total);
   return { from, to: Math.min(page * perPage, total), pages };
 }
-

@@ -1,4 +1,15 @@
-import { Card, CardHeader, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardHeader,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useT } from '@/i18n/useT';
 import type { ManagedUserRole } from '@/mock/types/users';
 import { PERMISSION_ACTIONS, PERMISSION_MODULES, rolePermissions } from '../planOffer';
@@ -19,18 +30,30 @@ export function UserPermissionsTable({ role }: { role: ManagedUserRole }) {
           <TableHead>
             <TableRow>
               <TableCell>{translate('appUsers.permissions.module')}</TableCell>
-              {PERMISSION_ACTIONS.map((action) => <TableCell key={action} align="center">{translate(`appUsers.permissions.actions.${action}`)}</TableCell>)}
+              {PERMISSION_ACTIONS.map((action) => (
+                <TableCell key={action} align="center">
+                  {translate(`appUsers.permissions.actions.${action}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {PERMISSION_MODULES.map((module) => (
               <TableRow key={module}>
-                <TableCell><Typography variant="body2" fontWeight={600}>{translate(`appUsers.permissions.modules.${module}`)}</Typography></TableCell>
+                <TableCell>
+                  <Typography variant="body2" fontWeight={600}>
+                    {translate(`appUsers.permissions.modules.${module}`)}
+                  </Typography>
+                </TableCell>
                 {PERMISSION_ACTIONS.map((action) => {
                   const label = `${translate(`appUsers.permissions.modules.${module}`)}: ${translate(`appUsers.permissions.actions.${action}`)}`;
                   return (
                     <TableCell key={action} align="center">
-                      <Checkbox checked={matrix[module][action]} disabled slotProps={{ input: { 'aria-label': label } }} />
+                      <Checkbox
+                        checked={matrix[module][action]}
+                        disabled
+                        slotProps={{ input: { 'aria-label': label } }}
+                      />
                     </TableCell>
                   );
                 })}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import DotIcon from '@mui/icons-material/FiberManualRecord';
 import { useNotify } from 'react-admin';
 import { useT } from '@/i18n/useT';
@@ -20,7 +33,11 @@ export function UserPlanCard({ user }: { user: ManagedUser }) {
     save.mutate(
       { currentPlan: plan },
       {
-        onSuccess: () => notify('appUsers.planCard.changed', { type: 'success', messageArgs: { plan: translate(`appUsers.plans.${plan}`) } }),
+        onSuccess: () =>
+          notify('appUsers.planCard.changed', {
+            type: 'success',
+            messageArgs: { plan: translate(`appUsers.plans.${plan}`) },
+          }),
         onError: () => notify('appUsers.common.saveFailed', { type: 'error' }),
       },
     );
@@ -32,25 +49,38 @@ export function UserPlanCard({ user }: { user: ManagedUser }) {
           <Chip color="primary" size="small" label={translate(`appUsers.plans.${user.currentPlan}`)} />
           <Typography variant="h4" component="p" color="primary.main">
             ${offer.monthlyPrice}
-            <Typography component="span" variant="body2" color="text.secondary">/{translate('appUsers.planCard.month')}</Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              /{translate('appUsers.planCard.month')}
+            </Typography>
           </Typography>
         </Stack>
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>{translate('appUsers.planCard.title')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+          {translate('appUsers.planCard.title')}
+        </Typography>
         <List dense>
           {offer.benefits.map((benefit) => (
             <ListItem key={benefit} disableGutters>
-              <ListItemIcon sx={{ minWidth: 20 }}><DotIcon sx={{ fontSize: 8 }} color="action" /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 20 }}>
+                <DotIcon sx={{ fontSize: 8 }} color="action" />
+              </ListItemIcon>
               <ListItemText primary={translate(`appUsers.planCard.benefits.${benefit}`)} />
             </ListItem>
           ))}
         </List>
-        <Button fullWidth variant="contained" onClick={(event) => setAnchor(event.currentTarget)} disabled={save.isPending} aria-haspopup="menu">
+        <Button
+          fullWidth
+          variant="contained"
+          onClick={(event) => setAnchor(event.currentTarget)}
+          disabled={save.isPending}
+          aria-haspopup="menu"
+        >
           {translate('appUsers.planCard.change')}
         </Button>
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {USER_PLANS.map((plan) => (
             <MenuItem key={plan} selected={plan === user.currentPlan} onClick={() => choose(plan)}>
-              {translate(`appUsers.plans.${plan}`)} — ${PLAN_OFFER[plan].monthlyPrice}/{translate('appUsers.planCard.month')}
+              {translate(`appUsers.plans.${plan}`)} — ${PLAN_OFFER[plan].monthlyPrice}/
+              {translate('appUsers.planCard.month')}
             </MenuItem>
           ))}
         </Menu>

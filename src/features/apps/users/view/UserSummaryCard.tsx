@@ -22,7 +22,11 @@ export function UserSummaryCard({ user }: { user: ManagedUser }) {
     save.mutate(
       { status: suspended ? 'active' : 'inactive' },
       {
-        onSuccess: () => notify(suspended ? 'appUsers.view.activated' : 'appUsers.view.suspended', { type: 'success', messageArgs: { name: user.fullName } }),
+        onSuccess: () =>
+          notify(suspended ? 'appUsers.view.activated' : 'appUsers.view.suspended', {
+            type: 'success',
+            messageArgs: { name: user.fullName },
+          }),
         onError: () => notify('appUsers.common.saveFailed', { type: 'error' }),
       },
     );
@@ -40,28 +44,59 @@ export function UserSummaryCard({ user }: { user: ManagedUser }) {
       <CardContent>
         <Stack alignItems="center" spacing={1.5} sx={{ pt: 2 }}>
           <UserAvatar user={user} size={100} />
-          <Typography variant="h5" component="h1">{user.fullName}</Typography>
+          <Typography variant="h5" component="h1">
+            {user.fullName}
+          </Typography>
           <Chip size="small" color="secondary" label={translate(`appUsers.roles.${user.role}`)} />
         </Stack>
-        <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mt: 3 }}>{translate('appUsers.view.details')}</Typography>
+        <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mt: 3 }}>
+          {translate('appUsers.view.details')}
+        </Typography>
         <Divider sx={{ mb: 2 }} />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25, alignItems: 'center' }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 1.25,
+            alignItems: 'center',
+          }}
+        >
           {details.map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" fontWeight={600}>{translate(`appUsers.fields.${key}`)}:</Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+              <Typography component="dt" variant="body2" fontWeight={600}>
+                {translate(`appUsers.fields.${key}`)}:
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
             </Box>
           ))}
         </Box>
         <Stack direction="row" spacing={1.5} justifyContent="center" sx={{ mt: 3 }} flexWrap="wrap" useFlexGap>
-          <Button variant="contained" component={Link} to={`/apps/users/edit/${user.id}`}>{translate('appUsers.actions.edit')}</Button>
-          <Button variant="outlined" color={suspended ? 'success' : 'warning'} onClick={toggleStatus} disabled={save.isPending}>
+          <Button variant="contained" component={Link} to={`/apps/users/edit/${user.id}`}>
+            {translate('appUsers.actions.edit')}
+          </Button>
+          <Button
+            variant="outlined"
+            color={suspended ? 'success' : 'warning'}
+            onClick={toggleStatus}
+            disabled={save.isPending}
+          >
             {translate(suspended ? 'appUsers.view.activate' : 'appUsers.view.suspend')}
           </Button>
-          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>{translate('appUsers.actions.delete')}</Button>
+          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+            {translate('appUsers.actions.delete')}
+          </Button>
         </Stack>
       </CardContent>
-      <DeleteUserDialog user={deleting ? user : null} onClose={() => setDeleting(false)} onDeleted={() => navigate('/apps/users/list')} />
+      <DeleteUserDialog
+        user={deleting ? user : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate('/apps/users/list')}
+      />
     </Card>
   );
 }

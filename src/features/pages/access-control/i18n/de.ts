@@ -5,7 +5,8 @@ const de: Translation<typeof en> = {
   acl: {
     title: 'Zugriffskontrolle',
     commonTitle: 'Ihre Berechtigungen',
-    commonBody: 'Sie sind als %{role} angemeldet. Diese Aktionen dürfen Sie ausführen; Menüs, Schaltflächen und Seiten richten sich danach.',
+    commonBody:
+      'Sie sind als %{role} angemeldet. Diese Aktionen dürfen Sie ausführen; Menüs, Schaltflächen und Seiten richten sich danach.',
     abilities: 'Fähigkeiten',
     action: 'Aktion',
     subject: 'Gegenstand',

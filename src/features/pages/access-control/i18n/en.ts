@@ -2,7 +2,8 @@ const en = {
   acl: {
     title: 'Access control',
     commonTitle: 'Your permissions',
-    commonBody: 'You are signed in as %{role}. These are the actions you may perform; menus, buttons and pages follow them.',
+    commonBody:
+      'You are signed in as %{role}. These are the actions you may perform; menus, buttons and pages follow them.',
     abilities: 'Abilities',
     action: 'Action',
     subject: 'Subject',

@@ -5,7 +5,8 @@ const fr: Translation<typeof en> = {
   acl: {
     title: 'Contrôle d’accès',
     commonTitle: 'Vos autorisations',
-    commonBody: 'Vous êtes connecté en tant que %{role}. Voici les actions permises ; menus, boutons et pages les respectent.',
+    commonBody:
+      'Vous êtes connecté en tant que %{role}. Voici les actions permises ; menus, boutons et pages les respectent.',
     abilities: 'Capacités',
     action: 'Action',
     subject: 'Sujet',

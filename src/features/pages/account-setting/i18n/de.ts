@@ -5,7 +5,13 @@ const de: Translation<typeof en> = {
   accountSetting: {
     title: 'Kontoeinstellungen',
     tabsLabel: 'Bereiche der Kontoeinstellungen',
-    tabs: { general: 'Allgemein', password: 'Passwort ändern', info: 'Informationen', social: 'Soziale Netzwerke', notification: 'Benachrichtigungen' },
+    tabs: {
+      general: 'Allgemein',
+      password: 'Passwort ändern',
+      info: 'Informationen',
+      social: 'Soziale Netzwerke',
+      notification: 'Benachrichtigungen',
+    },
     save: 'Änderungen speichern',
     discard: 'Änderungen verwerfen',
     saved: 'Ihre Änderungen wurden gespeichert.',
@@ -49,9 +55,17 @@ const de: Translation<typeof en> = {
     },
     social: {
       links: 'Profile in sozialen Netzwerken',
-      networks: { twitter: 'Twitter', facebook: 'Facebook', google: 'Google+', linkedIn: 'LinkedIn', instagram: 'Instagram', quora: 'Quora' },
+      networks: {
+        twitter: 'Twitter',
+        facebook: 'Facebook',
+        google: 'Google+',
+        linkedIn: 'LinkedIn',
+        instagram: 'Instagram',
+        quora: 'Quora',
+      },
       connections: 'Verbindungen',
-      connectionsHint: 'Verbinden Sie einen Dienst, um ihn mit Ihrem Konto zu nutzen, und geben Sie das zu verwendende Konto an.',
+      connectionsHint:
+        'Verbinden Sie einen Dienst, um ihn mit Ihrem Konto zu nutzen, und geben Sie das zu verwendende Konto an.',
       services: {
         google: 'Kalender und Kontakte',
         slack: 'Benachrichtigungen in Ihren Kanälen',

@@ -2,7 +2,13 @@ const en = {
   accountSetting: {
     title: 'Account settings',
     tabsLabel: 'Account settings sections',
-    tabs: { general: 'General', password: 'Change password', info: 'Information', social: 'Social', notification: 'Notifications' },
+    tabs: {
+      general: 'General',
+      password: 'Change password',
+      info: 'Information',
+      social: 'Social',
+      notification: 'Notifications',
+    },
     save: 'Save changes',
     discard: 'Discard changes',
     saved: 'Your changes have been saved.',
@@ -46,7 +52,14 @@ const en = {
     },
     social: {
       links: 'Social links',
-      networks: { twitter: 'Twitter', facebook: 'Facebook', google: 'Google+', linkedIn: 'LinkedIn', instagram: 'Instagram', quora: 'Quora' },
+      networks: {
+        twitter: 'Twitter',
+        facebook: 'Facebook',
+        google: 'Google+',
+        linkedIn: 'LinkedIn',
+        instagram: 'Instagram',
+        quora: 'Quora',
+      },
       connections: 'Connections',
       connectionsHint: 'Connect a service to use it with your account; give the account it should use.',
       services: {

@@ -5,7 +5,13 @@ const fr: Translation<typeof en> = {
   accountSetting: {
     title: 'Paramètres du compte',
     tabsLabel: 'Sections des paramètres du compte',
-    tabs: { general: 'Général', password: 'Changer le mot de passe', info: 'Informations', social: 'Réseaux sociaux', notification: 'Notifications' },
+    tabs: {
+      general: 'Général',
+      password: 'Changer le mot de passe',
+      info: 'Informations',
+      social: 'Réseaux sociaux',
+      notification: 'Notifications',
+    },
     save: 'Enregistrer les modifications',
     discard: 'Annuler les modifications',
     saved: 'Vos modifications ont été enregistrées.',
@@ -49,7 +55,14 @@ const fr: Translation<typeof en> = {
     },
     social: {
       links: 'Liens sociaux',
-      networks: { twitter: 'Twitter', facebook: 'Facebook', google: 'Google+', linkedIn: 'LinkedIn', instagram: 'Instagram', quora: 'Quora' },
+      networks: {
+        twitter: 'Twitter',
+        facebook: 'Facebook',
+        google: 'Google+',
+        linkedIn: 'LinkedIn',
+        instagram: 'Instagram',
+        quora: 'Quora',
+      },
       connections: 'Connexions',
       connectionsHint: 'Connectez un service pour l’utiliser avec votre compte ; indiquez le compte à utiliser.',
       services: {

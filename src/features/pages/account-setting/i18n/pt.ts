@@ -5,7 +5,13 @@ const pt: Translation<typeof en> = {
   accountSetting: {
     title: 'Definições da conta',
     tabsLabel: 'Secções das definições da conta',
-    tabs: { general: 'Geral', password: 'Alterar palavra-passe', info: 'Informação', social: 'Redes sociais', notification: 'Notificações' },
+    tabs: {
+      general: 'Geral',
+      password: 'Alterar palavra-passe',
+      info: 'Informação',
+      social: 'Redes sociais',
+      notification: 'Notificações',
+    },
     save: 'Guardar alterações',
     discard: 'Descartar alterações',
     saved: 'As suas alterações foram guardadas.',
@@ -49,7 +55,14 @@ const pt: Translation<typeof en> = {
     },
     social: {
       links: 'Ligações sociais',
-      networks: { twitter: 'Twitter', facebook: 'Facebook', google: 'Google+', linkedIn: 'LinkedIn', instagram: 'Instagram', quora: 'Quora' },
+      networks: {
+        twitter: 'Twitter',
+        facebook: 'Facebook',
+        google: 'Google+',
+        linkedIn: 'LinkedIn',
+        instagram: 'Instagram',
+        quora: 'Quora',
+      },
       connections: 'Ligações a serviços',
       connectionsHint: 'Ligue um serviço para o usar com a sua conta; indique a conta a utilizar.',
       services: {

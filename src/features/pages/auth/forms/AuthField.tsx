@@ -21,7 +21,13 @@ export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function A
   return (
     <FormControl error={error} fullWidth={fullWidth} required={required} variant="outlined">
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput {...input} id={inputId} inputRef={ref} label={label} aria-describedby={helperText ? helperId : undefined} />
+      <OutlinedInput
+        {...input}
+        id={inputId}
+        inputRef={ref}
+        label={label}
+        aria-describedby={helperText ? helperId : undefined}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -11,10 +11,21 @@ import { AuthField } from './AuthField';
 import { useRulesForm } from './useRulesForm';
 import { errorProps } from './fieldProps';
 
-export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = '/login' }: { resetPath?: string; loginPath?: string }) {
+export function ForgotPasswordForm({
+  resetPath = '/reset-password',
+  loginPath = '/login',
+}: {
+  resetPath?: string;
+  loginPath?: string;
+}) {
   const translate = useT();
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useRulesForm<ForgotPasswordInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useRulesForm<ForgotPasswordInput>({
     rules: forgotPasswordRules,
     defaultValues: { email: '' },
   });
@@ -23,26 +34,43 @@ export function ForgotPasswordForm({ resetPath = '/reset-password', loginPath = 
       await api.post('account/forgot-password', { email });
       setSent(email);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email'], { known: AUTH_SERVER_MESSAGES })) setError('email', { message: 'auth.errors.generic' });
+      if (!applyFieldErrors(error, setError, ['email'], { known: AUTH_SERVER_MESSAGES }))
+        setError('email', { message: 'auth.errors.generic' });
     }
   };
   if (sent) {
     const hint = codeDeliveryHint();
     return (
       <Stack spacing={2}>
-        <Alert severity="success" role="status">{translate('auth.resetSent', { email: sent })}</Alert>
+        <Alert severity="success" role="status">
+          {translate('auth.resetSent', { email: sent })}
+        </Alert>
         {hint && <Alert severity="info">{translate(hint)}</Alert>}
-        <Button variant="contained" component={RouterLink} to={`${resetPath}?email=${encodeURIComponent(sent)}`}>{translate('auth.enterCode')}</Button>
-        <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
+        <Button variant="contained" component={RouterLink} to={`${resetPath}?email=${encodeURIComponent(sent)}`}>
+          {translate('auth.enterCode')}
+        </Button>
+        <Link component={RouterLink} to={loginPath} align="center">
+          {translate('auth.backToLogin')}
+        </Link>
       </Stack>
     );
   }
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
-        <AuthField {...register('email')} label={translate('auth.email')} type="email" autoFocus {...errorProps(errors.email, translate)} />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.sendResetLink')}</Button>
-        <Link component={RouterLink} to={loginPath} align="center">{translate('auth.backToLogin')}</Link>
+        <AuthField
+          {...register('email')}
+          label={translate('auth.email')}
+          type="email"
+          autoFocus
+          {...errorProps(errors.email, translate)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {translate('auth.sendResetLink')}
+        </Button>
+        <Link component={RouterLink} to={loginPath} align="center">
+          {translate('auth.backToLogin')}
+        </Link>
       </Stack>
     </Box>
   );

@@ -22,12 +22,24 @@ const DEMO_ACCOUNTS = [
 ] as const;
 
 function fromState(state: unknown): unknown {
-  const { from, nextPathname, nextSearch } = (state ?? {}) as { from?: unknown; nextPathname?: unknown; nextSearch?: unknown };
+  const { from, nextPathname, nextSearch } = (state ?? {}) as {
+    from?: unknown;
+    nextPathname?: unknown;
+    nextSearch?: unknown;
+  };
   if (from !== undefined) return from;
-  return typeof nextPathname === 'string' ? nextPathname + (typeof nextSearch === 'string' ? nextSearch : '') : undefined;
+  return typeof nextPathname === 'string'
+    ? nextPathname + (typeof nextSearch === 'string' ? nextSearch : '')
+    : undefined;
 }
 
-export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-password' }: { registerPath?: string; forgotPath?: string }) {
+export function LoginForm({
+  registerPath = '/register',
+  forgotPath = '/forgot-password',
+}: {
+  registerPath?: string;
+  forgotPath?: string;
+}) {
   const translate = useT();
   const navigate = useNavigate();
   // The page a signed-out visitor opened before being sent here: `from` (src/routes/RouteScreen.tsx), or
@@ -37,7 +49,13 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
   const [notice] = useState(sessionEndReason);
   useEffect(forgetSessionEndReason, []);
   const remembered = localStorage.getItem(REMEMBERED_EMAIL);
-  const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useRulesForm<LoginInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useRulesForm<LoginInput>({
     rules: loginRules,
     defaultValues: { email: remembered ?? '', password: '', remember: remembered !== null },
   });
@@ -50,7 +68,10 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
       if (remember) localStorage.setItem(REMEMBERED_EMAIL, email);
       else localStorage.removeItem(REMEMBERED_EMAIL);
       const user = getUser();
-      noticeForNextScreen({ message: 'auth.welcome', options: { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } } });
+      noticeForNextScreen({
+        message: 'auth.welcome',
+        options: { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } },
+      });
       // The route table comes with the admin, not with this page: only now is it needed.
       const back = user ? (await import('@/routes/returnPath')).returnPath(from, user) : undefined;
       navigate(back ?? redirectTo, { replace: true });
@@ -61,35 +82,67 @@ export function LoginForm({ registerPath = '/register', forgotPath = '/forgot-pa
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {notice && <Alert severity="warning" sx={{ mb: 2 }}>{translate(dynamicKey(notice))}</Alert>}
+      {notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate(dynamicKey(notice))}
+        </Alert>
+      )}
       <Alert severity="info" sx={{ mb: 3 }} role="note">
-        <Typography variant="body2" fontWeight={600}>{translate('auth.demoHint')}</Typography>
+        <Typography variant="body2" fontWeight={600}>
+          {translate('auth.demoHint')}
+        </Typography>
         {DEMO_ACCOUNTS.map((account) => (
           <Box key={account.role}>
-            <Link component="button" type="button" variant="body2" sx={TOUCH_TARGET}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              sx={TOUCH_TARGET}
               onClick={() => {
                 setValue('email', account.email, { shouldValidate: true });
                 setValue('password', account.password, { shouldValidate: true });
-              }}>
+              }}
+            >
               {translate(`auth.demoAccount.${account.role}`)}: {account.email} / {account.password}
             </Link>
           </Box>
         ))}
       </Alert>
       <Stack spacing={2}>
-        <AuthField {...register('email')} label={translate('auth.email')} type="email" autoComplete="username" autoFocus
-          {...errorProps(errors.email, translate)} />
+        <AuthField
+          {...register('email')}
+          label={translate('auth.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          {...errorProps(errors.email, translate)}
+        />
         <Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Link component={RouterLink} to={forgotPath} variant="body2" sx={TOUCH_TARGET}>{translate('auth.forgotPassword')}</Link>
+            <Link component={RouterLink} to={forgotPath} variant="body2" sx={TOUCH_TARGET}>
+              {translate('auth.forgotPassword')}
+            </Link>
           </Box>
-          <PasswordField {...register('password')} label={translate('auth.password')} autoComplete="current-password" fullWidth
-            {...errorProps(errors.password, translate)} />
+          <PasswordField
+            {...register('password')}
+            label={translate('auth.password')}
+            autoComplete="current-password"
+            fullWidth
+            {...errorProps(errors.password, translate)}
+          />
         </Box>
-        <FormControlLabel control={<Checkbox {...remember} inputRef={rememberRef} />} label={translate('auth.rememberMe')} />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.signIn')}</Button>
+        <FormControlLabel
+          control={<Checkbox {...remember} inputRef={rememberRef} />}
+          label={translate('auth.rememberMe')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {translate('auth.signIn')}
+        </Button>
         <Typography align="center" variant="body2">
-          {translate('auth.newHere')} <Link component={RouterLink} to={registerPath}>{translate('auth.createAccount')}</Link>
+          {translate('auth.newHere')}{' '}
+          <Link component={RouterLink} to={registerPath}>
+            {translate('auth.createAccount')}
+          </Link>
         </Typography>
       </Stack>
     </Box>

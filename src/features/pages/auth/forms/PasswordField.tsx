@@ -10,14 +10,22 @@ export const PasswordField = forwardRef<HTMLInputElement, AuthFieldProps>(functi
   const translate = useT();
   const [shown, setShown] = useState(false);
   return (
-    <AuthField {...props} ref={ref} type={shown ? 'text' : 'password'}
+    <AuthField
+      {...props}
+      ref={ref}
+      type={shown ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton edge="end" onClick={() => setShown(!shown)} aria-pressed={shown}
-            aria-label={translate(shown ? 'auth.hidePassword' : 'auth.showPassword')}>
+          <IconButton
+            edge="end"
+            onClick={() => setShown(!shown)}
+            aria-pressed={shown}
+            aria-label={translate(shown ? 'auth.hidePassword' : 'auth.showPassword')}
+          >
             {shown ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>
-      } />
+      }
+    />
   );
 });

@@ -19,7 +19,12 @@ import { PasswordField } from './PasswordField';
 export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
   const translate = useT();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema, { error: issueMessage }),
     defaultValues: { username: '', email: '', password: '', privacy: false },
   });
@@ -28,29 +33,73 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
     try {
       const result = await api.post<LoginResult>('jwt/register', { username, email, password });
       startSession(result);
-      noticeForNextScreen({ message: 'auth.welcome', options: { type: 'success', messageArgs: { name: result.userData.fullName || username, role: result.userData.role } } });
+      noticeForNextScreen({
+        message: 'auth.welcome',
+        options: {
+          type: 'success',
+          messageArgs: { name: result.userData.fullName || username, role: result.userData.role },
+        },
+      });
       navigate(homeFor(result.userData.role), { replace: true });
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['username', 'email', 'password'], { known: AUTH_SERVER_MESSAGES })) setError('root', { message: 'auth.errors.generic' });
+      if (!applyFieldErrors(error, setError, ['username', 'email', 'password'], { known: AUTH_SERVER_MESSAGES }))
+        setError('root', { message: 'auth.errors.generic' });
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
-        <AuthField {...register('username')} label={translate('auth.username')} autoComplete="username" autoFocus {...errorProps(errors.username, translate)} />
-        <AuthField {...register('email')} label={translate('auth.email')} type="email" autoComplete="email" {...errorProps(errors.email, translate)} />
-        <PasswordField {...register('password')} label={translate('auth.password')} autoComplete="new-password"
-          {...errorProps(errors.password, translate)} helperText={errorProps(errors.password, translate).helperText ?? translate('auth.passwordRules')} />
+        <AuthField
+          {...register('username')}
+          label={translate('auth.username')}
+          autoComplete="username"
+          autoFocus
+          {...errorProps(errors.username, translate)}
+        />
+        <AuthField
+          {...register('email')}
+          label={translate('auth.email')}
+          type="email"
+          autoComplete="email"
+          {...errorProps(errors.email, translate)}
+        />
+        <PasswordField
+          {...register('password')}
+          label={translate('auth.password')}
+          autoComplete="new-password"
+          {...errorProps(errors.password, translate)}
+          helperText={errorProps(errors.password, translate).helperText ?? translate('auth.passwordRules')}
+        />
         <Box>
-          <FormControlLabel control={<Checkbox {...register('privacy')} />}
-            label={<>{translate('auth.agreeTo')} <Link component={RouterLink} to="/pages/miscellaneous/coming-soon">{translate('auth.privacyPolicy')}</Link></>} />
-          {errors.privacy?.message && <FormHelperText error>{translate(dynamicKey(errors.privacy.message))}</FormHelperText>}
+          <FormControlLabel
+            control={<Checkbox {...register('privacy')} />}
+            label={
+              <>
+                {translate('auth.agreeTo')}{' '}
+                <Link component={RouterLink} to="/pages/miscellaneous/coming-soon">
+                  {translate('auth.privacyPolicy')}
+                </Link>
+              </>
+            }
+          />
+          {errors.privacy?.message && (
+            <FormHelperText error>{translate(dynamicKey(errors.privacy.message))}</FormHelperText>
+          )}
         </Box>
-        {errors.root?.message && <FormHelperText error role="alert">{translate(dynamicKey(errors.root.message))}</FormHelperText>}
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>{translate('auth.signUp')}</Button>
+        {errors.root?.message && (
+          <FormHelperText error role="alert">
+            {translate(dynamicKey(errors.root.message))}
+          </FormHelperText>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {translate('auth.signUp')}
+        </Button>
         <Typography align="center" variant="body2">
-          {translate('auth.haveAccount')} <Link component={RouterLink} to={loginPath}>{translate('auth.signInInstead')}</Link>
+          {translate('auth.haveAccount')}{' '}
+          <Link component={RouterLink} to={loginPath}>
+            {translate('auth.signInInstead')}
+          </Link>
         </Typography>
       </Stack>
     </Box>

@@ -19,22 +19,28 @@ export function useRulesForm<V extends Values>({ rules, defaultValues }: { rules
 
   const read = useCallback((): V => {
     const values: Values = { ...defaultValues };
-    for (const [name, input] of fields.current) values[name] = typeof defaultValues[name] === 'boolean' ? input.checked : input.value;
+    for (const [name, input] of fields.current)
+      values[name] = typeof defaultValues[name] === 'boolean' ? input.checked : input.value;
     return values as V;
   }, [defaultValues]);
 
-  const check = useCallback((names?: string[]) => {
-    const found = problems(rules, read());
-    setErrors((current) => {
-      const next: Record<string, { message: string }> = names ? { ...(current as Record<string, { message: string }>) } : {};
-      for (const name of names ?? Object.keys(found)) {
-        if (found[name]) next[name] = { message: found[name] };
-        else delete next[name];
-      }
-      return next as Errors<V>;
-    });
-    return found;
-  }, [read, rules]);
+  const check = useCallback(
+    (names?: string[]) => {
+      const found = problems(rules, read());
+      setErrors((current) => {
+        const next: Record<string, { message: string }> = names
+          ? { ...(current as Record<string, { message: string }>) }
+          : {};
+        for (const name of names ?? Object.keys(found)) {
+          if (found[name]) next[name] = { message: found[name] };
+          else delete next[name];
+        }
+        return next as Errors<V>;
+      });
+      return found;
+    },
+    [read, rules],
+  );
 
   const register = (name: keyof V & string) => ({
     name,
@@ -46,7 +52,9 @@ export function useRulesForm<V extends Values>({ rules, defaultValues }: { rules
       if (submitted.current) check([name]);
     },
     onBlur: () => undefined,
-    ...(typeof defaultValues[name] === 'boolean' ? { defaultChecked: defaultValues[name] } : { defaultValue: String(defaultValues[name]) }),
+    ...(typeof defaultValues[name] === 'boolean'
+      ? { defaultChecked: defaultValues[name] }
+      : { defaultValue: String(defaultValues[name]) }),
   });
 
   const handleSubmit = (onValid: (values: V) => Promise<void> | void) => async (event: FormEvent) => {

@@ -5,8 +5,13 @@ const de: Translation<typeof en> = {
   auth: {
     menuSection: 'Authentifizierung',
     variants: {
-      loginV1: 'Anmeldung v1', loginV2: 'Anmeldung v2', registerV1: 'Registrierung v1', registerV2: 'Registrierung v2',
-      forgotV1: 'Passwort vergessen v1', forgotV2: 'Passwort vergessen v2', resetV1: 'Passwort zurücksetzen v1',
+      loginV1: 'Anmeldung v1',
+      loginV2: 'Anmeldung v2',
+      registerV1: 'Registrierung v1',
+      registerV2: 'Registrierung v2',
+      forgotV1: 'Passwort vergessen v1',
+      forgotV2: 'Passwort vergessen v2',
+      resetV1: 'Passwort zurücksetzen v1',
     },
     loginTitle: 'Anmelden',
     loginSubtitle: 'Bitte melden Sie sich bei Ihrem Konto an.',
@@ -52,11 +57,13 @@ const de: Translation<typeof en> = {
     welcome: 'Willkommen, %{name}! Sie sind als %{role} angemeldet.',
     signInAgain: {
       title: 'Erneut anmelden, um Ihre Arbeit zu behalten',
-      message: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, dann werden Ihre Änderungen gespeichert; nichts von dem, was Sie eingegeben haben, geht verloren.',
+      message:
+        'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, dann werden Ihre Änderungen gespeichert; nichts von dem, was Sie eingegeben haben, geht verloren.',
       signOut: 'Abmelden',
       continue: 'Anmelden und fortfahren',
     },
-    serverUnreachable: 'Der Server ist nicht erreichbar. Ihre Sitzung bleibt erhalten; bitte versuchen Sie es gleich noch einmal.',
+    serverUnreachable:
+      'Der Server ist nicht erreichbar. Ihre Sitzung bleibt erhalten; bitte versuchen Sie es gleich noch einmal.',
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     signInFirst: 'Bitte melden Sie sich an, um fortzufahren.',
     validation: {
@@ -71,10 +78,12 @@ const de: Translation<typeof en> = {
       confirmMismatch: 'Die beiden Passwörter stimmen nicht überein.',
     },
     errors: {
-      unavailable: 'Der Dienst ist gerade nicht verfügbar: seine Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+      unavailable:
+        'Der Dienst ist gerade nicht verfügbar: seine Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
       invalidCredentials: 'E-Mail oder Passwort ist ungültig',
       locked: 'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.',
-      registrationClosed: 'Die Registrierung ist geschlossen. Bitten Sie eine Administratorin oder einen Administrator um ein Konto.',
+      registrationClosed:
+        'Die Registrierung ist geschlossen. Bitten Sie eine Administratorin oder einen Administrator um ein Konto.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
       emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',
       usernameTaken: 'Dieser Benutzername wird bereits verwendet.',

@@ -2,8 +2,13 @@ const en = {
   auth: {
     menuSection: 'Authentication',
     variants: {
-      loginV1: 'Login v1', loginV2: 'Login v2', registerV1: 'Register v1', registerV2: 'Register v2',
-      forgotV1: 'Forgot password v1', forgotV2: 'Forgot password v2', resetV1: 'Reset password v1',
+      loginV1: 'Login v1',
+      loginV2: 'Login v2',
+      registerV1: 'Register v1',
+      registerV2: 'Register v2',
+      forgotV1: 'Forgot password v1',
+      forgotV2: 'Forgot password v2',
+      resetV1: 'Reset password v1',
     },
     loginTitle: 'Sign in',
     loginSubtitle: 'Please sign in to your account and start the adventure.',
@@ -68,7 +73,8 @@ const en = {
       confirmMismatch: 'The two passwords do not match.',
     },
     errors: {
-      unavailable: 'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
+      unavailable:
+        'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
       invalidCredentials: 'Email or Password is Invalid',
       locked: 'Too many failed sign-ins. Try again in 10 minutes.',
       registrationClosed: 'Registration is closed. Please ask an administrator for an account.',

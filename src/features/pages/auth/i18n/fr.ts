@@ -5,8 +5,13 @@ const fr: Translation<typeof en> = {
   auth: {
     menuSection: 'Authentification',
     variants: {
-      loginV1: 'Connexion v1', loginV2: 'Connexion v2', registerV1: 'Inscription v1', registerV2: 'Inscription v2',
-      forgotV1: 'Mot de passe oublié v1', forgotV2: 'Mot de passe oublié v2', resetV1: 'Réinitialisation v1',
+      loginV1: 'Connexion v1',
+      loginV2: 'Connexion v2',
+      registerV1: 'Inscription v1',
+      registerV2: 'Inscription v2',
+      forgotV1: 'Mot de passe oublié v1',
+      forgotV2: 'Mot de passe oublié v2',
+      resetV1: 'Réinitialisation v1',
     },
     loginTitle: 'Connexion',
     loginSubtitle: 'Connectez-vous à votre compte pour commencer.',
@@ -44,7 +49,8 @@ const fr: Translation<typeof en> = {
     resetSent: 'Si %{email} est inscrit, nous y avons envoyé un code par e-mail.',
     codeDelivery: {
       server: 'Développement : le serveur d’API écrit l’e-mail contenant le code dans son journal.',
-      browser: 'Démo : l’e-mail contenant le code arrive dans la boîte de réception de l’application e-mail de démonstration.',
+      browser:
+        'Démo : l’e-mail contenant le code arrive dans la boîte de réception de l’application e-mail de démonstration.',
     },
     passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
     demoHint: 'Comptes de démonstration (cliquez pour remplir) :',
@@ -52,7 +58,8 @@ const fr: Translation<typeof en> = {
     welcome: 'Bienvenue, %{name} ! Vous êtes connecté en tant que %{role}.',
     signInAgain: {
       title: 'Reconnectez-vous pour conserver votre travail',
-      message: 'Votre session a expiré. Reconnectez-vous et vos modifications seront enregistrées ; rien de ce que vous avez saisi n’est perdu.',
+      message:
+        'Votre session a expiré. Reconnectez-vous et vos modifications seront enregistrées ; rien de ce que vous avez saisi n’est perdu.',
       signOut: 'Se déconnecter',
       continue: 'Se connecter et continuer',
     },
@@ -71,7 +78,8 @@ const fr: Translation<typeof en> = {
       confirmMismatch: 'Les deux mots de passe ne correspondent pas.',
     },
     errors: {
-      unavailable: 'Le service est indisponible pour le moment : sa base de données est injoignable. Veuillez réessayer dans un instant.',
+      unavailable:
+        'Le service est indisponible pour le moment : sa base de données est injoignable. Veuillez réessayer dans un instant.',
       invalidCredentials: 'E-mail ou mot de passe invalide',
       locked: 'Trop de tentatives de connexion échouées. Réessayez dans 10 minutes.',
       registrationClosed: 'Les inscriptions sont fermées. Demandez un compte à un administrateur.',

@@ -5,8 +5,13 @@ const pt: Translation<typeof en> = {
   auth: {
     menuSection: 'Autenticação',
     variants: {
-      loginV1: 'Início de sessão v1', loginV2: 'Início de sessão v2', registerV1: 'Registo v1', registerV2: 'Registo v2',
-      forgotV1: 'Palavra-passe esquecida v1', forgotV2: 'Palavra-passe esquecida v2', resetV1: 'Repor palavra-passe v1',
+      loginV1: 'Início de sessão v1',
+      loginV2: 'Início de sessão v2',
+      registerV1: 'Registo v1',
+      registerV2: 'Registo v2',
+      forgotV1: 'Palavra-passe esquecida v1',
+      forgotV2: 'Palavra-passe esquecida v2',
+      resetV1: 'Repor palavra-passe v1',
     },
     loginTitle: 'Iniciar sessão',
     loginSubtitle: 'Inicie sessão na sua conta para começar.',
@@ -52,11 +57,13 @@ const pt: Translation<typeof en> = {
     welcome: 'Bem-vindo, %{name}! Sessão iniciada como %{role}.',
     signInAgain: {
       title: 'Inicie sessão novamente para manter o seu trabalho',
-      message: 'A sua sessão terminou. Inicie sessão novamente e as suas alterações serão guardadas; nada do que escreveu se perde.',
+      message:
+        'A sua sessão terminou. Inicie sessão novamente e as suas alterações serão guardadas; nada do que escreveu se perde.',
       signOut: 'Terminar sessão',
       continue: 'Iniciar sessão e continuar',
     },
-    serverUnreachable: 'Não é possível contactar o servidor. A sua sessão mantém-se; tente novamente dentro de momentos.',
+    serverUnreachable:
+      'Não é possível contactar o servidor. A sua sessão mantém-se; tente novamente dentro de momentos.',
     sessionExpired: 'A sua sessão terminou. Inicie sessão novamente.',
     signInFirst: 'Inicie sessão para continuar.',
     validation: {
@@ -71,7 +78,8 @@ const pt: Translation<typeof en> = {
       confirmMismatch: 'As duas palavras-passe não coincidem.',
     },
     errors: {
-      unavailable: 'O serviço está indisponível neste momento: a base de dados não está acessível. Tente novamente dentro de momentos.',
+      unavailable:
+        'O serviço está indisponível neste momento: a base de dados não está acessível. Tente novamente dentro de momentos.',
       invalidCredentials: 'E-mail ou palavra-passe inválidos',
       locked: 'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de 10 minutos.',
       registrationClosed: 'O registo está fechado. Peça uma conta a um administrador.',

@@ -51,8 +51,16 @@ const de: Translation<typeof en> = {
     },
     editor: {
       toolbar: 'Formatierung',
-      bold: 'Fett', italic: 'Kursiv', underline: 'Unterstrichen', strike: 'Durchgestrichen', heading: 'Überschrift',
-      bulletList: 'Aufzählung', orderedList: 'Nummerierte Liste', blockquote: 'Zitat', undo: 'Rückgängig', redo: 'Wiederholen',
+      bold: 'Fett',
+      italic: 'Kursiv',
+      underline: 'Unterstrichen',
+      strike: 'Durchgestrichen',
+      heading: 'Überschrift',
+      bulletList: 'Aufzählung',
+      orderedList: 'Nummerierte Liste',
+      blockquote: 'Zitat',
+      undo: 'Rückgängig',
+      redo: 'Wiederholen',
     },
     errors: {
       titleRequired: 'Bitte geben Sie einen Titel ein',

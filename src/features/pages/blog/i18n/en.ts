@@ -48,8 +48,16 @@ const en = {
     },
     editor: {
       toolbar: 'Formatting',
-      bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikethrough', heading: 'Heading',
-      bulletList: 'Bulleted list', orderedList: 'Numbered list', blockquote: 'Quote', undo: 'Undo', redo: 'Redo',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      heading: 'Heading',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      blockquote: 'Quote',
+      undo: 'Undo',
+      redo: 'Redo',
     },
     errors: {
       titleRequired: 'Please enter a title',

@@ -51,8 +51,16 @@ const fr: Translation<typeof en> = {
     },
     editor: {
       toolbar: 'Mise en forme',
-      bold: 'Gras', italic: 'Italique', underline: 'Souligné', strike: 'Barré', heading: 'Titre',
-      bulletList: 'Liste à puces', orderedList: 'Liste numérotée', blockquote: 'Citation', undo: 'Annuler', redo: 'Rétablir',
+      bold: 'Gras',
+      italic: 'Italique',
+      underline: 'Souligné',
+      strike: 'Barré',
+      heading: 'Titre',
+      bulletList: 'Liste à puces',
+      orderedList: 'Liste numérotée',
+      blockquote: 'Citation',
+      undo: 'Annuler',
+      redo: 'Rétablir',
     },
     errors: {
       titleRequired: 'Veuillez saisir un titre',

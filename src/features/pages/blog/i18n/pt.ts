@@ -51,8 +51,16 @@ const pt: Translation<typeof en> = {
     },
     editor: {
       toolbar: 'Formatação',
-      bold: 'Negrito', italic: 'Itálico', underline: 'Sublinhado', strike: 'Rasurado', heading: 'Título',
-      bulletList: 'Lista com marcas', orderedList: 'Lista numerada', blockquote: 'Citação', undo: 'Anular', redo: 'Refazer',
+      bold: 'Negrito',
+      italic: 'Itálico',
+      underline: 'Sublinhado',
+      strike: 'Rasurado',
+      heading: 'Título',
+      bulletList: 'Lista com marcas',
+      orderedList: 'Lista numerada',
+      blockquote: 'Citação',
+      undo: 'Anular',
+      redo: 'Refazer',
     },
     errors: {
       titleRequired: 'Introduza um título',

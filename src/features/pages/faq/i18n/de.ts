@@ -11,9 +11,15 @@ const de: Translation<typeof en> = {
     categories: {
       payment: { title: 'Zahlung', subtitle: 'Abrechnung, Verlängerungen und Lizenzen' },
       delivery: { title: 'Lieferung', subtitle: 'Wo Ihre Bestellung ist und wann sie ankommt' },
-      cancellationReturn: { title: 'Stornierung & Rückgabe', subtitle: 'Eine Bestellung stornieren oder ein Produkt zurücksenden' },
+      cancellationReturn: {
+        title: 'Stornierung & Rückgabe',
+        subtitle: 'Eine Bestellung stornieren oder ein Produkt zurücksenden',
+      },
       myOrders: { title: 'Meine Bestellungen', subtitle: 'Bestellstatus, Sendungsverfolgung und Aktionen' },
-      productServices: { title: 'Produkte & Services', subtitle: 'Versandbenachrichtigungen, Garantien und Lagerbestand' },
+      productServices: {
+        title: 'Produkte & Services',
+        subtitle: 'Versandbenachrichtigungen, Garantien und Lagerbestand',
+      },
     },
     empty: {
       title: 'Keine Frage passt zu „%{query}“',
@@ -22,7 +28,8 @@ const de: Translation<typeof en> = {
     },
     contact: {
       title: 'Sie haben noch eine Frage?',
-      subtitle: 'Wenn Sie Ihre Frage nicht in unseren FAQ finden, können Sie uns jederzeit kontaktieren. Wir antworten schnell!',
+      subtitle:
+        'Wenn Sie Ihre Frage nicht in unseren FAQ finden, können Sie uns jederzeit kontaktieren. Wir antworten schnell!',
       phoneHint: 'Wir helfen Ihnen gerne!',
       emailHint: 'Der schnellste Weg zu einer Antwort!',
     },

@@ -22,7 +22,8 @@ const fr: Translation<typeof en> = {
     },
     contact: {
       title: 'Vous avez encore une question ?',
-      subtitle: 'Si vous ne trouvez pas votre question dans la FAQ, vous pouvez toujours nous contacter. Nous répondrons rapidement !',
+      subtitle:
+        'Si vous ne trouvez pas votre question dans la FAQ, vous pouvez toujours nous contacter. Nous répondrons rapidement !',
       phoneHint: 'Nous sommes toujours ravis de vous aider !',
       emailHint: 'Le meilleur moyen d’obtenir une réponse rapide !',
     },

@@ -11,7 +11,10 @@ const pt: Translation<typeof en> = {
     categories: {
       payment: { title: 'Pagamento', subtitle: 'Faturação, renovações e licenças' },
       delivery: { title: 'Entrega', subtitle: 'Onde está a sua encomenda e quando chega' },
-      cancellationReturn: { title: 'Cancelamento e devolução', subtitle: 'Cancelar uma encomenda ou devolver um produto' },
+      cancellationReturn: {
+        title: 'Cancelamento e devolução',
+        subtitle: 'Cancelar uma encomenda ou devolver um produto',
+      },
       myOrders: { title: 'As minhas encomendas', subtitle: 'Estado, seguimento e promoções' },
       productServices: { title: 'Produtos e serviços', subtitle: 'Avisos de envio, garantias e stock' },
     },
@@ -22,7 +25,8 @@ const pt: Translation<typeof en> = {
     },
     contact: {
       title: 'Ainda tem uma pergunta?',
-      subtitle: 'Se não encontrar a sua pergunta nas perguntas frequentes, pode sempre contactar-nos. Responderemos em breve!',
+      subtitle:
+        'Se não encontrar a sua pergunta nas perguntas frequentes, pode sempre contactar-nos. Responderemos em breve!',
       phoneHint: 'Temos sempre todo o gosto em ajudar!',
       emailHint: 'A melhor forma de obter uma resposta mais rápida!',
     },

@@ -28,7 +28,8 @@ const de: Translation<typeof en> = {
       category: 'Kategorie nicht gefunden',
       categoryHint: 'Es gibt keine Kategorie namens „%{name}“ in der Wissensdatenbank.',
       question: 'Artikel nicht gefunden',
-      questionHint: 'Dieser Artikel existiert nicht oder wurde verschoben. Durchsuchen Sie die Wissensdatenbank, um ihn zu finden.',
+      questionHint:
+        'Dieser Artikel existiert nicht oder wurde verschoben. Durchsuchen Sie die Wissensdatenbank, um ihn zu finden.',
     },
   },
 };

@@ -5,19 +5,31 @@ const fr: Translation<typeof en> = {
   misc: {
     menuSection: 'Divers',
     backHome: 'Retour à l’accueil',
-    notFound: { title: 'Page introuvable', heading: 'Page introuvable', subtitle: 'Oups ! L’adresse demandée est introuvable sur ce serveur.' },
+    notFound: {
+      title: 'Page introuvable',
+      heading: 'Page introuvable',
+      subtitle: 'Oups ! L’adresse demandée est introuvable sur ce serveur.',
+    },
     notAuthorized: {
-      title: 'Non autorisé', heading: 'Accès non autorisé !',
+      title: 'Non autorisé',
+      heading: 'Accès non autorisé !',
       subtitle: 'Vous n’avez pas la permission de voir cette page. Demandez l’accès à un administrateur.',
       signIn: 'Retour à la connexion',
     },
     maintenance: {
-      title: 'En maintenance', heading: 'En maintenance',
+      title: 'En maintenance',
+      heading: 'En maintenance',
       subtitle: 'Désolé pour la gêne occasionnée, une maintenance est en cours.',
     },
-    error: { title: 'Erreur', heading: 'Erreur interne du serveur', subtitle: 'Un problème est survenu de notre côté. Veuillez réessayer.', retry: 'Réessayer' },
+    error: {
+      title: 'Erreur',
+      heading: 'Erreur interne du serveur',
+      subtitle: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+      retry: 'Réessayer',
+    },
     comingSoon: {
-      title: 'Bientôt disponible', heading: 'Lancement imminent',
+      title: 'Bientôt disponible',
+      heading: 'Lancement imminent',
       subtitle: 'Nous préparons quelque chose de génial. Laissez votre e-mail et nous vous préviendrons.',
       email: 'E-mail',
       notify: 'Me prévenir',

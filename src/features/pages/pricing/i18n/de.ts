@@ -5,7 +5,8 @@ const de: Translation<typeof en> = {
   pricing: {
     title: 'Preise',
     heading: 'Preispläne',
-    subheading: 'Alle Pläne enthalten über 40 fortgeschrittene Werkzeuge und Funktionen für Ihr Produkt. Wählen Sie den Plan, der zu Ihnen passt.',
+    subheading:
+      'Alle Pläne enthalten über 40 fortgeschrittene Werkzeuge und Funktionen für Ihr Produkt. Wählen Sie den Plan, der zu Ihnen passt.',
     annualSwitch: 'Jährlich abrechnen',
     billing: { monthly: 'Monatlich', annually: 'Jährlich' },
     saveHint: 'Sparen Sie bis zu 20 % mit jährlicher Abrechnung',
@@ -16,7 +17,10 @@ const de: Translation<typeof en> = {
     currentPlan: 'Ihr aktueller Plan',
     choose: 'Diesen Plan wählen',
     switchTo: { monthly: 'Zu monatlicher Abrechnung wechseln', annually: 'Zu jährlicher Abrechnung wechseln' },
-    chosen: { monthly: 'Sie haben jetzt den Plan %{plan}, monatlich abgerechnet.', annually: 'Sie haben jetzt den Plan %{plan}, jährlich abgerechnet.' },
+    chosen: {
+      monthly: 'Sie haben jetzt den Plan %{plan}, monatlich abgerechnet.',
+      annually: 'Sie haben jetzt den Plan %{plan}, jährlich abgerechnet.',
+    },
     plans: {
       basic: { title: 'Basic', subtitle: 'Ein einfacher Einstieg für alle' },
       standard: { title: 'Standard', subtitle: 'Für kleine und mittlere Unternehmen' },

@@ -2,7 +2,8 @@ const en = {
   pricing: {
     title: 'Pricing',
     heading: 'Pricing plans',
-    subheading: 'All plans include 40+ advanced tools and features to boost your product. Choose the best plan to fit your needs.',
+    subheading:
+      'All plans include 40+ advanced tools and features to boost your product. Choose the best plan to fit your needs.',
     annualSwitch: 'Bill annually',
     billing: { monthly: 'Monthly', annually: 'Annually' },
     saveHint: 'Save up to 20% with annual billing',
@@ -13,7 +14,10 @@ const en = {
     currentPlan: 'Your current plan',
     choose: 'Choose this plan',
     switchTo: { monthly: 'Switch to monthly billing', annually: 'Switch to annual billing' },
-    chosen: { monthly: 'You are now on the %{plan} plan, billed monthly.', annually: 'You are now on the %{plan} plan, billed annually.' },
+    chosen: {
+      monthly: 'You are now on the %{plan} plan, billed monthly.',
+      annually: 'You are now on the %{plan} plan, billed annually.',
+    },
     plans: {
       basic: { title: 'Basic', subtitle: 'A simple start for everyone' },
       standard: { title: 'Standard', subtitle: 'For small to medium businesses' },

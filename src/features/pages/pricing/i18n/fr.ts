@@ -5,7 +5,8 @@ const fr: Translation<typeof en> = {
   pricing: {
     title: 'Tarifs',
     heading: 'Formules tarifaires',
-    subheading: 'Toutes les formules comprennent plus de 40 outils et fonctionnalités avancés pour votre produit. Choisissez celle qui vous convient.',
+    subheading:
+      'Toutes les formules comprennent plus de 40 outils et fonctionnalités avancés pour votre produit. Choisissez celle qui vous convient.',
     annualSwitch: 'Facturation annuelle',
     billing: { monthly: 'Mensuel', annually: 'Annuel' },
     saveHint: 'Économisez jusqu’à 20 % avec la facturation annuelle',
@@ -16,7 +17,10 @@ const fr: Translation<typeof en> = {
     currentPlan: 'Votre formule actuelle',
     choose: 'Choisir cette formule',
     switchTo: { monthly: 'Passer à la facturation mensuelle', annually: 'Passer à la facturation annuelle' },
-    chosen: { monthly: 'Vous avez maintenant la formule %{plan}, facturée chaque mois.', annually: 'Vous avez maintenant la formule %{plan}, facturée chaque année.' },
+    chosen: {
+      monthly: 'Vous avez maintenant la formule %{plan}, facturée chaque mois.',
+      annually: 'Vous avez maintenant la formule %{plan}, facturée chaque année.',
+    },
     plans: {
       basic: { title: 'Basique', subtitle: 'Un début simple pour tous' },
       standard: { title: 'Standard', subtitle: 'Pour les petites et moyennes entreprises' },

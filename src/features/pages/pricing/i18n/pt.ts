@@ -5,7 +5,8 @@ const pt: Translation<typeof en> = {
   pricing: {
     title: 'Preços',
     heading: 'Planos de preços',
-    subheading: 'Todos os planos incluem mais de 40 ferramentas e funcionalidades avançadas para o seu produto. Escolha o plano que melhor lhe convém.',
+    subheading:
+      'Todos os planos incluem mais de 40 ferramentas e funcionalidades avançadas para o seu produto. Escolha o plano que melhor lhe convém.',
     annualSwitch: 'Faturação anual',
     billing: { monthly: 'Mensal', annually: 'Anual' },
     saveHint: 'Poupe até 20% com a faturação anual',
@@ -16,7 +17,10 @@ const pt: Translation<typeof en> = {
     currentPlan: 'O seu plano atual',
     choose: 'Escolher este plano',
     switchTo: { monthly: 'Mudar para faturação mensal', annually: 'Mudar para faturação anual' },
-    chosen: { monthly: 'Tem agora o plano %{plan}, faturado mensalmente.', annually: 'Tem agora o plano %{plan}, faturado anualmente.' },
+    chosen: {
+      monthly: 'Tem agora o plano %{plan}, faturado mensalmente.',
+      annually: 'Tem agora o plano %{plan}, faturado anualmente.',
+    },
     plans: {
       basic: { title: 'Básico', subtitle: 'Um começo simples para todos' },
       standard: { title: 'Standard', subtitle: 'Para pequenas e médias empresas' },

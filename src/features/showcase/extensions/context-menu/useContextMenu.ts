@@ -11,7 +11,11 @@ export function useContextMenu<T>() {
     event.preventDefault();
     const fromKeyboard = event.clientX === 0 && event.clientY === 0;
     const rect = event.currentTarget.getBoundingClientRect();
-    setState({ target, top: fromKeyboard ? rect.bottom : event.clientY, left: fromKeyboard ? rect.left + 16 : event.clientX });
+    setState({
+      target,
+      top: fromKeyboard ? rect.bottom : event.clientY,
+      left: fromKeyboard ? rect.left + 16 : event.clientX,
+    });
   }, []);
   const close = useCallback(() => setState(null), []);
   const menuProps: Pick<MenuProps, 'open' | 'onClose' | 'anchorReference' | 'anchorPosition'> = {

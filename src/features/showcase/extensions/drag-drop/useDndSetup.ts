@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type ScreenReaderInstructions } from '@dnd-kit/core';
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type ScreenReaderInstructions,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
 
@@ -10,14 +17,21 @@ export function useDndSetup(nameOf: (id: string) => string) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const accessibility = useMemo((): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } => ({
-    screenReaderInstructions: { draggable: t('instructions') },
-    announcements: {
-      onDragStart: ({ active }) => t('picked', { item: nameOf(String(active.id)) }),
-      onDragOver: ({ active, over }) => (over ? t('over', { item: nameOf(String(active.id)), target: nameOf(String(over.id)) }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t('dropped', { item: nameOf(String(active.id)), target: nameOf(String(over.id)) }) : t('cancelled', { item: nameOf(String(active.id)) })),
-      onDragCancel: ({ active }) => t('cancelled', { item: nameOf(String(active.id)) }),
-    },
-  }), [t, nameOf]);
+  const accessibility = useMemo(
+    (): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } => ({
+      screenReaderInstructions: { draggable: t('instructions') },
+      announcements: {
+        onDragStart: ({ active }) => t('picked', { item: nameOf(String(active.id)) }),
+        onDragOver: ({ active, over }) =>
+          over ? t('over', { item: nameOf(String(active.id)), target: nameOf(String(over.id)) }) : undefined,
+        onDragEnd: ({ active, over }) =>
+          over
+            ? t('dropped', { item: nameOf(String(active.id)), target: nameOf(String(over.id)) })
+            : t('cancelled', { item: nameOf(String(active.id)) }),
+        onDragCancel: ({ active }) => t('cancelled', { item: nameOf(String(active.id)) }),
+      },
+    }),
+    [t, nameOf],
+  );
   return { sensors, accessibility };
 }

@@ -16,6 +16,7 @@ export function checkBound(text: string, which: 'min' | 'max', other: number): R
 /** A new range from the slider's two thumbs, keeping at least MIN_DISTANCE between them (the moved thumb gives way). */
 export function keepDistance([low, high]: [number, number], movedThumb: number): [number, number] {
   if (high - low >= MIN_DISTANCE) return [low, high];
-  return movedThumb === 0 ? [Math.min(low, PRICE_MAX - MIN_DISTANCE), Math.min(low, PRICE_MAX - MIN_DISTANCE) + MIN_DISTANCE]
+  return movedThumb === 0
+    ? [Math.min(low, PRICE_MAX - MIN_DISTANCE), Math.min(low, PRICE_MAX - MIN_DISTANCE) + MIN_DISTANCE]
     : [Math.max(high, PRICE_MIN + MIN_DISTANCE) - MIN_DISTANCE, Math.max(high, PRICE_MIN + MIN_DISTANCE)];
 }

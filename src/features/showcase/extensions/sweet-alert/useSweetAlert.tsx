@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, LinearProgress, TextField, Typography, type ButtonProps,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  LinearProgress,
+  TextField,
+  Typography,
+  type ButtonProps,
 } from '@mui/material';
 import { alpha, keyframes } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
@@ -29,12 +38,22 @@ export interface SweetOptions {
 }
 
 export type SweetDismiss = 'cancel' | 'backdrop' | 'esc' | 'timer';
-export interface SweetResult { isConfirmed: boolean; value?: string; dismiss?: SweetDismiss }
+export interface SweetResult {
+  isConfirmed: boolean;
+  value?: string;
+  dismiss?: SweetDismiss;
+}
 
-interface Pending { options: SweetOptions; resolve: (result: SweetResult) => void }
+interface Pending {
+  options: SweetOptions;
+  resolve: (result: SweetResult) => void;
+}
 
 const pop = keyframes`0% { transform: scale(.5); opacity: 0; } 60% { transform: scale(1.1); opacity: 1; } 100% { transform: scale(1); }`;
-const ICONS: Record<SweetIcon, { color: 'success' | 'error' | 'warning' | 'info' | 'secondary'; Icon: typeof CheckIcon }> = {
+const ICONS: Record<
+  SweetIcon,
+  { color: 'success' | 'error' | 'warning' | 'info' | 'secondary'; Icon: typeof CheckIcon }
+> = {
   success: { color: 'success', Icon: CheckIcon },
   error: { color: 'error', Icon: CloseIcon },
   warning: { color: 'warning', Icon: PriorityHighIcon },
@@ -45,10 +64,22 @@ const ICONS: Record<SweetIcon, { color: 'success' | 'error' | 'warning' | 'info'
 function SweetIconBadge({ icon }: { icon: SweetIcon }) {
   const { color, Icon } = ICONS[icon];
   return (
-    <Box data-sweet-icon={icon} sx={(theme) => ({
-      width: 80, height: 80, mx: 'auto', mb: 2, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center',
-      border: `4px solid ${alpha(theme.palette[color].main, 0.35)}`, color: `${color}.main`, animation: `${pop} .4s ease-out`,
-    })}>
+    <Box
+      data-sweet-icon={icon}
+      sx={(theme) => ({
+        width: 80,
+        height: 80,
+        mx: 'auto',
+        mb: 2,
+        borderRadius: '50%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        border: `4px solid ${alpha(theme.palette[color].main, 0.35)}`,
+        color: `${color}.main`,
+        animation: `${pop} .4s ease-out`,
+      })}
+    >
       <Icon sx={{ fontSize: 44 }} />
     </Box>
   );
@@ -70,7 +101,13 @@ function TimerBar({ ms, onDone }: { ms: number; onDone: () => void }) {
     }, 100);
     return () => window.clearInterval(timer);
   }, [ms]);
-  return <LinearProgress variant="determinate" value={(left / ms) * 100} sx={{ position: 'absolute', insetInline: 0, bottom: 0 }} />;
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={(left / ms) * 100}
+      sx={{ position: 'absolute', insetInline: 0, bottom: 0 }}
+    />
+  );
 }
 
 /**
@@ -85,19 +122,26 @@ export function useSweetAlert(): [ReactNode, (options: SweetOptions) => Promise<
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const fire = useCallback((options: SweetOptions) => new Promise<SweetResult>((resolve) => {
-    setPending({ options, resolve });
-    setValue('');
-    setError(null);
-    setBusy(false);
-    setOpen(true);
-  }), []);
+  const fire = useCallback(
+    (options: SweetOptions) =>
+      new Promise<SweetResult>((resolve) => {
+        setPending({ options, resolve });
+        setValue('');
+        setError(null);
+        setBusy(false);
+        setOpen(true);
+      }),
+    [],
+  );
 
-  const finish = useCallback((result: SweetResult) => {
-    if (!pending || !open) return;
-    setOpen(false);
-    pending.resolve(result);
-  }, [pending, open]);
+  const finish = useCallback(
+    (result: SweetResult) => {
+      if (!pending || !open) return;
+      setOpen(false);
+      pending.resolve(result);
+    },
+    [pending, open],
+  );
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,31 +166,71 @@ export function useSweetAlert(): [ReactNode, (options: SweetOptions) => Promise<
 
   const options = pending?.options;
   const element = (
-    <Dialog open={open} maxWidth="xs" fullWidth aria-labelledby="sweet-title" aria-describedby={options?.text ? 'sweet-text' : undefined}
-      onClose={(_, reason) => !busy && finish({ isConfirmed: false, dismiss: reason === 'escapeKeyDown' ? 'esc' : 'backdrop' })}>
+    <Dialog
+      open={open}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="sweet-title"
+      aria-describedby={options?.text ? 'sweet-text' : undefined}
+      onClose={(_, reason) =>
+        !busy && finish({ isConfirmed: false, dismiss: reason === 'escapeKeyDown' ? 'esc' : 'backdrop' })
+      }
+    >
       {options && (
         <Box component="form" onSubmit={confirm} noValidate sx={{ position: 'relative', textAlign: 'center', pt: 4 }}>
           <DialogContent sx={{ pb: 1 }}>
             {options.icon && <SweetIconBadge icon={options.icon} />}
-            <Typography id="sweet-title" variant="h5" component="h2" gutterBottom>{options.title}</Typography>
-            {options.text && <Typography id="sweet-text" color="text.secondary">{options.text}</Typography>}
+            <Typography id="sweet-title" variant="h5" component="h2" gutterBottom>
+              {options.title}
+            </Typography>
+            {options.text && (
+              <Typography id="sweet-text" color="text.secondary">
+                {options.text}
+              </Typography>
+            )}
             {options.input && (
-              <TextField autoFocus fullWidth size="small" sx={{ mt: 2 }} label={options.input.label} value={value} error={Boolean(error)}
-                helperText={error ?? ' '} disabled={busy} onChange={(event) => { setValue(event.target.value); setError(null); }} />
+              <TextField
+                autoFocus
+                fullWidth
+                size="small"
+                sx={{ mt: 2 }}
+                label={options.input.label}
+                value={value}
+                error={Boolean(error)}
+                helperText={error ?? ' '}
+                disabled={busy}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  setError(null);
+                }}
+              />
             )}
           </DialogContent>
           <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1 }}>
-            <Button type="submit" variant="contained" color={options.confirmColor ?? 'primary'} disabled={busy} autoFocus={!options.input}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              color={options.confirmColor ?? 'primary'}
+              disabled={busy}
+              autoFocus={!options.input}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {options.confirmText ?? translate('showcaseExtensions.sweetAlert.ok')}
             </Button>
             {options.showCancel && (
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => finish({ isConfirmed: false, dismiss: 'cancel' })}>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={busy}
+                onClick={() => finish({ isConfirmed: false, dismiss: 'cancel' })}
+              >
                 {options.cancelText ?? translate('showcaseExtensions.sweetAlert.cancel')}
               </Button>
             )}
           </DialogActions>
-          {options.timerMs && open && <TimerBar ms={options.timerMs} onDone={() => finish({ isConfirmed: false, dismiss: 'timer' })} />}
+          {options.timerMs && open && (
+            <TimerBar ms={options.timerMs} onDone={() => finish({ isConfirmed: false, dismiss: 'timer' })} />
+          )}
         </Box>
       )}
     </Dialog>

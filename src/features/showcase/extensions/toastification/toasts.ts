@@ -1,9 +1,19 @@
-export const TOAST_POSITIONS = ['top-start', 'top-center', 'top-end', 'bottom-start', 'bottom-center', 'bottom-end'] as const;
+export const TOAST_POSITIONS = [
+  'top-start',
+  'top-center',
+  'top-end',
+  'bottom-start',
+  'bottom-center',
+  'bottom-end',
+] as const;
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 export const TOAST_TYPES = ['default', 'success', 'info', 'warning', 'error'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
-export interface ToastAction { label: string; run: () => void }
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 
 export interface Toast {
   id: number;

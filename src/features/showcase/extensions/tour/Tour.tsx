@@ -72,27 +72,69 @@ export function Tour({ steps, index, onNext, onBack, onSkip }: Props) {
   return (
     <>
       {rect && (
-        <Box aria-hidden data-testid="tour-spotlight" sx={(theme) => ({
-          position: 'fixed', top: rect.top - 6, left: rect.left - 6, width: rect.width + 12, height: rect.height + 12, borderRadius: 1.5,
-          boxShadow: `0 0 0 9999px rgba(0, 0, 0, ${theme.palette.mode === 'dark' ? 0.65 : 0.5})`, outline: `2px solid ${theme.palette.primary.main}`,
-          zIndex: theme.zIndex.modal, pointerEvents: 'none', transition: 'all .25s ease',
-        })} />
+        <Box
+          aria-hidden
+          data-testid="tour-spotlight"
+          sx={(theme) => ({
+            position: 'fixed',
+            top: rect.top - 6,
+            left: rect.left - 6,
+            width: rect.width + 12,
+            height: rect.height + 12,
+            borderRadius: 1.5,
+            boxShadow: `0 0 0 9999px rgba(0, 0, 0, ${theme.palette.mode === 'dark' ? 0.65 : 0.5})`,
+            outline: `2px solid ${theme.palette.primary.main}`,
+            zIndex: theme.zIndex.modal,
+            pointerEvents: 'none',
+            transition: 'all .25s ease',
+          })}
+        />
       )}
-      <Popper open={Boolean(target)} anchorEl={target} placement={step.placement ?? 'bottom'} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
-        modifiers={[{ name: 'offset', options: { offset: [0, 14] } }, { name: 'preventOverflow', options: { padding: 8 } }]}>
-        <Paper ref={card} tabIndex={-1} role="dialog" aria-modal="false" aria-labelledby="tour-title" aria-describedby="tour-text" elevation={8}
-          sx={{ p: 2, width: 320, maxWidth: 'calc(100vw - 32px)', outline: 'none' }}>
+      <Popper
+        open={Boolean(target)}
+        anchorEl={target}
+        placement={step.placement ?? 'bottom'}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
+        modifiers={[
+          { name: 'offset', options: { offset: [0, 14] } },
+          { name: 'preventOverflow', options: { padding: 8 } },
+        ]}
+      >
+        <Paper
+          ref={card}
+          tabIndex={-1}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="tour-title"
+          aria-describedby="tour-text"
+          elevation={8}
+          sx={{ p: 2, width: 320, maxWidth: 'calc(100vw - 32px)', outline: 'none' }}
+        >
           <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-            <Typography id="tour-title" variant="subtitle1" fontWeight={600}>{step.title}</Typography>
-            <IconButton size="small" aria-label={t('skip')} onClick={onSkip}><CloseIcon fontSize="small" /></IconButton>
+            <Typography id="tour-title" variant="subtitle1" fontWeight={600}>
+              {step.title}
+            </Typography>
+            <IconButton size="small" aria-label={t('skip')} onClick={onSkip}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
           </Stack>
-          <Typography id="tour-text" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{step.text}</Typography>
+          <Typography id="tour-text" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {step.text}
+          </Typography>
           <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
-            <Typography variant="caption" color="text.secondary" data-testid="tour-progress">{t('progress', { current: index + 1, total: steps.length })}</Typography>
+            <Typography variant="caption" color="text.secondary" data-testid="tour-progress">
+              {t('progress', { current: index + 1, total: steps.length })}
+            </Typography>
             <Stack direction="row" spacing={1}>
-              <Button size="small" onClick={onSkip}>{t('skip')}</Button>
-              <Button size="small" variant="outlined" disabled={index === 0} onClick={onBack}>{t('back')}</Button>
-              <Button size="small" variant="contained" onClick={onNext}>{t(last ? 'finish' : 'next')}</Button>
+              <Button size="small" onClick={onSkip}>
+                {t('skip')}
+              </Button>
+              <Button size="small" variant="outlined" disabled={index === 0} onClick={onBack}>
+                {t('back')}
+              </Button>
+              <Button size="small" variant="contained" onClick={onNext}>
+                {t(last ? 'finish' : 'next')}
+              </Button>
             </Stack>
           </Stack>
         </Paper>

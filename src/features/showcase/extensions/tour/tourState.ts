@@ -1,5 +1,10 @@
 export type TourOutcome = 'finished' | 'skipped' | null;
-export interface TourState { active: boolean; index: number; outcome: TourOutcome; skippedAt?: number }
+export interface TourState {
+  active: boolean;
+  index: number;
+  outcome: TourOutcome;
+  skippedAt?: number;
+}
 export type TourAction = 'start' | 'next' | 'back' | 'skip';
 
 export const TOUR_IDLE: TourState = { active: false, index: 0, outcome: null };
@@ -11,7 +16,9 @@ export function tourReducer(state: TourState, action: TourAction, total: number)
       return { active: total > 0, index: 0, outcome: null };
     case 'next':
       if (!state.active) return state;
-      return state.index + 1 >= total ? { active: false, index: state.index, outcome: 'finished' } : { ...state, index: state.index + 1 };
+      return state.index + 1 >= total
+        ? { active: false, index: state.index, outcome: 'finished' }
+        : { ...state, index: state.index + 1 };
     case 'back':
       return state.active ? { ...state, index: Math.max(0, state.index - 1) } : state;
     case 'skip':

@@ -20,8 +20,19 @@ function Basic() {
   const format = useDateFormat();
   const [value, setValue] = useState<Dayjs | null>(nextHour);
   return (
-    <DateTimePicker label={t('dateTime.meeting')} value={value} onChange={setValue}
-      slotProps={{ textField: { fullWidth: true, helperText: value?.isValid() ? t('common.selected', { value: format.dateTime(value) }) : t('common.nothingSelected') } }} />
+    <DateTimePicker
+      label={t('dateTime.meeting')}
+      value={value}
+      onChange={setValue}
+      slotProps={{
+        textField: {
+          fullWidth: true,
+          helperText: value?.isValid()
+            ? t('common.selected', { value: format.dateTime(value) })
+            : t('common.nothingSelected'),
+        },
+      }}
+    />
   );
 }
 
@@ -29,10 +40,23 @@ function Formats() {
   const t = useScopedTranslate('showcaseForms.dateTime');
   return (
     <Stack spacing={2.5}>
-      <DateTimePicker label={t('twentyFourHour')} ampm={false} defaultValue={nextHour()} slotProps={{ textField: { fullWidth: true } }} />
-      <DateTimePicker label={t('withSeconds')} views={['year', 'day', 'hours', 'minutes', 'seconds']} defaultValue={nextHour()}
-        slotProps={{ textField: { fullWidth: true } }} />
-      <MobileDateTimePicker label={t('inDialog')} defaultValue={nextHour()} slotProps={{ textField: { fullWidth: true, helperText: t('inDialogHelp') } }} />
+      <DateTimePicker
+        label={t('twentyFourHour')}
+        ampm={false}
+        defaultValue={nextHour()}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <DateTimePicker
+        label={t('withSeconds')}
+        views={['year', 'day', 'hours', 'minutes', 'seconds']}
+        defaultValue={nextHour()}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <MobileDateTimePicker
+        label={t('inDialog')}
+        defaultValue={nextHour()}
+        slotProps={{ textField: { fullWidth: true, helperText: t('inDialogHelp') } }}
+      />
     </Stack>
   );
 }
@@ -48,15 +72,29 @@ function Range() {
   const key = pickerErrorKey(endError);
   return (
     <Stack spacing={2.5}>
-      <DateTimePicker label={t('dateTime.start')} value={start} onChange={setStart} slotProps={{ textField: { fullWidth: true } }} />
-      <DateTimePicker label={t('dateTime.end')} value={end} onChange={setEnd} minDateTime={start ?? undefined} onError={setEndError}
+      <DateTimePicker
+        label={t('dateTime.start')}
+        value={start}
+        onChange={setStart}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <DateTimePicker
+        label={t('dateTime.end')}
+        value={end}
+        onChange={setEnd}
+        minDateTime={start ?? undefined}
+        onError={setEndError}
         slotProps={{
           textField: {
-            fullWidth: true, error: Boolean(key),
+            fullWidth: true,
+            error: Boolean(key),
             helperText: key ? t('dateTime.endAfterStart', { start: start ? format.dateTime(start) : '' }) : ' ',
           },
-        }} />
-      <Typography aria-live="polite">{ordered ? t('dateTime.duration', { smart_count: Number(hours.toFixed(2)) }) : t('dateTime.noDuration')}</Typography>
+        }}
+      />
+      <Typography aria-live="polite">
+        {ordered ? t('dateTime.duration', { smart_count: Number(hours.toFixed(2)) }) : t('dateTime.noDuration')}
+      </Typography>
     </Stack>
   );
 }
@@ -70,9 +108,21 @@ function Limits() {
   const bounds = { min: format.time(min), max: format.time(max) };
   const key = pickerErrorKey(error);
   return (
-    <DateTimePicker label={t('dateTime.appointment')} disablePast maxDate={dayjs().add(14, 'day')} minTime={min} maxTime={max}
-      timeSteps={{ minutes: 30 }} onError={setError}
-      slotProps={{ textField: { fullWidth: true, helperText: key ? t(`pickers.errors.${key}`, bounds) : t('dateTime.limitsHelp', bounds) } }} />
+    <DateTimePicker
+      label={t('dateTime.appointment')}
+      disablePast
+      maxDate={dayjs().add(14, 'day')}
+      minTime={min}
+      maxTime={max}
+      timeSteps={{ minutes: 30 }}
+      onError={setError}
+      slotProps={{
+        textField: {
+          fullWidth: true,
+          helperText: key ? t(`pickers.errors.${key}`, bounds) : t('dateTime.limitsHelp', bounds),
+        },
+      }}
+    />
   );
 }
 
@@ -80,10 +130,28 @@ function SizesAndStates() {
   const t = useScopedTranslate('showcaseForms.common');
   return (
     <Stack spacing={2.5}>
-      <DateTimePicker label={t('small')} defaultValue={nextHour()} slotProps={{ textField: { size: 'small', fullWidth: true } }} />
-      <DateTimePicker label={t('large')} defaultValue={nextHour()} slotProps={{ textField: { fullWidth: true, sx: largeFieldSx } }} />
-      <DateTimePicker label={t('disabled')} defaultValue={nextHour()} disabled slotProps={{ textField: { fullWidth: true } }} />
-      <DateTimePicker label={t('readOnly')} defaultValue={nextHour()} readOnly slotProps={{ textField: { fullWidth: true } }} />
+      <DateTimePicker
+        label={t('small')}
+        defaultValue={nextHour()}
+        slotProps={{ textField: { size: 'small', fullWidth: true } }}
+      />
+      <DateTimePicker
+        label={t('large')}
+        defaultValue={nextHour()}
+        slotProps={{ textField: { fullWidth: true, sx: largeFieldSx } }}
+      />
+      <DateTimePicker
+        label={t('disabled')}
+        defaultValue={nextHour()}
+        disabled
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <DateTimePicker
+        label={t('readOnly')}
+        defaultValue={nextHour()}
+        readOnly
+        slotProps={{ textField: { fullWidth: true } }}
+      />
     </Stack>
   );
 }
@@ -94,8 +162,13 @@ function Validated() {
   const min = dayjs().startOf('minute');
   const max = min.add(30, 'day');
   return (
-    <ValidatedPickerForm bounds={{ min: format.dateTime(min), max: format.dateTime(max) }} show={format.dateTime}
-      picker={(props) => <DateTimePicker label={t('dateTime.reminder')} minDateTime={min} maxDateTime={max} {...props} />} />
+    <ValidatedPickerForm
+      bounds={{ min: format.dateTime(min), max: format.dateTime(max) }}
+      show={format.dateTime}
+      picker={(props) => (
+        <DateTimePicker label={t('dateTime.reminder')} minDateTime={min} maxDateTime={max} {...props} />
+      )}
+    />
   );
 }
 
@@ -105,12 +178,24 @@ export default function DateTimePickerShowcase() {
   return (
     <PickersProvider>
       <DemoGrid>
-        <DemoCard title={t('basic')}><Basic /></DemoCard>
-        <DemoCard title={t('formats')}><Formats /></DemoCard>
-        <DemoCard title={t('range')} subtitle={t('rangeHelp')}><Range /></DemoCard>
-        <DemoCard title={t('limits')}><Limits /></DemoCard>
-        <DemoCard title={t('sizesAndStates')}><SizesAndStates /></DemoCard>
-        <DemoCard title={t('validation')}><Validated /></DemoCard>
+        <DemoCard title={t('basic')}>
+          <Basic />
+        </DemoCard>
+        <DemoCard title={t('formats')}>
+          <Formats />
+        </DemoCard>
+        <DemoCard title={t('range')} subtitle={t('rangeHelp')}>
+          <Range />
+        </DemoCard>
+        <DemoCard title={t('limits')}>
+          <Limits />
+        </DemoCard>
+        <DemoCard title={t('sizesAndStates')}>
+          <SizesAndStates />
+        </DemoCard>
+        <DemoCard title={t('validation')}>
+          <Validated />
+        </DemoCard>
       </DemoGrid>
     </PickersProvider>
   );

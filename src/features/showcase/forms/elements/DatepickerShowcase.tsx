@@ -20,8 +20,19 @@ function Basic() {
   const format = useDateFormat();
   const [value, setValue] = useState<Dayjs | null>(() => dayjs());
   return (
-    <DatePicker label={t('datepicker.date')} value={value} onChange={setValue}
-      slotProps={{ textField: { fullWidth: true, helperText: value?.isValid() ? t('common.selected', { value: format.date(value) }) : t('common.nothingSelected') } }} />
+    <DatePicker
+      label={t('datepicker.date')}
+      value={value}
+      onChange={setValue}
+      slotProps={{
+        textField: {
+          fullWidth: true,
+          helperText: value?.isValid()
+            ? t('common.selected', { value: format.date(value) })
+            : t('common.nothingSelected'),
+        },
+      }}
+    />
   );
 }
 
@@ -29,9 +40,17 @@ function Sizes() {
   const t = useScopedTranslate('showcaseForms.common');
   return (
     <Stack spacing={2.5}>
-      <DatePicker label={t('small')} defaultValue={dayjs()} slotProps={{ textField: { size: 'small', fullWidth: true } }} />
+      <DatePicker
+        label={t('small')}
+        defaultValue={dayjs()}
+        slotProps={{ textField: { size: 'small', fullWidth: true } }}
+      />
       <DatePicker label={t('medium')} defaultValue={dayjs()} slotProps={{ textField: { fullWidth: true } }} />
-      <DatePicker label={t('large')} defaultValue={dayjs()} slotProps={{ textField: { fullWidth: true, sx: largeFieldSx } }} />
+      <DatePicker
+        label={t('large')}
+        defaultValue={dayjs()}
+        slotProps={{ textField: { fullWidth: true, sx: largeFieldSx } }}
+      />
     </Stack>
   );
 }
@@ -48,10 +67,29 @@ function Limits() {
   const bounds = { min: format.shortDate(today), max: format.shortDate(max) };
   return (
     <Stack spacing={2.5}>
-      <DatePicker label={t('datepicker.nextSixtyDays')} disablePast maxDate={max} onError={setError}
-        slotProps={{ textField: { fullWidth: true, helperText: key ? t(`pickers.errors.${key}`, bounds) : t('pickers.between', bounds) } }} />
-      <DatePicker label={t('datepicker.weekdaysOnly')} shouldDisableDate={isWeekend} onError={setWeekdayError}
-        slotProps={{ textField: { fullWidth: true, helperText: weekdayKey ? t(`pickers.errors.${weekdayKey}`, bounds) : t('datepicker.weekdaysHelp') } }} />
+      <DatePicker
+        label={t('datepicker.nextSixtyDays')}
+        disablePast
+        maxDate={max}
+        onError={setError}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            helperText: key ? t(`pickers.errors.${key}`, bounds) : t('pickers.between', bounds),
+          },
+        }}
+      />
+      <DatePicker
+        label={t('datepicker.weekdaysOnly')}
+        shouldDisableDate={isWeekend}
+        onError={setWeekdayError}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            helperText: weekdayKey ? t(`pickers.errors.${weekdayKey}`, bounds) : t('datepicker.weekdaysHelp'),
+          },
+        }}
+      />
     </Stack>
   );
 }
@@ -60,8 +98,19 @@ function Views() {
   const t = useScopedTranslate('showcaseForms.datepicker');
   return (
     <Stack spacing={2.5}>
-      <DatePicker label={t('monthAndYear')} views={['month', 'year']} openTo="month" defaultValue={dayjs()} slotProps={{ textField: { fullWidth: true } }} />
-      <DatePicker label={t('yearOnly')} views={['year']} defaultValue={dayjs()} slotProps={{ textField: { fullWidth: true } }} />
+      <DatePicker
+        label={t('monthAndYear')}
+        views={['month', 'year']}
+        openTo="month"
+        defaultValue={dayjs()}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <DatePicker
+        label={t('yearOnly')}
+        views={['year']}
+        defaultValue={dayjs()}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
     </Stack>
   );
 }
@@ -75,7 +124,9 @@ function Inline() {
       <Paper variant="outlined" sx={{ width: 'fit-content', maxWidth: '100%', overflowX: 'auto' }}>
         <DateCalendar value={value} onChange={setValue} />
       </Paper>
-      <Typography aria-live="polite">{value ? t('common.selected', { value: format.date(value) }) : t('common.nothingSelected')}</Typography>
+      <Typography aria-live="polite">
+        {value ? t('common.selected', { value: format.date(value) }) : t('common.nothingSelected')}
+      </Typography>
     </Stack>
   );
 }
@@ -84,8 +135,18 @@ function States() {
   const t = useScopedTranslate('showcaseForms.common');
   return (
     <Stack spacing={2.5}>
-      <DatePicker label={t('disabled')} defaultValue={dayjs()} disabled slotProps={{ textField: { fullWidth: true } }} />
-      <DatePicker label={t('readOnly')} defaultValue={dayjs()} readOnly slotProps={{ textField: { fullWidth: true } }} />
+      <DatePicker
+        label={t('disabled')}
+        defaultValue={dayjs()}
+        disabled
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <DatePicker
+        label={t('readOnly')}
+        defaultValue={dayjs()}
+        readOnly
+        slotProps={{ textField: { fullWidth: true } }}
+      />
     </Stack>
   );
 }
@@ -96,8 +157,11 @@ function Validated() {
   const min = dayjs().startOf('day');
   const max = min.add(1, 'year');
   return (
-    <ValidatedPickerForm bounds={{ min: format.shortDate(min), max: format.shortDate(max) }} show={format.date}
-      picker={(props) => <DatePicker label={t('datepicker.departure')} minDate={min} maxDate={max} {...props} />} />
+    <ValidatedPickerForm
+      bounds={{ min: format.shortDate(min), max: format.shortDate(max) }}
+      show={format.date}
+      picker={(props) => <DatePicker label={t('datepicker.departure')} minDate={min} maxDate={max} {...props} />}
+    />
   );
 }
 
@@ -107,14 +171,28 @@ export default function DatepickerShowcase() {
   return (
     <PickersProvider>
       <DemoGrid>
-        <DemoCard title={t('basic')} subtitle={t('basicHelp')}><Basic /></DemoCard>
-        <DemoCard title={t('sizes')}><Sizes /></DemoCard>
-        <DemoCard title={t('limits')}><Limits /></DemoCard>
-        <DemoCard title={t('views')}><Views /></DemoCard>
-        <DemoCard title={t('inline')}><Inline /></DemoCard>
+        <DemoCard title={t('basic')} subtitle={t('basicHelp')}>
+          <Basic />
+        </DemoCard>
+        <DemoCard title={t('sizes')}>
+          <Sizes />
+        </DemoCard>
+        <DemoCard title={t('limits')}>
+          <Limits />
+        </DemoCard>
+        <DemoCard title={t('views')}>
+          <Views />
+        </DemoCard>
+        <DemoCard title={t('inline')}>
+          <Inline />
+        </DemoCard>
         <Stack spacing={3}>
-          <DemoCard title={t('states')}><States /></DemoCard>
-          <DemoCard title={t('validation')}><Validated /></DemoCard>
+          <DemoCard title={t('states')}>
+            <States />
+          </DemoCard>
+          <DemoCard title={t('validation')}>
+            <Validated />
+          </DemoCard>
         </Stack>
       </DemoGrid>
     </PickersProvider>

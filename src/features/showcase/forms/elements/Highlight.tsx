@@ -17,7 +17,13 @@ export function Highlight({ text, query }: { text: string; query: string }) {
   return (
     <>
       {parts.map((part, index) =>
-        part.match ? <Box key={index} component="mark" sx={{ bgcolor: 'transparent', color: 'primary.main', fontWeight: 700 }}>{part.text}</Box> : <span key={index}>{part.text}</span>,
+        part.match ? (
+          <Box key={index} component="mark" sx={{ bgcolor: 'transparent', color: 'primary.main', fontWeight: 700 }}>
+            {part.text}
+          </Box>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
       )}
     </>
   );

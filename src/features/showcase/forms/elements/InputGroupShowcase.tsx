@@ -18,7 +18,9 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
 
 // <bdi dir="ltr"> keeps "https://" and ".00" reading left to right inside a right-to-left page.
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
-const start = (content: ReactNode) => ({ input: { startAdornment: <InputAdornment position="start">{content}</InputAdornment> } });
+const start = (content: ReactNode) => ({
+  input: { startAdornment: <InputAdornment position="start">{content}</InputAdornment> },
+});
 
 function randomPassword(length = 14): string {
   const bytes = crypto.getRandomValues(new Uint32Array(length));
@@ -30,20 +32,28 @@ function TextAddons() {
   return (
     <Stack spacing={2}>
       <TextField label={t('username')} fullWidth slotProps={start('@')} />
-      <TextField label={t('amount')} fullWidth slotProps={{
-        htmlInput: { inputMode: 'numeric' },
-        input: {
-          startAdornment: <InputAdornment position="start">$</InputAdornment>,
-          endAdornment: <InputAdornment position="end">{ltr('.00')}</InputAdornment>,
-        },
-      }} />
-      <TextField label={t('site')} fullWidth slotProps={{
-        htmlInput: { dir: 'ltr' },
-        input: {
-          startAdornment: <InputAdornment position="start">{ltr('https://')}</InputAdornment>,
-          endAdornment: <InputAdornment position="end">{ltr('.com')}</InputAdornment>,
-        },
-      }} />
+      <TextField
+        label={t('amount')}
+        fullWidth
+        slotProps={{
+          htmlInput: { inputMode: 'numeric' },
+          input: {
+            startAdornment: <InputAdornment position="start">$</InputAdornment>,
+            endAdornment: <InputAdornment position="end">{ltr('.00')}</InputAdornment>,
+          },
+        }}
+      />
+      <TextField
+        label={t('site')}
+        fullWidth
+        slotProps={{
+          htmlInput: { dir: 'ltr' },
+          input: {
+            startAdornment: <InputAdornment position="start">{ltr('https://')}</InputAdornment>,
+            endAdornment: <InputAdornment position="end">{ltr('.com')}</InputAdornment>,
+          },
+        }}
+      />
     </Stack>
   );
 }
@@ -54,9 +64,19 @@ function IconAddons() {
     <Stack spacing={2}>
       <TextField label={t('search')} type="search" fullWidth slotProps={start(<SearchIcon fontSize="small" />)} />
       <TextField label={t('email')} type="email" fullWidth slotProps={start(<MailOutlineIcon fontSize="small" />)} />
-      <TextField label={t('fullName')} fullWidth slotProps={{
-        input: { endAdornment: <InputAdornment position="end"><PersonOutlineIcon fontSize="small" /></InputAdornment> },
-      }} />
+      <TextField
+        label={t('fullName')}
+        fullWidth
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <PersonOutlineIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
     </Stack>
   );
 }
@@ -75,11 +95,20 @@ function ButtonAddons() {
   };
   return (
     <Stack spacing={2}>
-      <TextField label={t('generated')} fullWidth value={password} onChange={(e) => setPassword(e.target.value)}
-        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }} />
+      <TextField
+        label={t('generated')}
+        fullWidth
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+      />
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setPassword(randomPassword())}>{t('generate')}</Button>
-        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy} disabled={!password}>{t('copy')}</Button>
+        <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setPassword(randomPassword())}>
+          {t('generate')}
+        </Button>
+        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy} disabled={!password}>
+          {t('copy')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -94,12 +123,30 @@ function CurrencyAddon() {
   const valid = amount.trim() !== '' && Number.isFinite(parsed);
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <TextField select label={t('currency')} value={currency} onChange={(e) => setCurrency(e.target.value)} sx={{ width: 120, flexShrink: 0 }}>
-        {CURRENCIES.map((code) => <MenuItem key={code} value={code}>{code}</MenuItem>)}
+      <TextField
+        select
+        label={t('currency')}
+        value={currency}
+        onChange={(e) => setCurrency(e.target.value)}
+        sx={{ width: 120, flexShrink: 0 }}
+      >
+        {CURRENCIES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField label={t('amount')} fullWidth value={amount} onChange={(e) => setAmount(e.target.value)} error={amount.trim() !== '' && !valid}
+      <TextField
+        label={t('amount')}
+        fullWidth
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={amount.trim() !== '' && !valid}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        helperText={valid ? parsed.toLocaleString(locale, { style: 'currency', currency }) : amount.trim() ? t('notANumber') : ' '} />
+        helperText={
+          valid ? parsed.toLocaleString(locale, { style: 'currency', currency }) : amount.trim() ? t('notANumber') : ' '
+        }
+      />
     </Stack>
   );
 }
@@ -108,18 +155,28 @@ function CheckboxAddon() {
   const t = useScopedTranslate('showcaseForms.inputGroup');
   const [enabled, setEnabled] = useState(false);
   return (
-    <TextField label={t('billingEmail')} type="email" fullWidth disabled={!enabled}
+    <TextField
+      label={t('billingEmail')}
+      type="email"
+      fullWidth
+      disabled={!enabled}
       helperText={enabled ? t('billingOn') : t('billingOff')}
       slotProps={{
         input: {
           startAdornment: (
             <InputAdornment position="start">
-              <Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} edge="start" disabled={false}
-                slotProps={{ input: { 'aria-label': t('useBillingEmail') } }} />
+              <Checkbox
+                checked={enabled}
+                onChange={(e) => setEnabled(e.target.checked)}
+                edge="start"
+                disabled={false}
+                slotProps={{ input: { 'aria-label': t('useBillingEmail') } }}
+              />
             </InputAdornment>
           ),
         },
-      }} />
+      }}
+    />
   );
 }
 
@@ -129,7 +186,12 @@ function Sizes() {
     <Stack spacing={2}>
       <TextField size="small" label={t('small')} fullWidth slotProps={start('@')} />
       <TextField label={t('medium')} fullWidth slotProps={start('@')} />
-      <TextField label={t('large')} fullWidth sx={largeFieldSx} slotProps={{ ...start('@'), inputLabel: { shrink: true } }} />
+      <TextField
+        label={t('large')}
+        fullWidth
+        sx={largeFieldSx}
+        slotProps={{ ...start('@'), inputLabel: { shrink: true } }}
+      />
     </Stack>
   );
 }
@@ -143,14 +205,38 @@ function Validated() {
   const state: FieldState = !touched ? 'idle' : ok ? 'valid' : 'invalid';
   const message = domain.trim() ? t('inputGroup.badDomain') : t('common.errors.required');
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setTouched(true); setSaved(ok ? `https://${domain.trim()}` : null); }}>
-      <TextField label={t('inputGroup.website')} required fullWidth value={domain} {...stateProps(state)}
-        onChange={(e) => { setDomain(e.target.value); setSaved(null); }} onBlur={() => setTouched(true)}
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        setSaved(ok ? `https://${domain.trim()}` : null);
+      }}
+    >
+      <TextField
+        label={t('inputGroup.website')}
+        required
+        fullWidth
+        value={domain}
+        {...stateProps(state)}
+        onChange={(e) => {
+          setDomain(e.target.value);
+          setSaved(null);
+        }}
+        onBlur={() => setTouched(true)}
         slotProps={{ ...start(ltr('https://')), htmlInput: { dir: 'ltr' } }}
-        helperText={state === 'invalid' ? message : state === 'valid' ? t('common.valid') : t('inputGroup.websiteHelp')} />
+        helperText={state === 'invalid' ? message : state === 'valid' ? t('common.valid') : t('inputGroup.websiteHelp')}
+      />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success">{t('common.sent', { value: saved })}</Typography>}
+        <Button type="submit" variant="contained">
+          {t('common.submit')}
+        </Button>
+        {saved && (
+          <Typography role="status" color="success">
+            {t('common.sent', { value: saved })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -161,13 +247,27 @@ export default function InputGroupShowcase() {
   const t = useScopedTranslate('showcaseForms.inputGroup');
   return (
     <DemoGrid>
-      <DemoCard title={t('text')}><TextAddons /></DemoCard>
-      <DemoCard title={t('icons')}><IconAddons /></DemoCard>
-      <DemoCard title={t('buttons')} subtitle={t('buttonsHelp')}><ButtonAddons /></DemoCard>
-      <DemoCard title={t('dropdown')}><CurrencyAddon /></DemoCard>
-      <DemoCard title={t('checkbox')}><CheckboxAddon /></DemoCard>
-      <DemoCard title={t('sizes')}><Sizes /></DemoCard>
-      <DemoCard title={t('validation')}><Validated /></DemoCard>
+      <DemoCard title={t('text')}>
+        <TextAddons />
+      </DemoCard>
+      <DemoCard title={t('icons')}>
+        <IconAddons />
+      </DemoCard>
+      <DemoCard title={t('buttons')} subtitle={t('buttonsHelp')}>
+        <ButtonAddons />
+      </DemoCard>
+      <DemoCard title={t('dropdown')}>
+        <CurrencyAddon />
+      </DemoCard>
+      <DemoCard title={t('checkbox')}>
+        <CheckboxAddon />
+      </DemoCard>
+      <DemoCard title={t('sizes')}>
+        <Sizes />
+      </DemoCard>
+      <DemoCard title={t('validation')}>
+        <Validated />
+      </DemoCard>
     </DemoGrid>
   );
 }

@@ -17,7 +17,13 @@ function Variants() {
   return (
     <Stack spacing={2}>
       {VARIANTS.map((variant) => (
-        <TextField key={variant} variant={variant} label={t(`variants.${variant}`)} placeholder={t('placeholder')} fullWidth />
+        <TextField
+          key={variant}
+          variant={variant}
+          label={t(`variants.${variant}`)}
+          placeholder={t('placeholder')}
+          fullWidth
+        />
       ))}
     </Stack>
   );
@@ -39,7 +45,11 @@ function PasswordInput() {
   const [shown, setShown] = useState(false);
   const label = shown ? t('hidePassword') : t('showPassword');
   return (
-    <TextField type={shown ? 'text' : 'password'} label={t('types.password')} fullWidth autoComplete="new-password"
+    <TextField
+      type={shown ? 'text' : 'password'}
+      label={t('types.password')}
+      fullWidth
+      autoComplete="new-password"
       slotProps={{
         input: {
           endAdornment: (
@@ -50,7 +60,8 @@ function PasswordInput() {
             </InputAdornment>
           ),
         },
-      }} />
+      }}
+    />
   );
 }
 
@@ -60,9 +71,14 @@ function Types() {
     <Stack spacing={2}>
       <PasswordInput />
       {TYPES.map((type) => (
-        <TextField key={type} type={type} label={t(`types.${type}`)} fullWidth
+        <TextField
+          key={type}
+          type={type}
+          label={t(`types.${type}`)}
+          fullWidth
           defaultValue={type === 'color' ? '#7367f0' : undefined}
-          slotProps={{ inputLabel: { shrink: ['date', 'time', 'color'].includes(type) ? true : undefined } }} />
+          slotProps={{ inputLabel: { shrink: ['date', 'time', 'color'].includes(type) ? true : undefined } }}
+        />
       ))}
     </Stack>
   );
@@ -73,7 +89,12 @@ function States() {
   return (
     <Stack spacing={2}>
       <TextField label={t('common.disabled')} defaultValue={t('input.cannotEdit')} disabled fullWidth />
-      <TextField label={t('common.readOnly')} defaultValue={t('input.readOnlyValue')} fullWidth slotProps={{ input: { readOnly: true } }} />
+      <TextField
+        label={t('common.readOnly')}
+        defaultValue={t('input.readOnlyValue')}
+        fullWidth
+        slotProps={{ input: { readOnly: true } }}
+      />
       <TextField label={t('input.required')} required fullWidth helperText={t('input.requiredHelp')} />
       <TextField label={t('input.withHelper')} fullWidth helperText={t('input.helper')} />
     </Stack>
@@ -84,10 +105,15 @@ function Counter() {
   const t = useScopedTranslate('showcaseForms.input');
   const [bio, setBio] = useState('');
   return (
-    <TextField label={t('headline')} fullWidth value={bio} onChange={(e) => setBio(e.target.value)}
+    <TextField
+      label={t('headline')}
+      fullWidth
+      value={bio}
+      onChange={(e) => setBio(e.target.value)}
       slotProps={{ htmlInput: { maxLength: BIO_MAX } }}
       helperText={t('charactersLeft', { smart_count: BIO_MAX - bio.length })}
-      color={BIO_MAX - bio.length <= 5 ? 'warning' : 'primary'} />
+      color={BIO_MAX - bio.length <= 5 ? 'warning' : 'primary'}
+    />
   );
 }
 
@@ -99,11 +125,30 @@ function ValidationStates() {
   const message = !email ? t('common.errors.required') : t('common.errors.email');
   return (
     <Stack spacing={2}>
-      <TextField label={t('input.types.email')} type="email" fullWidth value={email} {...stateProps(state)}
-        onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)}
-        helperText={state === 'invalid' ? message : state === 'valid' ? t('common.valid') : t('input.emailHelp')} />
-      <TextField label={t('input.validExample')} defaultValue="ada@example.com" fullWidth {...stateProps('valid')} helperText={t('common.valid')} />
-      <TextField label={t('input.invalidExample')} defaultValue="ada@" fullWidth {...stateProps('invalid')} helperText={t('common.errors.email')} />
+      <TextField
+        label={t('input.types.email')}
+        type="email"
+        fullWidth
+        value={email}
+        {...stateProps(state)}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setTouched(true)}
+        helperText={state === 'invalid' ? message : state === 'valid' ? t('common.valid') : t('input.emailHelp')}
+      />
+      <TextField
+        label={t('input.validExample')}
+        defaultValue="ada@example.com"
+        fullWidth
+        {...stateProps('valid')}
+        helperText={t('common.valid')}
+      />
+      <TextField
+        label={t('input.invalidExample')}
+        defaultValue="ada@"
+        fullWidth
+        {...stateProps('invalid')}
+        helperText={t('common.errors.email')}
+      />
     </Stack>
   );
 }
@@ -113,14 +158,26 @@ export default function InputShowcase() {
   const t = useScopedTranslate('showcaseForms.input');
   return (
     <DemoGrid>
-      <DemoCard title={t('variantsTitle')}><Variants /></DemoCard>
-      <DemoCard title={t('sizes')}><Sizes /></DemoCard>
-      <DemoCard title={t('typesTitle')} subtitle={t('typesHelp')}><Types /></DemoCard>
+      <DemoCard title={t('variantsTitle')}>
+        <Variants />
+      </DemoCard>
+      <DemoCard title={t('sizes')}>
+        <Sizes />
+      </DemoCard>
+      <DemoCard title={t('typesTitle')} subtitle={t('typesHelp')}>
+        <Types />
+      </DemoCard>
       <Stack spacing={3}>
-        <DemoCard title={t('states')}><States /></DemoCard>
-        <DemoCard title={t('counter')}><Counter /></DemoCard>
+        <DemoCard title={t('states')}>
+          <States />
+        </DemoCard>
+        <DemoCard title={t('counter')}>
+          <Counter />
+        </DemoCard>
       </Stack>
-      <DemoCard title={t('validation')} subtitle={t('validationHelp')}><ValidationStates /></DemoCard>
+      <DemoCard title={t('validation')} subtitle={t('validationHelp')}>
+        <ValidationStates />
+      </DemoCard>
     </DemoGrid>
   );
 }

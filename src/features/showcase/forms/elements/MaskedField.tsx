@@ -34,20 +34,49 @@ export interface MaskedFieldProps {
 }
 
 const read = (mask: InputMask<FactoryOpts>): MaskedValue => ({
-  value: mask.value, unmasked: mask.unmaskedValue, complete: mask.masked.isComplete, typed: mask.typedValue,
+  value: mask.value,
+  unmasked: mask.unmaskedValue,
+  complete: mask.masked.isComplete,
+  typed: mask.typedValue,
 });
 
 /** An MUI text field whose input is formatted by react-imask as you type. */
 export function MaskedField({
-  label, options, onAccept, placeholder, helperText, state = 'idle', required, onBlur, name, inputMode, size = 'medium', disabled, readOnly,
+  label,
+  options,
+  onAccept,
+  placeholder,
+  helperText,
+  state = 'idle',
+  required,
+  onBlur,
+  name,
+  inputMode,
+  size = 'medium',
+  disabled,
+  readOnly,
   defaultValue,
 }: MaskedFieldProps) {
-  const { ref } = useIMask<HTMLInputElement>(options, { onAccept: (_value, mask) => onAccept?.(read(mask)), defaultValue });
+  const { ref } = useIMask<HTMLInputElement>(options, {
+    onAccept: (_value, mask) => onAccept?.(read(mask)),
+    defaultValue,
+  });
   const validity = stateProps(state);
   return (
-    <TextField inputRef={ref} label={label} placeholder={placeholder} helperText={helperText} required={required} onBlur={onBlur}
-      name={name} fullWidth disabled={disabled} size={size === 'small' ? 'small' : 'medium'} error={validity.error}
+    <TextField
+      inputRef={ref}
+      label={label}
+      placeholder={placeholder}
+      helperText={helperText}
+      required={required}
+      onBlur={onBlur}
+      name={name}
+      fullWidth
+      disabled={disabled}
+      size={size === 'small' ? 'small' : 'medium'}
+      error={validity.error}
       sx={validity.sx ?? (size === 'large' ? largeFieldSx : undefined)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', inputMode, autoComplete: 'off', readOnly } }} />
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', inputMode, autoComplete: 'off', readOnly } }}
+    />
   );
 }

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import {
-  Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Paper, Radio, RadioGroup, Stack, Typography,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
 } from '@mui/material';
 import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
@@ -22,8 +32,14 @@ function BasicRadios() {
     <Stack spacing={2}>
       <FormControl>
         <FormLabel id="radio-shipping">{t('shipping')}</FormLabel>
-        <RadioGroup aria-labelledby="radio-shipping" value={value} onChange={(e) => setValue(e.target.value as (typeof SHIPPING)[number])}>
-          {SHIPPING.map((option) => <FormControlLabel key={option} value={option} control={<Radio />} label={t(`shippingOptions.${option}`)} />)}
+        <RadioGroup
+          aria-labelledby="radio-shipping"
+          value={value}
+          onChange={(e) => setValue(e.target.value as (typeof SHIPPING)[number])}
+        >
+          {SHIPPING.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={t(`shippingOptions.${option}`)} />
+          ))}
         </RadioGroup>
       </FormControl>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
@@ -40,7 +56,9 @@ function InlineRadios() {
     <FormControl>
       <FormLabel id="radio-colors">{t('radio.colorsTitle')}</FormLabel>
       <RadioGroup row aria-labelledby="radio-colors" value={color} onChange={(e) => setColor(e.target.value)}>
-        {COLORS.map((c) => <FormControlLabel key={c} value={c} control={<Radio color={c} />} label={t(`common.colors.${c}`)} />)}
+        {COLORS.map((c) => (
+          <FormControlLabel key={c} value={c} control={<Radio color={c} />} label={t(`common.colors.${c}`)} />
+        ))}
       </RadioGroup>
     </FormControl>
   );
@@ -53,7 +71,11 @@ function SizedRadios() {
     <RadioGroup row value={size} onChange={(e) => setSize(e.target.value)} aria-label={t('medium')}>
       <FormControlLabel value="small" control={<Radio size="small" />} label={t('small')} />
       <FormControlLabel value="medium" control={<Radio />} label={t('medium')} />
-      <FormControlLabel value="large" control={<Radio sx={{ '& .MuiSvgIcon-root': { fontSize: 32 } }} />} label={t('large')} />
+      <FormControlLabel
+        value="large"
+        control={<Radio sx={{ '& .MuiSvgIcon-root': { fontSize: 32 } }} />}
+        label={t('large')}
+      />
     </RadioGroup>
   );
 }
@@ -62,18 +84,31 @@ function PlanCards() {
   const t = useScopedTranslate('showcaseForms.radio');
   const [plan, setPlan] = useState<string>('team');
   return (
-    <RadioGroup value={plan} onChange={(e) => setPlan(e.target.value)} aria-label={t('plan')}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}>
+    <RadioGroup
+      value={plan}
+      onChange={(e) => setPlan(e.target.value)}
+      aria-label={t('plan')}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}
+    >
       {PLANS.map(({ key, price }) => (
-        <Paper key={key} variant="outlined"
-          sx={{ p: 1.5, borderColor: plan === key ? 'primary.main' : 'divider', borderWidth: plan === key ? 2 : 1 }}>
-          <FormControlLabel value={key} control={<Radio />} sx={{ m: 0, alignItems: 'flex-start' }}
+        <Paper
+          key={key}
+          variant="outlined"
+          sx={{ p: 1.5, borderColor: plan === key ? 'primary.main' : 'divider', borderWidth: plan === key ? 2 : 1 }}
+        >
+          <FormControlLabel
+            value={key}
+            control={<Radio />}
+            sx={{ m: 0, alignItems: 'flex-start' }}
             label={
               <Box sx={{ pt: 1 }}>
                 <Typography fontWeight={600}>{t(`plans.${key}`)}</Typography>
-                <Typography variant="body2" color="text.secondary">{t('perMonth', { price })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('perMonth', { price })}
+                </Typography>
               </Box>
-            } />
+            }
+          />
         </Paper>
       ))}
     </RadioGroup>
@@ -108,17 +143,32 @@ function ValidatedRadios() {
   const invalid = submitted && !payment;
   const valid = submitted && Boolean(payment);
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setSubmitted(true); }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+      }}
+    >
       <FormControl error={invalid} required>
-        <FormLabel id="radio-payment" sx={valid ? { color: 'success.text' } : undefined}>{t('radio.payment')}</FormLabel>
+        <FormLabel id="radio-payment" sx={valid ? { color: 'success.text' } : undefined}>
+          {t('radio.payment')}
+        </FormLabel>
         <RadioGroup aria-labelledby="radio-payment" value={payment} onChange={(e) => setPayment(e.target.value)}>
-          {PAYMENTS.map((p) => <FormControlLabel key={p} value={p} control={<Radio />} label={t(`radio.payments.${p}`)} />)}
+          {PAYMENTS.map((p) => (
+            <FormControlLabel key={p} value={p} control={<Radio />} label={t(`radio.payments.${p}`)} />
+          ))}
         </RadioGroup>
         <FormHelperText sx={valid ? { color: 'success.text' } : undefined}>
           {invalid ? t('common.errors.chooseOption') : valid ? t('common.valid') : ' '}
         </FormHelperText>
       </FormControl>
-      <div><Button type="submit" variant="contained">{t('common.submit')}</Button></div>
+      <div>
+        <Button type="submit" variant="contained">
+          {t('common.submit')}
+        </Button>
+      </div>
     </Box>
   );
 }
@@ -128,12 +178,24 @@ export default function RadioShowcase() {
   const t = useScopedTranslate('showcaseForms.radio');
   return (
     <DemoGrid>
-      <DemoCard title={t('basic')}><BasicRadios /></DemoCard>
-      <DemoCard title={t('inline')}><InlineRadios /></DemoCard>
-      <DemoCard title={t('sizes')}><SizedRadios /></DemoCard>
-      <DemoCard title={t('cards')} subtitle={t('cardsHelp')}><PlanCards /></DemoCard>
-      <DemoCard title={t('states')}><RadioStates /></DemoCard>
-      <DemoCard title={t('validation')}><ValidatedRadios /></DemoCard>
+      <DemoCard title={t('basic')}>
+        <BasicRadios />
+      </DemoCard>
+      <DemoCard title={t('inline')}>
+        <InlineRadios />
+      </DemoCard>
+      <DemoCard title={t('sizes')}>
+        <SizedRadios />
+      </DemoCard>
+      <DemoCard title={t('cards')} subtitle={t('cardsHelp')}>
+        <PlanCards />
+      </DemoCard>
+      <DemoCard title={t('states')}>
+        <RadioStates />
+      </DemoCard>
+      <DemoCard title={t('validation')}>
+        <ValidatedRadios />
+      </DemoCard>
     </DemoGrid>
   );
 }

@@ -37,7 +37,16 @@ const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).len
 
 /** Sanitised HTML preview: the only place this screen renders HTML, through the app's one HTML component and policy. */
 function Preview({ html }: { html: string }) {
-  return <SafeHtml html={html} sx={{ '& > *:first-of-type': { mt: 0 }, '& blockquote': { borderColor: 'divider', m: 0 }, '& a': { color: 'primary.main' } }} />;
+  return (
+    <SafeHtml
+      html={html}
+      sx={{
+        '& > *:first-of-type': { mt: 0 },
+        '& blockquote': { borderColor: 'divider', m: 0 },
+        '& a': { color: 'primary.main' },
+      }}
+    />
+  );
 }
 
 function Sanitizer({ onLoad }: { onLoad: (html: string) => void }) {
@@ -46,11 +55,26 @@ function Sanitizer({ onLoad }: { onLoad: (html: string) => void }) {
   const { html: clean, removed } = htmlSanitizer().clean(raw);
   return (
     <Stack spacing={2}>
-      <TextField label={t('untrusted')} multiline minRows={5} fullWidth value={raw} onChange={(e) => setRaw(e.target.value)}
-        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }} />
-      <Alert severity={removed ? 'warning' : 'success'} role="status">{removed ? t('removed', { smart_count: removed }) : t('removedNone')}</Alert>
-      <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}><Preview html={raw} /></Box>
-      <div><Button variant="outlined" onClick={() => onLoad(clean)}>{t('loadIntoEditor')}</Button></div>
+      <TextField
+        label={t('untrusted')}
+        multiline
+        minRows={5}
+        fullWidth
+        value={raw}
+        onChange={(e) => setRaw(e.target.value)}
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+      />
+      <Alert severity={removed ? 'warning' : 'success'} role="status">
+        {removed ? t('removed', { smart_count: removed }) : t('removedNone')}
+      </Alert>
+      <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Preview html={raw} />
+      </Box>
+      <div>
+        <Button variant="outlined" onClick={() => onLoad(clean)}>
+          {t('loadIntoEditor')}
+        </Button>
+      </div>
     </Stack>
   );
 }
@@ -80,25 +104,60 @@ export default function RichTextShowcase() {
     <DemoGrid>
       <DemoCard title={t('editor')} subtitle={t('editorHelp')} code={EDITOR_CODE}>
         <Stack spacing={1.5}>
-          <FormControlLabel control={<Switch checked={readOnly} onChange={(e) => setReadOnly(e.target.checked)} />} label={t('readOnly')} />
-          <RichTextEditor initialHtml={INITIAL_HTML} onChange={onChange} editable={!readOnly} label={t('editor')} onReady={setEditor} />
+          <FormControlLabel
+            control={<Switch checked={readOnly} onChange={(e) => setReadOnly(e.target.checked)} />}
+            label={t('readOnly')}
+          />
+          <RichTextEditor
+            initialHtml={INITIAL_HTML}
+            onChange={onChange}
+            editable={!readOnly}
+            label={t('editor')}
+            onReady={setEditor}
+          />
           <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} aria-live="polite">
             {problem ?? t('counts', { words: countWords(text), characters: text.length })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={submit}>{t('submit')}</Button>
-            {sent && <Typography role="status" color="success">{t('submitted', { smart_count: countWords(text) })}</Typography>}
+            <Button variant="contained" onClick={submit}>
+              {t('submit')}
+            </Button>
+            {sent && (
+              <Typography role="status" color="success">
+                {t('submitted', { smart_count: countWords(text) })}
+              </Typography>
+            )}
           </Box>
         </Stack>
       </DemoCard>
       <DemoCard title={t('preview')} subtitle={t('previewHelp')}>
         <Stack spacing={1.5}>
-          <Box data-testid="rich-text-preview" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 120 }}>
+          <Box
+            data-testid="rich-text-preview"
+            sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 120 }}
+          >
             <Preview html={html} />
           </Box>
-          <div><Button size="small" onClick={() => setShowSource(!showSource)} aria-expanded={showSource}>{showSource ? t('hideSource') : t('showSource')}</Button></div>
+          <div>
+            <Button size="small" onClick={() => setShowSource(!showSource)} aria-expanded={showSource}>
+              {showSource ? t('hideSource') : t('showSource')}
+            </Button>
+          </div>
           <Collapse in={showSource}>
-            <Box component="pre" dir="ltr" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            <Box
+              component="pre"
+              dir="ltr"
+              sx={{
+                m: 0,
+                p: 1.5,
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                overflowX: 'auto',
+                fontSize: 12,
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+              }}
+            >
               {sanitizeHtml(html)}
             </Box>
           </Collapse>

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import {
-  Autocomplete, Box, Button, Checkbox, Chip, CircularProgress, Stack, TextField, Typography, createFilterOptions,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+  createFilterOptions,
 } from '@mui/material';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
@@ -20,13 +29,26 @@ function Single() {
   const countries = useCountries();
   const [country, setCountry] = useState<Country | null>(null);
   return (
-    <Autocomplete options={countries} value={country} onChange={(_, v) => setCountry(v)} getOptionLabel={(c) => c.name}
-      getOptionKey={(c) => c.code} isOptionEqualToValue={sameCountry} autoHighlight
-      noOptionsText={t('searchableSelect.noOptions')} clearText={t('common.clear')} openText={t('searchableSelect.open')} closeText={t('searchableSelect.close')}
+    <Autocomplete
+      options={countries}
+      value={country}
+      onChange={(_, v) => setCountry(v)}
+      getOptionLabel={(c) => c.name}
+      getOptionKey={(c) => c.code}
+      isOptionEqualToValue={sameCountry}
+      autoHighlight
+      noOptionsText={t('searchableSelect.noOptions')}
+      clearText={t('common.clear')}
+      openText={t('searchableSelect.open')}
+      closeText={t('searchableSelect.close')}
       renderInput={(params) => (
-        <TextField {...params} label={t('common.country')}
-          helperText={country ? t('common.selected', { value: country.name }) : t('searchableSelect.typeToSearch')} />
-      )} />
+        <TextField
+          {...params}
+          label={t('common.country')}
+          helperText={country ? t('common.selected', { value: country.name }) : t('searchableSelect.typeToSearch')}
+        />
+      )}
+    />
   );
 }
 
@@ -35,13 +57,29 @@ function Multiple() {
   const countries = useCountries();
   const [chosen, setChosen] = useState<Country[]>(() => countries.filter((c) => ['PT', 'BR'].includes(c.code)));
   return (
-    <Autocomplete multiple options={countries} value={chosen} onChange={(_, v) => setChosen(v)} getOptionLabel={(c) => c.name}
-      getOptionKey={(c) => c.code} isOptionEqualToValue={sameCountry} limitTags={2} filterSelectedOptions
+    <Autocomplete
+      multiple
+      options={countries}
+      value={chosen}
+      onChange={(_, v) => setChosen(v)}
+      getOptionLabel={(c) => c.name}
+      getOptionKey={(c) => c.code}
+      isOptionEqualToValue={sameCountry}
+      limitTags={2}
+      filterSelectedOptions
       getLimitTagsText={(more) => t('searchableSelect.more', { smart_count: more })}
-      noOptionsText={t('searchableSelect.noOptions')} clearText={t('common.clear')} openText={t('searchableSelect.open')} closeText={t('searchableSelect.close')}
+      noOptionsText={t('searchableSelect.noOptions')}
+      clearText={t('common.clear')}
+      openText={t('searchableSelect.open')}
+      closeText={t('searchableSelect.close')}
       renderInput={(params) => (
-        <TextField {...params} label={t('searchableSelect.countries')} helperText={t('select.count', { smart_count: chosen.length })} />
-      )} />
+        <TextField
+          {...params}
+          label={t('searchableSelect.countries')}
+          helperText={t('select.count', { smart_count: chosen.length })}
+        />
+      )}
+    />
   );
 }
 
@@ -50,17 +88,37 @@ function GroupedWithCheckboxes() {
   const countries = useCountries();
   const [chosen, setChosen] = useState<Country[]>([]);
   return (
-    <Autocomplete multiple disableCloseOnSelect options={countries} value={chosen} onChange={(_, v) => setChosen(v)}
-      getOptionLabel={(c) => c.name} getOptionKey={(c) => c.code} isOptionEqualToValue={sameCountry}
-      groupBy={(c) => t(`common.regions.${c.region}`)} noOptionsText={t('searchableSelect.noOptions')}
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      options={countries}
+      value={chosen}
+      onChange={(_, v) => setChosen(v)}
+      getOptionLabel={(c) => c.name}
+      getOptionKey={(c) => c.code}
+      isOptionEqualToValue={sameCountry}
+      groupBy={(c) => t(`common.regions.${c.region}`)}
+      noOptionsText={t('searchableSelect.noOptions')}
       renderOption={({ key, ...props }, option, { selected }) => (
         <li key={key} {...props}>
-          <Checkbox icon={<CheckBoxOutlineBlankIcon fontSize="small" />} checkedIcon={<CheckBoxIcon fontSize="small" />}
-            checked={selected} size="small" sx={{ marginInlineEnd: 1 }} />
+          <Checkbox
+            icon={<CheckBoxOutlineBlankIcon fontSize="small" />}
+            checkedIcon={<CheckBoxIcon fontSize="small" />}
+            checked={selected}
+            size="small"
+            sx={{ marginInlineEnd: 1 }}
+          />
           {option.name}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={t('searchableSelect.markets')} helperText={t('select.count', { smart_count: chosen.length })} />} />
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('searchableSelect.markets')}
+          helperText={t('select.count', { smart_count: chosen.length })}
+        />
+      )}
+    />
   );
 }
 
@@ -68,10 +126,22 @@ function Sizes() {
   const t = useScopedTranslate('showcaseForms.common');
   return (
     <Stack spacing={2.5}>
-      <Autocomplete size="small" options={FRAMEWORKS} defaultValue="React" renderInput={(params) => <TextField {...params} label={t('small')} />} />
-      <Autocomplete options={FRAMEWORKS} defaultValue="Vue" renderInput={(params) => <TextField {...params} label={t('medium')} />} />
-      <Autocomplete options={FRAMEWORKS} defaultValue="Svelte"
-        renderInput={(params) => <TextField {...params} label={t('large')} sx={largeFieldSx} />} />
+      <Autocomplete
+        size="small"
+        options={FRAMEWORKS}
+        defaultValue="React"
+        renderInput={(params) => <TextField {...params} label={t('small')} />}
+      />
+      <Autocomplete
+        options={FRAMEWORKS}
+        defaultValue="Vue"
+        renderInput={(params) => <TextField {...params} label={t('medium')} />}
+      />
+      <Autocomplete
+        options={FRAMEWORKS}
+        defaultValue="Svelte"
+        renderInput={(params) => <TextField {...params} label={t('large')} sx={largeFieldSx} />}
+      />
     </Stack>
   );
 }
@@ -84,7 +154,13 @@ function CreateOption() {
   const [options, setOptions] = useState<Creatable[]>(() => FRAMEWORKS.map((label) => ({ label })));
   const [value, setValue] = useState<Creatable | null>(null);
   return (
-    <Autocomplete<Creatable, false, false, true> freeSolo selectOnFocus clearOnBlur handleHomeEndKeys options={options} value={value}
+    <Autocomplete<Creatable, false, false, true>
+      freeSolo
+      selectOnFocus
+      clearOnBlur
+      handleHomeEndKeys
+      options={options}
+      value={value}
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
       filterOptions={(list, state) => {
         const filtered = filterCreatable(list, state);
@@ -95,18 +171,26 @@ function CreateOption() {
         return filtered;
       }}
       onChange={(_, next) => {
-        const label = typeof next === 'string' ? next.trim() : next?.inputValue ?? next?.label;
+        const label = typeof next === 'string' ? next.trim() : (next?.inputValue ?? next?.label);
         if (!label) return setValue(null);
         const existing = options.find((o) => o.label.toLowerCase() === label.toLowerCase());
         const option = existing ?? { label };
         if (!existing) setOptions([...options, option]);
         setValue(option);
       }}
-      renderOption={({ key, ...props }, option) => <li key={key} {...props}>{option.label}</li>}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.label}
+        </li>
+      )}
       renderInput={(params) => (
-        <TextField {...params} label={t('select.framework')}
-          helperText={t('searchableSelect.createHelp', { smart_count: options.length })} />
-      )} />
+        <TextField
+          {...params}
+          label={t('select.framework')}
+          helperText={t('searchableSelect.createHelp', { smart_count: options.length })}
+        />
+      )}
+    />
   );
 }
 
@@ -122,25 +206,50 @@ function AsyncOptions() {
   });
   const people = data ? [...data.developers, ...data.designers] : [];
   return (
-    <Autocomplete open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} options={people} value={owner}
-      onChange={(_, v) => setOwner(v)} loading={isFetching} loadingText={t('autoSuggest.loading')}
-      getOptionLabel={(p) => p.name} getOptionKey={(p) => p.email} isOptionEqualToValue={(a, b) => a.email === b.email}
+    <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={people}
+      value={owner}
+      onChange={(_, v) => setOwner(v)}
+      loading={isFetching}
+      loadingText={t('autoSuggest.loading')}
+      getOptionLabel={(p) => p.name}
+      getOptionKey={(p) => p.email}
+      isOptionEqualToValue={(a, b) => a.email === b.email}
       noOptionsText={isError ? t('autoSuggest.failed') : t('searchableSelect.noOptions')}
       renderOption={({ key, ...props }, p) => (
         <li key={key} {...props}>
           <Box>
             <Typography>{p.name}</Typography>
-            <Typography variant="body2" color="text.secondary">{p.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {p.title}
+            </Typography>
           </Box>
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={t('searchableSelect.owner')}
-          helperText={owner ? t('common.selected', { value: `${owner.name} <${owner.email}>` }) : t('searchableSelect.asyncHelp')}
+        <TextField
+          {...params}
+          label={t('searchableSelect.owner')}
+          helperText={
+            owner ? t('common.selected', { value: `${owner.name} <${owner.email}>` }) : t('searchableSelect.asyncHelp')
+          }
           slotProps={{
-            input: { ...params.InputProps, endAdornment: <>{isFetching && <CircularProgress color="inherit" size={18} />}{params.InputProps.endAdornment}</> },
-          }} />
-      )} />
+            input: {
+              ...params.InputProps,
+              endAdornment: (
+                <>
+                  {isFetching && <CircularProgress color="inherit" size={18} />}
+                  {params.InputProps.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
   );
 }
 
@@ -148,9 +257,19 @@ function States() {
   const t = useScopedTranslate('showcaseForms.common');
   return (
     <Stack spacing={2.5}>
-      <Autocomplete disabled options={FRAMEWORKS} defaultValue="Angular" renderInput={(params) => <TextField {...params} label={t('disabled')} />} />
-      <Autocomplete readOnly multiple options={FRAMEWORKS} defaultValue={['React', 'Vue']}
-        renderInput={(params) => <TextField {...params} label={t('readOnly')} />} />
+      <Autocomplete
+        disabled
+        options={FRAMEWORKS}
+        defaultValue="Angular"
+        renderInput={(params) => <TextField {...params} label={t('disabled')} />}
+      />
+      <Autocomplete
+        readOnly
+        multiple
+        options={FRAMEWORKS}
+        defaultValue={['React', 'Vue']}
+        renderInput={(params) => <TextField {...params} label={t('readOnly')} />}
+      />
     </Stack>
   );
 }
@@ -160,23 +279,68 @@ function Validated() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [saved, setSaved] = useState(false);
-  const problem = chosen.length === 0 ? t('searchableSelect.atLeastOne') : chosen.length > MAX_LANGUAGES ? t('searchableSelect.atMost', { max: MAX_LANGUAGES }) : null;
+  const problem =
+    chosen.length === 0
+      ? t('searchableSelect.atLeastOne')
+      : chosen.length > MAX_LANGUAGES
+        ? t('searchableSelect.atMost', { max: MAX_LANGUAGES })
+        : null;
   const showProblem = (submitted || chosen.length > MAX_LANGUAGES) && problem;
   const valid = submitted && !problem;
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setSubmitted(true); setSaved(!problem); }}>
-      <Autocomplete multiple options={FRAMEWORKS} value={chosen} onChange={(_, v) => { setChosen(v); setSaved(false); }}
-        renderValue={(values, getItemProps) => values.map((value, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} label={value} size="small" color={index >= MAX_LANGUAGES ? 'error' : 'primary'} {...itemProps} />;
-        })}
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        setSaved(!problem);
+      }}
+    >
+      <Autocomplete
+        multiple
+        options={FRAMEWORKS}
+        value={chosen}
+        onChange={(_, v) => {
+          setChosen(v);
+          setSaved(false);
+        }}
+        renderValue={(values, getItemProps) =>
+          values.map((value, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            return (
+              <Chip
+                key={key}
+                label={value}
+                size="small"
+                color={index >= MAX_LANGUAGES ? 'error' : 'primary'}
+                {...itemProps}
+              />
+            );
+          })
+        }
         renderInput={(params) => (
-          <TextField {...params} label={t('searchableSelect.stack')} required error={Boolean(showProblem)} sx={valid ? validSx : undefined}
-            helperText={showProblem || (valid ? t('common.valid') : t('searchableSelect.stackHelp', { max: MAX_LANGUAGES }))} />
-        )} />
+          <TextField
+            {...params}
+            label={t('searchableSelect.stack')}
+            required
+            error={Boolean(showProblem)}
+            sx={valid ? validSx : undefined}
+            helperText={
+              showProblem || (valid ? t('common.valid') : t('searchableSelect.stackHelp', { max: MAX_LANGUAGES }))
+            }
+          />
+        )}
+      />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success">{t('common.sent', { value: chosen.join(', ') })}</Typography>}
+        <Button type="submit" variant="contained">
+          {t('common.submit')}
+        </Button>
+        {saved && (
+          <Typography role="status" color="success">
+            {t('common.sent', { value: chosen.join(', ') })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -187,14 +351,30 @@ export default function SearchableSelectShowcase() {
   const t = useScopedTranslate('showcaseForms.searchableSelect');
   return (
     <DemoGrid>
-      <DemoCard title={t('single')} subtitle={t('singleHelp')}><Single /></DemoCard>
-      <DemoCard title={t('multiple')}><Multiple /></DemoCard>
-      <DemoCard title={t('grouped')}><GroupedWithCheckboxes /></DemoCard>
-      <DemoCard title={t('sizes')}><Sizes /></DemoCard>
-      <DemoCard title={t('creatable')}><CreateOption /></DemoCard>
-      <DemoCard title={t('async')}><AsyncOptions /></DemoCard>
-      <DemoCard title={t('states')}><States /></DemoCard>
-      <DemoCard title={t('validation')}><Validated /></DemoCard>
+      <DemoCard title={t('single')} subtitle={t('singleHelp')}>
+        <Single />
+      </DemoCard>
+      <DemoCard title={t('multiple')}>
+        <Multiple />
+      </DemoCard>
+      <DemoCard title={t('grouped')}>
+        <GroupedWithCheckboxes />
+      </DemoCard>
+      <DemoCard title={t('sizes')}>
+        <Sizes />
+      </DemoCard>
+      <DemoCard title={t('creatable')}>
+        <CreateOption />
+      </DemoCard>
+      <DemoCard title={t('async')}>
+        <AsyncOptions />
+      </DemoCard>
+      <DemoCard title={t('states')}>
+        <States />
+      </DemoCard>
+      <DemoCard title={t('validation')}>
+        <Validated />
+      </DemoCard>
     </DemoGrid>
   );
 }

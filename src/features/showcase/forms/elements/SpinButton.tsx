@@ -29,7 +29,18 @@ export interface SpinButtonProps extends Partial<SpinBounds> {
  * Home/End jump to the bounds. What is typed stays as typed until the field is left.
  */
 export function SpinButton({
-  label, value, onChange, min = 0, max = 100, step = 1, size = 'medium', vertical, disabled, readOnly, error, helperText,
+  label,
+  value,
+  onChange,
+  min = 0,
+  max = 100,
+  step = 1,
+  size = 'medium',
+  vertical,
+  disabled,
+  readOnly,
+  error,
+  helperText,
   clampOnBlur = true,
 }: SpinButtonProps) {
   const translate = useT();
@@ -37,7 +48,8 @@ export function SpinButton({
   const id = useId();
   const bounds = { min, max, step };
   const [draft, setDraft] = useState<string | null>(null);
-  const format = (n: number) => n.toLocaleString(locale, { minimumFractionDigits: decimalsOf(step), useGrouping: false });
+  const format = (n: number) =>
+    n.toLocaleString(locale, { minimumFractionDigits: decimalsOf(step), useGrouping: false });
   const shown = draft ?? (value === null ? '' : format(value));
   const locked = disabled || readOnly;
 
@@ -56,9 +68,22 @@ export function SpinButton({
     if (clampOnBlur && value !== null) onChange(clamp(value, bounds));
   };
   const keys: Record<string, () => void> = {
-    ArrowUp: () => move(1), ArrowDown: () => move(-1), PageUp: () => move(10), PageDown: () => move(-10),
-    Home: () => { if (!locked) { setDraft(null); onChange(min); } },
-    End: () => { if (!locked) { setDraft(null); onChange(max); } },
+    ArrowUp: () => move(1),
+    ArrowDown: () => move(-1),
+    PageUp: () => move(10),
+    PageDown: () => move(-10),
+    Home: () => {
+      if (!locked) {
+        setDraft(null);
+        onChange(min);
+      }
+    },
+    End: () => {
+      if (!locked) {
+        setDraft(null);
+        onChange(max);
+      }
+    },
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = keys[event.key];
@@ -69,33 +94,62 @@ export function SpinButton({
 
   const iconSize = size === 'small' ? 'small' : 'medium';
   const decrease = (
-    <IconButton aria-label={translate('showcaseForms.spinbutton.decrease')} aria-controls={id} size={iconSize}
-      disabled={locked || (value !== null && value <= min)} onClick={() => move(-1)} tabIndex={-1}>
+    <IconButton
+      aria-label={translate('showcaseForms.spinbutton.decrease')}
+      aria-controls={id}
+      size={iconSize}
+      disabled={locked || (value !== null && value <= min)}
+      onClick={() => move(-1)}
+      tabIndex={-1}
+    >
       {vertical ? <KeyboardArrowDownIcon fontSize="inherit" /> : <RemoveIcon fontSize="inherit" />}
     </IconButton>
   );
   const increase = (
-    <IconButton aria-label={translate('showcaseForms.spinbutton.increase')} aria-controls={id} size={iconSize}
-      disabled={locked || (value !== null && value >= max)} onClick={() => move(1)} tabIndex={-1}>
+    <IconButton
+      aria-label={translate('showcaseForms.spinbutton.increase')}
+      aria-controls={id}
+      size={iconSize}
+      disabled={locked || (value !== null && value >= max)}
+      onClick={() => move(1)}
+      tabIndex={-1}
+    >
       {vertical ? <KeyboardArrowUpIcon fontSize="inherit" /> : <AddIcon fontSize="inherit" />}
     </IconButton>
   );
   const field = (
-    <TextField id={id} label={label} value={shown} onChange={(e) => type(e.target.value)} onBlur={leave} onKeyDown={onKeyDown}
-      size={size === 'small' ? 'small' : 'medium'} disabled={disabled} error={error} helperText={helperText} fullWidth
+    <TextField
+      id={id}
+      label={label}
+      value={shown}
+      onChange={(e) => type(e.target.value)}
+      onBlur={leave}
+      onKeyDown={onKeyDown}
+      size={size === 'small' ? 'small' : 'medium'}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      fullWidth
       sx={size === 'large' ? largeFieldSx : undefined}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: {
-          role: 'spinbutton', inputMode: step % 1 === 0 ? 'numeric' : 'decimal', readOnly,
-          'aria-valuemin': min, 'aria-valuemax': max, 'aria-valuenow': value ?? undefined,
+          role: 'spinbutton',
+          inputMode: step % 1 === 0 ? 'numeric' : 'decimal',
+          readOnly,
+          'aria-valuemin': min,
+          'aria-valuemax': max,
+          'aria-valuenow': value ?? undefined,
           style: { textAlign: 'center' },
         },
-        input: vertical ? undefined : {
-          startAdornment: <InputAdornment position="start">{decrease}</InputAdornment>,
-          endAdornment: <InputAdornment position="end">{increase}</InputAdornment>,
-        },
-      }} />
+        input: vertical
+          ? undefined
+          : {
+              startAdornment: <InputAdornment position="start">{decrease}</InputAdornment>,
+              endAdornment: <InputAdornment position="end">{increase}</InputAdornment>,
+            },
+      }}
+    />
   );
   if (!vertical) return field;
   return (

@@ -21,7 +21,14 @@ function Basic() {
   const [value, setValue] = useState<number | null>(3);
   return (
     <Stack spacing={1}>
-      <SpinButton label={t('quantity')} value={value} onChange={setValue} min={0} max={10} helperText={t('range', { min: 0, max: 10 })} />
+      <SpinButton
+        label={t('quantity')}
+        value={value}
+        onChange={setValue}
+        min={0}
+        max={10}
+        helperText={t('range', { min: 0, max: 10 })}
+      />
     </Stack>
   );
 }
@@ -34,9 +41,24 @@ function Steps() {
   const money = price === null ? '' : price.toLocaleString(locale, { style: 'currency', currency: 'EUR' });
   return (
     <Stack spacing={2.5}>
-      <SpinButton label={t('volume')} value={volume} onChange={setVolume} min={0} max={100} step={5} helperText={t('stepOf', { step: 5 })} />
-      <SpinButton label={t('price')} value={price} onChange={setPrice} min={0} max={50} step={0.25}
-        helperText={t('decimalHelp', { value: money })} />
+      <SpinButton
+        label={t('volume')}
+        value={volume}
+        onChange={setVolume}
+        min={0}
+        max={100}
+        step={5}
+        helperText={t('stepOf', { step: 5 })}
+      />
+      <SpinButton
+        label={t('price')}
+        value={price}
+        onChange={setPrice}
+        min={0}
+        max={50}
+        step={0.25}
+        helperText={t('decimalHelp', { value: money })}
+      />
     </Stack>
   );
 }
@@ -48,8 +70,15 @@ function Sizes() {
   return (
     <Stack spacing={2.5}>
       {sizes.map((size) => (
-        <SpinButton key={size} size={size} label={t(size)} value={values[size]} min={0} max={9}
-          onChange={(v) => setValues({ ...values, [size]: v ?? 0 })} />
+        <SpinButton
+          key={size}
+          size={size}
+          label={t(size)}
+          value={values[size]}
+          min={0}
+          max={9}
+          onChange={(v) => setValues({ ...values, [size]: v ?? 0 })}
+        />
       ))}
     </Stack>
   );
@@ -64,7 +93,9 @@ function Vertical() {
     <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
       <SpinButton vertical label={t('hours')} value={hours} onChange={setHours} min={0} max={23} />
       <SpinButton vertical label={t('minutes')} value={minutes} onChange={setMinutes} min={0} max={55} step={5} />
-      <Typography variant="h4" component="p" aria-live="polite">{pad(hours)}:{pad(minutes)}</Typography>
+      <Typography variant="h4" component="p" aria-live="polite">
+        {pad(hours)}:{pad(minutes)}
+      </Typography>
     </Stack>
   );
 }
@@ -85,19 +116,47 @@ function Validated() {
   const [guests, setGuests] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [booked, setBooked] = useState<number | null>(null);
-  const problem = guests === null ? t('common.errors.required')
-    : guests < GUESTS.min || guests > GUESTS.max || !Number.isInteger(guests) ? t('spinbutton.outOfRange', GUESTS) : null;
+  const problem =
+    guests === null
+      ? t('common.errors.required')
+      : guests < GUESTS.min || guests > GUESTS.max || !Number.isInteger(guests)
+        ? t('spinbutton.outOfRange', GUESTS)
+        : null;
   const invalid = submitted && problem !== null;
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setSubmitted(true); setBooked(problem ? null : guests); }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        setBooked(problem ? null : guests);
+      }}
+    >
       <Box sx={submitted && !problem ? validSx : undefined}>
-        <SpinButton label={t('spinbutton.guests')} value={guests} clampOnBlur={false} min={GUESTS.min} max={GUESTS.max}
-          onChange={(v) => { setGuests(v); setBooked(null); }} error={invalid}
-          helperText={invalid ? problem ?? undefined : submitted ? t('common.valid') : t('spinbutton.range', GUESTS)} />
+        <SpinButton
+          label={t('spinbutton.guests')}
+          value={guests}
+          clampOnBlur={false}
+          min={GUESTS.min}
+          max={GUESTS.max}
+          onChange={(v) => {
+            setGuests(v);
+            setBooked(null);
+          }}
+          error={invalid}
+          helperText={invalid ? (problem ?? undefined) : submitted ? t('common.valid') : t('spinbutton.range', GUESTS)}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('spinbutton.book')}</Button>
-        {booked !== null && <Typography role="status" color="success">{t('spinbutton.booked', { smart_count: booked })}</Typography>}
+        <Button type="submit" variant="contained">
+          {t('spinbutton.book')}
+        </Button>
+        {booked !== null && (
+          <Typography role="status" color="success">
+            {t('spinbutton.booked', { smart_count: booked })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -108,12 +167,24 @@ export default function SpinButtonShowcase() {
   const t = useScopedTranslate('showcaseForms.spinbutton');
   return (
     <DemoGrid>
-      <DemoCard title={t('basic')} subtitle={t('basicHelp')} code={SPIN_CODE}><Basic /></DemoCard>
-      <DemoCard title={t('steps')}><Steps /></DemoCard>
-      <DemoCard title={t('sizes')}><Sizes /></DemoCard>
-      <DemoCard title={t('vertical')}><Vertical /></DemoCard>
-      <DemoCard title={t('states')}><States /></DemoCard>
-      <DemoCard title={t('validation')} subtitle={t('validationHelp')}><Validated /></DemoCard>
+      <DemoCard title={t('basic')} subtitle={t('basicHelp')} code={SPIN_CODE}>
+        <Basic />
+      </DemoCard>
+      <DemoCard title={t('steps')}>
+        <Steps />
+      </DemoCard>
+      <DemoCard title={t('sizes')}>
+        <Sizes />
+      </DemoCard>
+      <DemoCard title={t('vertical')}>
+        <Vertical />
+      </DemoCard>
+      <DemoCard title={t('states')}>
+        <States />
+      </DemoCard>
+      <DemoCard title={t('validation')} subtitle={t('validationHelp')}>
+        <Validated />
+      </DemoCard>
     </DemoGrid>
   );
 }

@@ -26,8 +26,19 @@ export interface TagInputProps extends TagRules {
  * one. A tag that cannot be added stays in the field with the reason under it.
  */
 export function TagInput({
-  label, value, onChange, suggestions = [], size = 'medium', chipColor = 'primary', chipVariant = 'filled', disabled, readOnly,
-  helperText, error, max, pattern,
+  label,
+  value,
+  onChange,
+  suggestions = [],
+  size = 'medium',
+  chipColor = 'primary',
+  chipVariant = 'filled',
+  disabled,
+  readOnly,
+  helperText,
+  error,
+  max,
+  pattern,
 }: TagInputProps) {
   const translate = useT();
   const [input, setInput] = useState('');
@@ -52,8 +63,16 @@ export function TagInput({
 
   const message = problem ? translate(`showcaseForms.tag.errors.${problem}`, { max }) : error;
   return (
-    <Autocomplete multiple freeSolo options={suggestions.filter((s) => !value.includes(s))} value={value} inputValue={input}
-      disabled={disabled} readOnly={readOnly} size={size === 'small' ? 'small' : 'medium'} filterSelectedOptions
+    <Autocomplete
+      multiple
+      freeSolo
+      options={suggestions.filter((s) => !value.includes(s))}
+      value={value}
+      inputValue={input}
+      disabled={disabled}
+      readOnly={readOnly}
+      size={size === 'small' ? 'small' : 'medium'}
+      filterSelectedOptions
       onInputChange={(_, text, reason) => {
         if (reason === 'reset') return;
         setProblem(null);
@@ -68,14 +87,31 @@ export function TagInput({
           onChange(next);
         }
       }}
-      renderValue={(tags, getItemProps) => tags.map((tag, index) => {
-        const { key, ...itemProps } = getItemProps({ index });
-        return <Chip key={key} label={tag} color={chipColor} variant={chipVariant} size={size === 'small' ? 'small' : 'medium'} {...itemProps} />;
-      })}
+      renderValue={(tags, getItemProps) =>
+        tags.map((tag, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return (
+            <Chip
+              key={key}
+              label={tag}
+              color={chipColor}
+              variant={chipVariant}
+              size={size === 'small' ? 'small' : 'medium'}
+              {...itemProps}
+            />
+          );
+        })
+      }
       renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(message)} sx={size === 'large' ? largeFieldSx : undefined}
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(message)}
+          sx={size === 'large' ? largeFieldSx : undefined}
           helperText={message ?? helperText ?? translate('showcaseForms.tag.hint')}
-          placeholder={readOnly || disabled ? undefined : translate('showcaseForms.tag.placeholder')} />
-      )} />
+          placeholder={readOnly || disabled ? undefined : translate('showcaseForms.tag.placeholder')}
+        />
+      )}
+    />
   );
 }

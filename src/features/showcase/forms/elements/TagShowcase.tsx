@@ -20,8 +20,15 @@ function Basic() {
   const [tags, setTags] = useState(['React', 'TypeScript']);
   return (
     <Stack spacing={1}>
-      <TagInput label={t('technologies')} value={tags} onChange={setTags} suggestions={[...FRAMEWORKS, 'TypeScript', 'GraphQL', 'Node.js']} />
-      <Typography variant="body2" color="text.secondary" aria-live="polite">{t('count', { smart_count: tags.length })}</Typography>
+      <TagInput
+        label={t('technologies')}
+        value={tags}
+        onChange={setTags}
+        suggestions={[...FRAMEWORKS, 'TypeScript', 'GraphQL', 'Node.js']}
+      />
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {t('count', { smart_count: tags.length })}
+      </Typography>
     </Stack>
   );
 }
@@ -30,8 +37,14 @@ function Rules() {
   const t = useScopedTranslate('showcaseForms.tag');
   const [tags, setTags] = useState(['release', 'ui']);
   return (
-    <TagInput label={t('labels')} value={tags} onChange={setTags} max={MAX_TAGS} pattern={SLUG_PATTERN}
-      helperText={t('rulesHelp', { max: MAX_TAGS })} />
+    <TagInput
+      label={t('labels')}
+      value={tags}
+      onChange={setTags}
+      max={MAX_TAGS}
+      pattern={SLUG_PATTERN}
+      helperText={t('rulesHelp', { max: MAX_TAGS })}
+    />
   );
 }
 
@@ -42,7 +55,13 @@ function ChipStyles() {
   return (
     <Stack spacing={2.5}>
       <TagInput label={t('common.colors.success')} value={first} onChange={setFirst} chipColor="success" />
-      <TagInput label={t('tag.outlined')} value={second} onChange={setSecond} chipColor="error" chipVariant="outlined" />
+      <TagInput
+        label={t('tag.outlined')}
+        value={second}
+        onChange={setSecond}
+        chipColor="error"
+        chipVariant="outlined"
+      />
     </Stack>
   );
 }
@@ -54,7 +73,13 @@ function Sizes() {
   return (
     <Stack spacing={2.5}>
       {sizes.map((size) => (
-        <TagInput key={size} size={size} label={t(size)} value={tags[size]} onChange={(v) => setTags({ ...tags, [size]: v })} />
+        <TagInput
+          key={size}
+          size={size}
+          label={t(size)}
+          value={tags[size]}
+          onChange={(v) => setTags({ ...tags, [size]: v })}
+        />
       ))}
     </Stack>
   );
@@ -77,14 +102,36 @@ function Validated() {
   const [saved, setSaved] = useState(false);
   const invalid = submitted && tags.length === 0;
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); setSubmitted(true); setSaved(tags.length > 0); }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        setSaved(tags.length > 0);
+      }}
+    >
       <Box sx={submitted && !invalid ? validSx : undefined}>
-        <TagInput label={t('tag.topics')} value={tags} onChange={(v) => { setTags(v); setSaved(false); }}
-          error={invalid ? t('tag.atLeastOne') : undefined} helperText={submitted && !invalid ? t('common.valid') : undefined} />
+        <TagInput
+          label={t('tag.topics')}
+          value={tags}
+          onChange={(v) => {
+            setTags(v);
+            setSaved(false);
+          }}
+          error={invalid ? t('tag.atLeastOne') : undefined}
+          helperText={submitted && !invalid ? t('common.valid') : undefined}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success">{t('common.sent', { value: tags.join(', ') })}</Typography>}
+        <Button type="submit" variant="contained">
+          {t('common.submit')}
+        </Button>
+        {saved && (
+          <Typography role="status" color="success">
+            {t('common.sent', { value: tags.join(', ') })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -95,12 +142,24 @@ export default function TagShowcase() {
   const t = useScopedTranslate('showcaseForms.tag');
   return (
     <DemoGrid>
-      <DemoCard title={t('basic')} subtitle={t('basicHelp')}><Basic /></DemoCard>
-      <DemoCard title={t('rules')} code={TAG_CODE}><Rules /></DemoCard>
-      <DemoCard title={t('styles')}><ChipStyles /></DemoCard>
-      <DemoCard title={t('sizes')}><Sizes /></DemoCard>
-      <DemoCard title={t('states')}><States /></DemoCard>
-      <DemoCard title={t('validation')}><Validated /></DemoCard>
+      <DemoCard title={t('basic')} subtitle={t('basicHelp')}>
+        <Basic />
+      </DemoCard>
+      <DemoCard title={t('rules')} code={TAG_CODE}>
+        <Rules />
+      </DemoCard>
+      <DemoCard title={t('styles')}>
+        <ChipStyles />
+      </DemoCard>
+      <DemoCard title={t('sizes')}>
+        <Sizes />
+      </DemoCard>
+      <DemoCard title={t('states')}>
+        <States />
+      </DemoCard>
+      <DemoCard title={t('validation')}>
+        <Validated />
+      </DemoCard>
     </DemoGrid>
   );
 }

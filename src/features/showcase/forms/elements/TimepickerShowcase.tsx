@@ -20,8 +20,19 @@ function Basic() {
   const format = useDateFormat();
   const [value, setValue] = useState<Dayjs | null>(() => at(9, 30));
   return (
-    <TimePicker label={t('timepicker.time')} value={value} onChange={setValue}
-      slotProps={{ textField: { fullWidth: true, helperText: value?.isValid() ? t('common.selected', { value: format.time(value) }) : t('common.nothingSelected') } }} />
+    <TimePicker
+      label={t('timepicker.time')}
+      value={value}
+      onChange={setValue}
+      slotProps={{
+        textField: {
+          fullWidth: true,
+          helperText: value?.isValid()
+            ? t('common.selected', { value: format.time(value) })
+            : t('common.nothingSelected'),
+        },
+      }}
+    />
   );
 }
 
@@ -30,11 +41,23 @@ function ClockFormats() {
   const [twelveHour, setTwelveHour] = useState(true);
   return (
     <Stack spacing={2}>
-      <FormControlLabel control={<Switch checked={twelveHour} onChange={(e) => setTwelveHour(e.target.checked)} />} label={t('twelveHour')} />
-      <TimePicker label={twelveHour ? t('twelveHourClock') : t('twentyFourHourClock')} ampm={twelveHour} defaultValue={at(14, 45)}
-        slotProps={{ textField: { fullWidth: true } }} />
-      <TimePicker label={t('withSeconds')} views={['hours', 'minutes', 'seconds']} ampm={twelveHour} defaultValue={at(8, 5)}
-        slotProps={{ textField: { fullWidth: true } }} />
+      <FormControlLabel
+        control={<Switch checked={twelveHour} onChange={(e) => setTwelveHour(e.target.checked)} />}
+        label={t('twelveHour')}
+      />
+      <TimePicker
+        label={twelveHour ? t('twelveHourClock') : t('twentyFourHourClock')}
+        ampm={twelveHour}
+        defaultValue={at(14, 45)}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <TimePicker
+        label={t('withSeconds')}
+        views={['hours', 'minutes', 'seconds']}
+        ampm={twelveHour}
+        defaultValue={at(8, 5)}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
     </Stack>
   );
 }
@@ -47,10 +70,24 @@ function Steps() {
   const key = pickerErrorKey(error);
   return (
     <Stack spacing={2.5}>
-      <TimePicker label={t('timepicker.quarterHours')} timeSteps={{ minutes: 15 }} defaultValue={at(10, 15)}
-        slotProps={{ textField: { fullWidth: true, helperText: t('timepicker.quarterHelp') } }} />
-      <TimePicker label={t('timepicker.businessHours')} minTime={at(9)} maxTime={at(18)} onError={setError}
-        slotProps={{ textField: { fullWidth: true, helperText: key ? t(`pickers.errors.${key}`, bounds) : t('pickers.between', bounds) } }} />
+      <TimePicker
+        label={t('timepicker.quarterHours')}
+        timeSteps={{ minutes: 15 }}
+        defaultValue={at(10, 15)}
+        slotProps={{ textField: { fullWidth: true, helperText: t('timepicker.quarterHelp') } }}
+      />
+      <TimePicker
+        label={t('timepicker.businessHours')}
+        minTime={at(9)}
+        maxTime={at(18)}
+        onError={setError}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            helperText: key ? t(`pickers.errors.${key}`, bounds) : t('pickers.between', bounds),
+          },
+        }}
+      />
     </Stack>
   );
 }
@@ -64,7 +101,9 @@ function Inline() {
       <Paper variant="outlined" sx={{ width: 'fit-content', maxWidth: '100%' }}>
         <MultiSectionDigitalClock value={value} onChange={setValue} />
       </Paper>
-      <Typography aria-live="polite">{value ? t('common.selected', { value: format.time(value) }) : t('common.nothingSelected')}</Typography>
+      <Typography aria-live="polite">
+        {value ? t('common.selected', { value: format.time(value) }) : t('common.nothingSelected')}
+      </Typography>
     </Stack>
   );
 }
@@ -73,8 +112,16 @@ function SizesAndStates() {
   const t = useScopedTranslate('showcaseForms.common');
   return (
     <Stack spacing={2.5}>
-      <TimePicker label={t('small')} defaultValue={at(7)} slotProps={{ textField: { size: 'small', fullWidth: true } }} />
-      <TimePicker label={t('large')} defaultValue={at(7)} slotProps={{ textField: { fullWidth: true, sx: largeFieldSx } }} />
+      <TimePicker
+        label={t('small')}
+        defaultValue={at(7)}
+        slotProps={{ textField: { size: 'small', fullWidth: true } }}
+      />
+      <TimePicker
+        label={t('large')}
+        defaultValue={at(7)}
+        slotProps={{ textField: { fullWidth: true, sx: largeFieldSx } }}
+      />
       <TimePicker label={t('disabled')} defaultValue={at(7)} disabled slotProps={{ textField: { fullWidth: true } }} />
       <TimePicker label={t('readOnly')} defaultValue={at(7)} readOnly slotProps={{ textField: { fullWidth: true } }} />
     </Stack>
@@ -85,8 +132,19 @@ function Validated() {
   const t = useScopedTranslate('showcaseForms');
   const format = useDateFormat();
   return (
-    <ValidatedPickerForm bounds={{ min: format.time(at(8)), max: format.time(at(20)) }} show={format.time}
-      picker={(props) => <TimePicker label={t('timepicker.delivery')} minTime={at(8)} maxTime={at(20)} timeSteps={{ minutes: 30 }} {...props} />} />
+    <ValidatedPickerForm
+      bounds={{ min: format.time(at(8)), max: format.time(at(20)) }}
+      show={format.time}
+      picker={(props) => (
+        <TimePicker
+          label={t('timepicker.delivery')}
+          minTime={at(8)}
+          maxTime={at(20)}
+          timeSteps={{ minutes: 30 }}
+          {...props}
+        />
+      )}
+    />
   );
 }
 
@@ -96,12 +154,24 @@ export default function TimepickerShowcase() {
   return (
     <PickersProvider>
       <DemoGrid>
-        <DemoCard title={t('basic')}><Basic /></DemoCard>
-        <DemoCard title={t('formats')}><ClockFormats /></DemoCard>
-        <DemoCard title={t('steps')}><Steps /></DemoCard>
-        <DemoCard title={t('inline')}><Inline /></DemoCard>
-        <DemoCard title={t('sizesAndStates')}><SizesAndStates /></DemoCard>
-        <DemoCard title={t('validation')}><Validated /></DemoCard>
+        <DemoCard title={t('basic')}>
+          <Basic />
+        </DemoCard>
+        <DemoCard title={t('formats')}>
+          <ClockFormats />
+        </DemoCard>
+        <DemoCard title={t('steps')}>
+          <Steps />
+        </DemoCard>
+        <DemoCard title={t('inline')}>
+          <Inline />
+        </DemoCard>
+        <DemoCard title={t('sizesAndStates')}>
+          <SizesAndStates />
+        </DemoCard>
+        <DemoCard title={t('validation')}>
+          <Validated />
+        </DemoCard>
       </DemoGrid>
     </PickersProvider>
   );

@@ -11,14 +11,20 @@ export interface ValidatedPickerProps {
   value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
   onError: (error: DateTimeValidationError) => void;
-  slotProps: { textField: { fullWidth: true; required: true; error: boolean; sx?: SxProps<Theme>; helperText: string } };
+  slotProps: {
+    textField: { fullWidth: true; required: true; error: boolean; sx?: SxProps<Theme>; helperText: string };
+  };
 }
 
 /**
  * A required picker in a form that reports, at the field, a missing value or one outside `bounds`, and shows what
  * was sent. Date, time and date-time showcases share it; each passes its own picker.
  */
-export function ValidatedPickerForm({ bounds, show, picker }: {
+export function ValidatedPickerForm({
+  bounds,
+  show,
+  picker,
+}: {
   bounds: { min: string; max: string };
   show: (value: Dayjs) => string;
   picker: (props: ValidatedPickerProps) => ReactElement;
@@ -32,25 +38,41 @@ export function ValidatedPickerForm({ bounds, show, picker }: {
   const message = key === 'required' ? t('common.errors.required') : key ? t(`pickers.errors.${key}`, bounds) : null;
   const valid = submitted && !key;
   return (
-    <Box component="form" noValidate onSubmit={(e) => {
-      e.preventDefault();
-      setSubmitted(true);
-      setSaved(value && !pickerErrorKey(error) ? show(value) : null);
-    }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        setSaved(value && !pickerErrorKey(error) ? show(value) : null);
+      }}
+    >
       {picker({
         value,
-        onChange: (next) => { setValue(next); setSaved(null); },
+        onChange: (next) => {
+          setValue(next);
+          setSaved(null);
+        },
         onError: setError,
         slotProps: {
           textField: {
-            fullWidth: true, required: true, error: Boolean(message), sx: valid ? validSx : undefined,
+            fullWidth: true,
+            required: true,
+            error: Boolean(message),
+            sx: valid ? validSx : undefined,
             helperText: message ?? (valid ? t('common.valid') : t('pickers.between', bounds)),
           },
         },
       })}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-        <Button type="submit" variant="contained">{t('common.submit')}</Button>
-        {saved && <Typography role="status" color="success">{t('common.sent', { value: saved })}</Typography>}
+        <Button type="submit" variant="contained">
+          {t('common.submit')}
+        </Button>
+        {saved && (
+          <Typography role="status" color="success">
+            {t('common.sent', { value: saved })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

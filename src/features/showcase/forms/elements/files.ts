@@ -12,7 +12,11 @@ const typeMatches = (type: string, accepted: string) =>
   accepted.endsWith('/*') ? type.startsWith(accepted.slice(0, -1)) : type === accepted;
 
 /** Why a file cannot be taken, given how many are already taken; null when it can. */
-export function fileProblem(file: { type: string; size: number }, alreadyTaken: number, { accept, maxBytes, maxFiles }: FileRules): FileProblem {
+export function fileProblem(
+  file: { type: string; size: number },
+  alreadyTaken: number,
+  { accept, maxBytes, maxFiles }: FileRules,
+): FileProblem {
   if (accept && !accept.some((a) => typeMatches(file.type, a))) return 'type';
   if (maxBytes !== undefined && file.size > maxBytes) return 'size';
   if (maxFiles !== undefined && alreadyTaken >= maxFiles) return 'count';
@@ -40,5 +44,10 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit ? 1 : 0 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit ? 1 : 0,
+  }).format(value);
 }

@@ -56,9 +56,16 @@ export function numberSymbols(locale: string): { decimal: string; group: string 
 export function numeralMask(locale: string): FactoryOpts {
   const { decimal, group } = numberSymbols(locale);
   return {
-    mask: Number, scale: 2, thousandsSeparator: group, radix: decimal, normalizeZeros: true, padFractionalZeros: false,
+    mask: Number,
+    scale: 2,
+    thousandsSeparator: group,
+    radix: decimal,
+    normalizeZeros: true,
+    padFractionalZeros: false,
     // Let the other common decimal key work too, unless it is this language's grouping character.
-    mapToRadix: [decimal === ',' ? '.' : ','].filter((c) => c !== group), min: -1e12, max: 1e12,
+    mapToRadix: [decimal === ',' ? '.' : ','].filter((c) => c !== group),
+    min: -1e12,
+    max: 1e12,
   };
 }
 
@@ -71,9 +78,14 @@ export type DateOrder = 'dmy' | 'mdy';
 
 /** How the language writes a short date: day/month order and the separator (en 12/31/2026, de 31.12.2026). */
 export function dateStyle(locale: string): { order: DateOrder; separator: string } {
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(2026, 11, 31));
+  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
+    new Date(2026, 11, 31),
+  );
   const fields = parts.filter((p) => p.type === 'day' || p.type === 'month').map((p) => p.type);
-  return { order: fields[0] === 'month' ? 'mdy' : 'dmy', separator: parts.find((p) => p.type === 'literal')?.value.trim() || '/' };
+  return {
+    order: fields[0] === 'month' ? 'mdy' : 'dmy',
+    separator: parts.find((p) => p.type === 'literal')?.value.trim() || '/',
+  };
 }
 
 /** A calendar date typed in the language's order; impossible dates (31/02) cannot be completed. */
@@ -82,7 +94,11 @@ export function dateMask(locale: string): FactoryOpts {
   const two = (n: number) => String(n).padStart(2, '0');
   const pattern = order === 'mdy' ? `m{${separator}}\`d{${separator}}\`Y` : `d{${separator}}\`m{${separator}}\`Y`;
   return {
-    mask: Date, pattern, autofix: true, min: new Date(1900, 0, 1), max: new Date(2100, 11, 31),
+    mask: Date,
+    pattern,
+    autofix: true,
+    min: new Date(1900, 0, 1),
+    max: new Date(2100, 11, 31),
     format: (date: Date | null) => {
       if (!date) return '';
       const [d, m, y] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];

@@ -16,4 +16,8 @@ export function tagProblem(tag: string, tags: readonly string[], { max, pattern 
 }
 
 /** Splits typed text on commas (and semicolons), dropping empty pieces and surrounding spaces. */
-export const splitTags = (text: string) => text.split(/[,;]/).map((piece) => piece.trim()).filter(Boolean);
+export const splitTags = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Divider, Grid, IconButton, MenuItem, Stack, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Divider,
+  Grid,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -11,10 +24,21 @@ import { useScopedTranslate } from '../../shared/useScopedTranslate';
 import { FormTextField } from '../FormTextField';
 import { useRuleTranslate } from '../ruleMessages';
 import { SpinButton } from '../elements/SpinButton';
-import { QUANTITY, TAX_RATES, lineAmount, newLine, repeaterSchema, repeaterTotals, type RepeaterValues } from './repeaterModel';
+import {
+  QUANTITY,
+  TAX_RATES,
+  lineAmount,
+  newLine,
+  repeaterSchema,
+  repeaterTotals,
+  type RepeaterValues,
+} from './repeaterModel';
 
 const START: RepeaterValues = {
-  lines: [{ item: 'Design review', cost: '120', quantity: 2 }, { item: 'Hosting (month)', cost: '25.5', quantity: 3 }],
+  lines: [
+    { item: 'Design review', cost: '120', quantity: 2 },
+    { item: 'Hosting (month)', cost: '25.5', quantity: 3 },
+  ],
   taxRate: 23,
 };
 
@@ -26,7 +50,11 @@ function useMoney() {
 function LineAmount({ index }: { index: number }) {
   const money = useMoney();
   const line = useWatch<RepeaterValues, `lines.${number}`>({ name: `lines.${index}` });
-  return <Typography sx={{ fontWeight: 600 }} aria-live="polite">{money(line ? lineAmount(line) : 0)}</Typography>;
+  return (
+    <Typography sx={{ fontWeight: 600 }} aria-live="polite">
+      {money(line ? lineAmount(line) : 0)}
+    </Typography>
+  );
 }
 
 function Totals() {
@@ -37,7 +65,9 @@ function Totals() {
   const totals = repeaterTotals(lines ?? [], taxRate ?? 0);
   const row = (label: string, value: string, strong?: boolean) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4 }}>
-      <Typography color={strong ? 'text.primary' : 'text.secondary'} fontWeight={strong ? 700 : 400}>{label}</Typography>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} fontWeight={strong ? 700 : 400}>
+        {label}
+      </Typography>
       <Typography fontWeight={strong ? 700 : 500}>{value}</Typography>
     </Box>
   );
@@ -57,7 +87,11 @@ export default function FormRepeaterShowcase() {
   const t = useScopedTranslate('showcaseForms.repeater');
   const translateRule = useRuleTranslate();
   const money = useMoney();
-  const form = useForm<RepeaterValues>({ resolver: zodResolver(repeaterSchema), defaultValues: START, mode: 'onTouched' });
+  const form = useForm<RepeaterValues>({
+    resolver: zodResolver(repeaterSchema),
+    defaultValues: START,
+    mode: 'onTouched',
+  });
   const { control, handleSubmit } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const [saved, setSaved] = useState<string | null>(null);
@@ -67,36 +101,82 @@ export default function FormRepeaterShowcase() {
   };
   return (
     <Card>
-      <CardHeader title={t('heading')} subheader={t('intro')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
+      <CardHeader
+        title={t('heading')}
+        subheader={t('intro')}
+        slotProps={{ title: { variant: 'h6', component: 'h3' } }}
+      />
       <CardContent>
         <FormProvider {...form}>
           <Box component="form" noValidate onSubmit={handleSubmit(onValid)} onChange={() => setSaved(null)}>
             <Stack spacing={2} divider={<Divider flexItem />}>
               {fields.map((field, index) => (
-                <Grid key={field.id} container spacing={2} alignItems="flex-start" role="group" aria-label={t('line', { number: index + 1 })}>
+                <Grid
+                  key={field.id}
+                  container
+                  spacing={2}
+                  alignItems="flex-start"
+                  role="group"
+                  aria-label={t('line', { number: index + 1 })}
+                >
                   <Grid size={{ xs: 12, md: 4 }}>
                     <FormTextField<RepeaterValues> name={`lines.${index}.item`} label={t('item')} required />
                   </Grid>
                   <Grid size={{ xs: 6, md: 2 }}>
-                    <FormTextField<RepeaterValues> name={`lines.${index}.cost`} label={t('cost')} type="number" required
-                      slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} />
+                    <FormTextField<RepeaterValues>
+                      name={`lines.${index}.cost`}
+                      label={t('cost')}
+                      type="number"
+                      required
+                      slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+                    />
                   </Grid>
                   <Grid size={{ xs: 6, md: 3 }}>
-                    <Controller name={`lines.${index}.quantity`} control={control} render={({ field: f, fieldState }) => (
-                      <SpinButton label={t('quantity')} value={f.value} onChange={(v) => { f.onChange(v); setSaved(null); }}
-                        min={QUANTITY.min} max={QUANTITY.max} size="medium" clampOnBlur={false}
-                        error={Boolean(fieldState.error)} helperText={translateRule(fieldState.error?.message) ?? ' '} />
-                    )} />
+                    <Controller
+                      name={`lines.${index}.quantity`}
+                      control={control}
+                      render={({ field: f, fieldState }) => (
+                        <SpinButton
+                          label={t('quantity')}
+                          value={f.value}
+                          onChange={(v) => {
+                            f.onChange(v);
+                            setSaved(null);
+                          }}
+                          min={QUANTITY.min}
+                          max={QUANTITY.max}
+                          size="medium"
+                          clampOnBlur={false}
+                          error={Boolean(fieldState.error)}
+                          helperText={translateRule(fieldState.error?.message) ?? ' '}
+                        />
+                      )}
+                    />
                   </Grid>
-                  <Grid size={{ xs: 9, md: 2 }} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 56 }}>
-                    <Typography variant="caption" color="text.secondary">{t('price')}</Typography>
+                  <Grid
+                    size={{ xs: 9, md: 2 }}
+                    sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 56 }}
+                  >
+                    <Typography variant="caption" color="text.secondary">
+                      {t('price')}
+                    </Typography>
                     <LineAmount index={index} />
                   </Grid>
-                  <Grid size={{ xs: 3, md: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: 56 }}>
+                  <Grid
+                    size={{ xs: 3, md: 1 }}
+                    sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: 56 }}
+                  >
                     <Tooltip title={t('remove', { number: index + 1 })}>
                       <span>
-                        <IconButton color="error" aria-label={t('remove', { number: index + 1 })} disabled={fields.length === 1}
-                          onClick={() => { remove(index); setSaved(null); }}>
+                        <IconButton
+                          color="error"
+                          aria-label={t('remove', { number: index + 1 })}
+                          disabled={fields.length === 1}
+                          onClick={() => {
+                            remove(index);
+                            setSaved(null);
+                          }}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       </span>
@@ -105,21 +185,60 @@ export default function FormRepeaterShowcase() {
                 </Grid>
               ))}
             </Stack>
-            <Button startIcon={<AddIcon />} variant="outlined" sx={{ mt: 2 }} onClick={() => { append(newLine()); setSaved(null); }}>
+            <Button
+              startIcon={<AddIcon />}
+              variant="outlined"
+              sx={{ mt: 2 }}
+              onClick={() => {
+                append(newLine());
+                setSaved(null);
+              }}
+            >
               {t('add')}
             </Button>
             <Divider sx={{ my: 3 }} />
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-              <Controller name="taxRate" control={control} render={({ field }) => (
-                <TextField select label={t('taxRate')} value={field.value} onChange={(e) => { field.onChange(Number(e.target.value)); setSaved(null); }} sx={{ minWidth: 160 }}>
-                  {TAX_RATES.map((rate) => <MenuItem key={rate} value={rate}>{t('percent', { rate })}</MenuItem>)}
-                </TextField>
-              )} />
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 3,
+                flexWrap: 'wrap',
+                alignItems: 'flex-start',
+              }}
+            >
+              <Controller
+                name="taxRate"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={t('taxRate')}
+                    value={field.value}
+                    onChange={(e) => {
+                      field.onChange(Number(e.target.value));
+                      setSaved(null);
+                    }}
+                    sx={{ minWidth: 160 }}
+                  >
+                    {TAX_RATES.map((rate) => (
+                      <MenuItem key={rate} value={rate}>
+                        {t('percent', { rate })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
               <Totals />
             </Box>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 3 }}>
-              <Button type="submit" variant="contained">{t('save')}</Button>
-              {saved && <Alert severity="success" role="status" sx={{ flex: 1 }}>{saved}</Alert>}
+              <Button type="submit" variant="contained">
+                {t('save')}
+              </Button>
+              {saved && (
+                <Alert severity="success" role="status" sx={{ flex: 1 }}>
+                  {saved}
+                </Alert>
+              )}
             </Box>
           </Box>
         </FormProvider>

@@ -7,12 +7,20 @@ export const TAX_RATES = [0, 6, 13, 23] as const;
 
 export const lineSchema = z.object({
   item: z.string().trim().min(1, ruleMessage('itemRequired')),
-  cost: z.string().trim().min(1, ruleMessage('required'))
+  cost: z
+    .string()
+    .trim()
+    .min(1, ruleMessage('required'))
     .refine((v) => Number.isFinite(Number(v)), ruleMessage('notANumber'))
     .refine((v) => !Number.isFinite(Number(v)) || Number(v) >= 0, ruleMessage('positive')),
   // Null while the quantity field is empty; the message says what is expected.
-  quantity: z.number().nullable()
-    .refine((v) => v !== null && Number.isInteger(v) && v >= QUANTITY.min && v <= QUANTITY.max, ruleMessage('quantity', QUANTITY)),
+  quantity: z
+    .number()
+    .nullable()
+    .refine(
+      (v) => v !== null && Number.isInteger(v) && v >= QUANTITY.min && v <= QUANTITY.max,
+      ruleMessage('quantity', QUANTITY),
+    ),
 });
 
 export const repeaterSchema = z.object({

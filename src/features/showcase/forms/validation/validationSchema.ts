@@ -29,7 +29,16 @@ export interface ValidationValues {
 }
 
 export const EMPTY_VALIDATION: ValidationValues = {
-  fullName: '', email: '', website: '', username: '', bio: '', age: '', promo: '', password: '', confirmPassword: '', startDate: '',
+  fullName: '',
+  email: '',
+  website: '',
+  username: '',
+  bio: '',
+  age: '',
+  promo: '',
+  password: '',
+  confirmPassword: '',
+  startDate: '',
   terms: false,
 };
 
@@ -49,27 +58,38 @@ export function startDateRange(today: Date): { min: string; max: string } {
 export function validationSchema(today: Date, formatDay: (isoDate: string) => string) {
   const { min, max } = startDateRange(today);
   const required = z.string().trim().min(1, ruleMessage('required'));
-  return z.object({
-    fullName: required,
-    email: required.pipe(z.email(ruleMessage('email'))),
-    website: required.refine(isWebAddress, ruleMessage('url')),
-    username: required.min(LIMITS.username.min, ruleMessage('minLength', { min: LIMITS.username.min }))
-      .max(LIMITS.username.max, ruleMessage('maxLength', { max: LIMITS.username.max })),
-    bio: z.string().max(LIMITS.bio.max, ruleMessage('maxLength', { max: LIMITS.bio.max })),
-    age: required
-      .refine((v) => Number.isFinite(Number(v)), ruleMessage('notANumber'))
-      .refine((v) => !Number.isFinite(Number(v)) || Number.isInteger(Number(v)), ruleMessage('wholeNumber'))
-      .refine((v) => !Number.isFinite(Number(v)) || (Number(v) >= LIMITS.age.min && Number(v) <= LIMITS.age.max), ruleMessage('numberBetween', LIMITS.age)),
-    promo: required.regex(PROMO_PATTERN, ruleMessage('pattern', { example: PROMO_EXAMPLE })),
-    password: z.string().min(1, ruleMessage('required')).refine((p) => missingPasswordChecks(p).length === 0, ruleMessage('passwordWeak')),
-    confirmPassword: z.string().min(1, ruleMessage('required')),
-    startDate: z.string().min(1, ruleMessage('required'))
-      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), ruleMessage('invalidDate'))
-      .refine((v) => v >= min && v <= max, ruleMessage('dateBetween', { min: formatDay(min), max: formatDay(max) })),
-    terms: z.boolean().refine((v) => v, ruleMessage('mustAccept')),
-  }).refine((values) => values.password === values.confirmPassword, {
-    message: ruleMessage('passwordMismatch'),
-    path: ['confirmPassword'],
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  });
+  return z
+    .object({
+      fullName: required,
+      email: required.pipe(z.email(ruleMessage('email'))),
+      website: required.refine(isWebAddress, ruleMessage('url')),
+      username: required
+        .min(LIMITS.username.min, ruleMessage('minLength', { min: LIMITS.username.min }))
+        .max(LIMITS.username.max, ruleMessage('maxLength', { max: LIMITS.username.max })),
+      bio: z.string().max(LIMITS.bio.max, ruleMessage('maxLength', { max: LIMITS.bio.max })),
+      age: required
+        .refine((v) => Number.isFinite(Number(v)), ruleMessage('notANumber'))
+        .refine((v) => !Number.isFinite(Number(v)) || Number.isInteger(Number(v)), ruleMessage('wholeNumber'))
+        .refine(
+          (v) => !Number.isFinite(Number(v)) || (Number(v) >= LIMITS.age.min && Number(v) <= LIMITS.age.max),
+          ruleMessage('numberBetween', LIMITS.age),
+        ),
+      promo: required.regex(PROMO_PATTERN, ruleMessage('pattern', { example: PROMO_EXAMPLE })),
+      password: z
+        .string()
+        .min(1, ruleMessage('required'))
+        .refine((p) => missingPasswordChecks(p).length === 0, ruleMessage('passwordWeak')),
+      confirmPassword: z.string().min(1, ruleMessage('required')),
+      startDate: z
+        .string()
+        .min(1, ruleMessage('required'))
+        .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), ruleMessage('invalidDate'))
+        .refine((v) => v >= min && v <= max, ruleMessage('dateBetween', { min: formatDay(min), max: formatDay(max) })),
+      terms: z.boolean().refine((v) => v, ruleMessage('mustAccept')),
+    })
+    .refine((values) => values.password === values.confirmPassword, {
+      message: ruleMessage('passwordMismatch'),
+      path: ['confirmPassword'],
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    });
 }

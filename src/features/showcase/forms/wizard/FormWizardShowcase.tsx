@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardContent, Step, StepButton, StepLabel, Stepper, Table, TableBody, TableCell, TableRow,
-  Typography, useMediaQuery,
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Step,
+  StepButton,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -12,9 +26,21 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
 import { useCountries } from '../options';
 import { AccountStep, AddressStep, PersonalStep, SocialStep } from './WizardSteps';
-import { EMPTY_WIZARD, STEP_FIELDS, WIZARD_STEPS, firstInvalidStep, wizardSchema, type WizardValues } from './wizardSchema';
+import {
+  EMPTY_WIZARD,
+  STEP_FIELDS,
+  WIZARD_STEPS,
+  firstInvalidStep,
+  wizardSchema,
+  type WizardValues,
+} from './wizardSchema';
 
-const STEP_SCREENS = { account: AccountStep, personal: PersonalStep, address: AddressStep, social: SocialStep } as const;
+const STEP_SCREENS = {
+  account: AccountStep,
+  personal: PersonalStep,
+  address: AddressStep,
+  social: SocialStep,
+} as const;
 
 function Success({ values, onRestart }: { values: WizardValues; onRestart: () => void }) {
   const t = useScopedTranslate('showcaseForms.wizard');
@@ -36,13 +62,17 @@ function Success({ values, onRestart }: { values: WizardValues; onRestart: () =>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '35%' }}>{label}</TableCell>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '35%' }}>
+                {label}
+              </TableCell>
               <TableCell>{value}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Button variant="outlined" onClick={onRestart}>{t('startOver')}</Button>
+      <Button variant="outlined" onClick={onRestart}>
+        {t('startOver')}
+      </Button>
     </Box>
   );
 }
@@ -54,8 +84,17 @@ function Success({ values, onRestart }: { values: WizardValues; onRestart: () =>
 export default function FormWizardShowcase() {
   const t = useScopedTranslate('showcaseForms.wizard');
   const vertical = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const form = useForm<WizardValues>({ resolver: zodResolver(wizardSchema), defaultValues: EMPTY_WIZARD, mode: 'onTouched' });
-  const { trigger, handleSubmit, reset, formState: { errors } } = form;
+  const form = useForm<WizardValues>({
+    resolver: zodResolver(wizardSchema),
+    defaultValues: EMPTY_WIZARD,
+    mode: 'onTouched',
+  });
+  const {
+    trigger,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
   const [active, setActive] = useState(0);
   const [visited, setVisited] = useState<Set<number>>(() => new Set());
   const [done, setDone] = useState<WizardValues | null>(null);
@@ -95,7 +134,9 @@ export default function FormWizardShowcase() {
   return (
     <Card>
       <CardContent>
-        {done ? <Success values={done} onRestart={restart} /> : (
+        {done ? (
+          <Success values={done} onRestart={restart} />
+        ) : (
           <FormProvider {...form}>
             <Stepper activeStep={active} nonLinear orientation={vertical ? 'vertical' : 'horizontal'} sx={{ mb: 3 }}>
               {WIZARD_STEPS.map((name, index) => {
@@ -103,26 +144,65 @@ export default function FormWizardShowcase() {
                 return (
                   <Step key={name} completed={visited.has(index) && index < active && !failed}>
                     {/* StepButton hands `optional` to the StepLabel inside it, which keeps its own `error`. */}
-                    <StepButton onClick={() => void goTo(index)}
-                      optional={<Typography variant="caption" color={failed ? 'error' : 'text.secondary'}>{failed ? t('stepHasErrors') : t(`steps.${name}.subtitle`)}</Typography>}>
+                    <StepButton
+                      onClick={() => void goTo(index)}
+                      optional={
+                        <Typography variant="caption" color={failed ? 'error' : 'text.secondary'}>
+                          {failed ? t('stepHasErrors') : t(`steps.${name}.subtitle`)}
+                        </Typography>
+                      }
+                    >
                       <StepLabel error={failed}>{t(`steps.${name}.title`)}</StepLabel>
                     </StepButton>
                   </Step>
                 );
               })}
             </Stepper>
-            <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (last) void submit(); else void goTo(active + 1); }}
-              aria-labelledby="wizard-step-title">
-              <Typography id="wizard-step-title" variant="h6" component="h3">{t(`steps.${step}.title`)}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t(`steps.${step}.help`)}</Typography>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (last) void submit();
+                else void goTo(active + 1);
+              }}
+              aria-labelledby="wizard-step-title"
+            >
+              <Typography id="wizard-step-title" variant="h6" component="h3">
+                {t(`steps.${step}.title`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t(`steps.${step}.help`)}
+              </Typography>
               <StepScreen />
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
-                <Button variant="outlined" color="secondary" disabled={active === 0} onClick={() => setActive(active - 1)}
-                  startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  disabled={active === 0}
+                  onClick={() => setActive(active - 1)}
+                  startIcon={
+                    <ArrowBackIcon
+                      sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                    />
+                  }
+                >
                   {t('back')}
                 </Button>
-                <Button type="submit" variant="contained" color={last ? 'success' : 'primary'}
-                  endIcon={last ? <CheckIcon /> : <ArrowForwardIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  color={last ? 'success' : 'primary'}
+                  endIcon={
+                    last ? (
+                      <CheckIcon />
+                    ) : (
+                      <ArrowForwardIcon
+                        sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                      />
+                    )
+                  }
+                >
                   {last ? t('submit') : t('next')}
                 </Button>
               </Box>

@@ -19,13 +19,31 @@ export function AccountStep() {
   const password = useWatch<WizardValues, 'password'>({ name: 'password' });
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}><FormTextField<WizardValues> name="username" label={t('username')} required autoComplete="username" /></Grid>
-      <Grid size={{ xs: 12, md: 6 }}><FormTextField<WizardValues> name="email" label={t('email')} type="email" required autoComplete="email" /></Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField<WizardValues> name="password" label={t('password')} type="password" required autoComplete="new-password" />
+        <FormTextField<WizardValues> name="username" label={t('username')} required autoComplete="username" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField<WizardValues> name="email" label={t('email')} type="email" required autoComplete="email" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField<WizardValues>
+          name="password"
+          label={t('password')}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
         <PasswordStrength password={password ?? ''} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}><FormTextField<WizardValues> name="confirmPassword" label={t('confirmPassword')} type="password" required autoComplete="new-password" /></Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField<WizardValues>
+          name="confirmPassword"
+          label={t('confirmPassword')}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
+      </Grid>
     </Grid>
   );
 }
@@ -42,22 +60,47 @@ export function PersonalStep() {
   }, [locale]);
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}><FormTextField<WizardValues> name="firstName" label={t('firstName')} required autoComplete="given-name" /></Grid>
-      <Grid size={{ xs: 12, md: 6 }}><FormTextField<WizardValues> name="lastName" label={t('lastName')} required autoComplete="family-name" /></Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField<WizardValues> name="firstName" label={t('firstName')} required autoComplete="given-name" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField<WizardValues> name="lastName" label={t('lastName')} required autoComplete="family-name" />
+      </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField<WizardValues> name="country" label={t('country')} select required>
-          {countries.map((c) => <MenuItem key={c.code} value={c.code}>{c.name}</MenuItem>)}
+          {countries.map((c) => (
+            <MenuItem key={c.code} value={c.code}>
+              {c.name}
+            </MenuItem>
+          ))}
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Controller name="languages" control={control} render={({ field, fieldState }) => (
-          <Autocomplete multiple options={LANGUAGES} value={field.value} onChange={(_, v) => field.onChange(v)} onBlur={field.onBlur}
-            getOptionLabel={languageName} filterSelectedOptions
-            renderInput={(params) => (
-              <TextField {...params} inputRef={field.ref} label={t('languages')} required error={Boolean(fieldState.error)}
-                helperText={translateRule(fieldState.error?.message) ?? ' '} />
-            )} />
-        )} />
+        <Controller
+          name="languages"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              multiple
+              options={LANGUAGES}
+              value={field.value}
+              onChange={(_, v) => field.onChange(v)}
+              onBlur={field.onBlur}
+              getOptionLabel={languageName}
+              filterSelectedOptions
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={t('languages')}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={translateRule(fieldState.error?.message) ?? ' '}
+                />
+              )}
+            />
+          )}
+        />
       </Grid>
     </Grid>
   );
@@ -67,10 +110,18 @@ export function AddressStep() {
   const t = useScopedTranslate('showcaseForms.wizard.fields');
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12 }}><FormTextField<WizardValues> name="address" label={t('address')} required autoComplete="street-address" /></Grid>
-      <Grid size={{ xs: 12, md: 6 }}><FormTextField<WizardValues> name="landmark" label={t('landmark')} helperText={t('optional')} /></Grid>
-      <Grid size={{ xs: 12, md: 3 }}><FormTextField<WizardValues> name="postcode" label={t('postcode')} required autoComplete="postal-code" /></Grid>
-      <Grid size={{ xs: 12, md: 3 }}><FormTextField<WizardValues> name="city" label={t('city')} required autoComplete="address-level2" /></Grid>
+      <Grid size={{ xs: 12 }}>
+        <FormTextField<WizardValues> name="address" label={t('address')} required autoComplete="street-address" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField<WizardValues> name="landmark" label={t('landmark')} helperText={t('optional')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <FormTextField<WizardValues> name="postcode" label={t('postcode')} required autoComplete="postal-code" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <FormTextField<WizardValues> name="city" label={t('city')} required autoComplete="address-level2" />
+      </Grid>
     </Grid>
   );
 }
@@ -87,8 +138,23 @@ export function SocialStep() {
     <Grid container spacing={2}>
       {SOCIAL.map(({ name, icon: Icon, placeholder }) => (
         <Grid key={name} size={{ xs: 12, md: 4 }}>
-          <FormTextField<WizardValues> name={name} label={t(name)} placeholder={placeholder} helperText={t('optional')} type="url"
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Icon fontSize="small" /></InputAdornment> }, htmlInput: { dir: 'ltr' } }} />
+          <FormTextField<WizardValues>
+            name={name}
+            label={t(name)}
+            placeholder={placeholder}
+            helperText={t('optional')}
+            type="url"
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Icon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { dir: 'ltr' },
+            }}
+          />
         </Grid>
       ))}
     </Grid>

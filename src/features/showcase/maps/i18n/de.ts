@@ -5,13 +5,20 @@ const de: Translation<typeof en> = {
   showcaseMaps: {
     crumb: 'Karten',
     title: 'Leaflet-Karten',
-    tilesUnavailable: 'Kartenkacheln offline nicht verfügbar: die Hintergrundkarte lässt sich nicht laden, Markierungen, Popups und Ebenen funktionieren aber weiter.',
+    tilesUnavailable:
+      'Kartenkacheln offline nicht verfügbar: die Hintergrundkarte lässt sich nicht laden, Markierungen, Popups und Ebenen funktionieren aber weiter.',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
     offices: 'Markierungen, Popups und Ebenen',
-    officesHelp: 'Öffnen Sie eine Markierung für Details, wechseln Sie die Ebenen oben rechts oder wählen Sie einen Ort aus der Liste.',
+    officesHelp:
+      'Öffnen Sie eine Markierung für Details, wechseln Sie die Ebenen oben rechts oder wählen Sie einen Ort aus der Liste.',
     baseLayers: { streets: 'Straßen', light: 'Hell', dark: 'Dunkel' },
-    overlays: { offices: 'Büros', warehouses: 'Lager', delivery: 'Zonen mit Lieferung am selben Tag', region: 'Vertriebsregion Iberien' },
+    overlays: {
+      offices: 'Büros',
+      warehouses: 'Lager',
+      delivery: 'Zonen mit Lieferung am selben Tag',
+      region: 'Vertriebsregion Iberien',
+    },
     kinds: { office: 'Büro', warehouse: 'Lager' },
     staff: 'Hier arbeitet %{smart_count} Person |||| Hier arbeiten %{smart_count} Personen',
     deliveryZone: '%{city}: Lieferung am selben Tag im Umkreis von %{km} km',

@@ -5,13 +5,20 @@ const fr: Translation<typeof en> = {
   showcaseMaps: {
     crumb: 'Cartes',
     title: 'Cartes Leaflet',
-    tilesUnavailable: 'Tuiles de carte indisponibles hors ligne : le fond de carte ne peut pas être chargé, mais les marqueurs, les bulles et les calques fonctionnent toujours.',
+    tilesUnavailable:
+      'Tuiles de carte indisponibles hors ligne : le fond de carte ne peut pas être chargé, mais les marqueurs, les bulles et les calques fonctionnent toujours.',
     zoomIn: 'Zoomer',
     zoomOut: 'Dézoomer',
     offices: 'Marqueurs, bulles et calques',
-    officesHelp: 'Ouvrez un marqueur pour ses détails, changez de calque en haut à droite ou choisissez un lieu dans la liste.',
+    officesHelp:
+      'Ouvrez un marqueur pour ses détails, changez de calque en haut à droite ou choisissez un lieu dans la liste.',
     baseLayers: { streets: 'Rues', light: 'Clair', dark: 'Sombre' },
-    overlays: { offices: 'Bureaux', warehouses: 'Entrepôts', delivery: 'Zones de livraison le jour même', region: 'Région commerciale ibérique' },
+    overlays: {
+      offices: 'Bureaux',
+      warehouses: 'Entrepôts',
+      delivery: 'Zones de livraison le jour même',
+      region: 'Région commerciale ibérique',
+    },
     kinds: { office: 'Bureau', warehouse: 'Entrepôt' },
     staff: '%{smart_count} personne travaille ici |||| %{smart_count} personnes travaillent ici',
     deliveryZone: '%{city} : livraison le jour même dans un rayon de %{km} km',

@@ -5,13 +5,20 @@ const pt: Translation<typeof en> = {
   showcaseMaps: {
     crumb: 'Mapas',
     title: 'Mapas Leaflet',
-    tilesUnavailable: 'Mosaicos do mapa indisponíveis sem ligação: o mapa de fundo não pode ser carregado, mas os marcadores, as janelas e as camadas continuam a funcionar.',
+    tilesUnavailable:
+      'Mosaicos do mapa indisponíveis sem ligação: o mapa de fundo não pode ser carregado, mas os marcadores, as janelas e as camadas continuam a funcionar.',
     zoomIn: 'Aproximar',
     zoomOut: 'Afastar',
     offices: 'Marcadores, janelas e camadas',
-    officesHelp: 'Abra um marcador para ver os detalhes, mude de camada no canto superior direito ou escolha um local da lista.',
+    officesHelp:
+      'Abra um marcador para ver os detalhes, mude de camada no canto superior direito ou escolha um local da lista.',
     baseLayers: { streets: 'Ruas', light: 'Claro', dark: 'Escuro' },
-    overlays: { offices: 'Escritórios', warehouses: 'Armazéns', delivery: 'Zonas de entrega no próprio dia', region: 'Região comercial ibérica' },
+    overlays: {
+      offices: 'Escritórios',
+      warehouses: 'Armazéns',
+      delivery: 'Zonas de entrega no próprio dia',
+      region: 'Região comercial ibérica',
+    },
     kinds: { office: 'Escritório', warehouse: 'Armazém' },
     staff: 'Trabalha aqui %{smart_count} pessoa |||| Trabalham aqui %{smart_count} pessoas',
     deliveryZone: '%{city}: entrega no próprio dia num raio de %{km} km',

@@ -6,11 +6,13 @@ const de: Translation<typeof en> = {
     menu: 'Seitenlayouts',
     routeEntry: 'Der Routeneintrag, der es bewirkt',
     effective: 'Auf dieser Seite geltende Einstellungen',
-    scope: 'Nur diese Route ändert sich: Ihre eigenen Layouteinstellungen bleiben unberührt und gelten auf jeder anderen Seite wieder.',
+    scope:
+      'Nur diese Route ändert sich: Ihre eigenen Layouteinstellungen bleiben unberührt und gelten auf jeder anderen Seite wieder.',
     others: 'Andere Layouts',
     home: 'Zurück zur Startseite',
     collapsedMenu: {
-      title: 'Eingeklapptes Menü', heading: 'Eingeklapptes Menü',
+      title: 'Eingeklapptes Menü',
+      heading: 'Eingeklapptes Menü',
       summary: 'Das vertikale Menü schrumpft auf seine Symbole und gibt dem Inhalt die Breite.',
       points: {
         one: 'Nur die Menüsymbole sind sichtbar; mit der Maus darüber erscheint das ganze Menü.',
@@ -19,7 +21,8 @@ const de: Translation<typeof en> = {
       },
     },
     boxedLayout: {
-      title: 'Begrenzte Breite', heading: 'Layout mit begrenzter Breite',
+      title: 'Begrenzte Breite',
+      heading: 'Layout mit begrenzter Breite',
       summary: 'Der Inhalt behält eine angenehme Höchstbreite, zentriert auf großen Bildschirmen.',
       points: {
         one: 'Textzeilen bleiben auch auf sehr breiten Monitoren gut lesbar.',
@@ -28,7 +31,8 @@ const de: Translation<typeof en> = {
       },
     },
     withoutMenu: {
-      title: 'Ohne Menü', heading: 'Layout ohne Menü',
+      title: 'Ohne Menü',
+      heading: 'Layout ohne Menü',
       summary: 'Kein Seitenmenü: Die Navigationsleiste bleibt, und der Inhalt nimmt die ganze Breite ein.',
       points: {
         one: 'Gut für konzentrierte Aufgaben wie einen Bestellabschluss oder einen Assistenten.',
@@ -37,7 +41,8 @@ const de: Translation<typeof en> = {
       },
     },
     layoutEmpty: {
-      title: 'Leeres Layout', heading: 'Leeres Layout',
+      title: 'Leeres Layout',
+      heading: 'Leeres Layout',
       summary: 'Das Menü bleibt, aber es gibt keine Navigationsleiste und keine Fußzeile.',
       points: {
         one: 'Die Seite bekommt die volle Höhe des Bildschirms.',
@@ -46,10 +51,11 @@ const de: Translation<typeof en> = {
       },
     },
     layoutBlank: {
-      title: 'Blankes Layout', heading: 'Blankes Layout',
+      title: 'Blankes Layout',
+      heading: 'Blankes Layout',
       summary: 'Kein Menü, keine Navigationsleiste, keine Fußzeile: nur die Seite, wie bei Anmelde- und Fehlerseiten.',
       points: {
-        one: 'Der Routeneintrag sagt layout: \'full\', daher erscheint die Seite außerhalb des Anwendungsrahmens.',
+        one: "Der Routeneintrag sagt layout: 'full', daher erscheint die Seite außerhalb des Anwendungsrahmens.",
         two: 'Design und Sprache gelten weiterhin.',
         three: 'Mit den Schaltflächen unten geht es zurück in die Anwendung.',
       },

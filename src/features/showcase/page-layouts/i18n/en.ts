@@ -7,7 +7,8 @@ const en = {
     others: 'Other layouts',
     home: 'Back to home',
     collapsedMenu: {
-      title: 'Collapsed menu', heading: 'Collapsed menu',
+      title: 'Collapsed menu',
+      heading: 'Collapsed menu',
       summary: 'The vertical menu shrinks to its icons and gives the width to the content.',
       points: {
         one: 'Only the menu icons show; hover the menu to see it in full.',
@@ -16,7 +17,8 @@ const en = {
       },
     },
     boxedLayout: {
-      title: 'Boxed layout', heading: 'Boxed layout',
+      title: 'Boxed layout',
+      heading: 'Boxed layout',
       summary: 'The content keeps a comfortable maximum width, centred on large screens.',
       points: {
         one: 'Lines of text stay easy to read on very wide monitors.',
@@ -25,7 +27,8 @@ const en = {
       },
     },
     withoutMenu: {
-      title: 'Without menu', heading: 'Layout without menu',
+      title: 'Without menu',
+      heading: 'Layout without menu',
       summary: 'No side menu: the navbar stays, and the content takes the whole width.',
       points: {
         one: 'Good for focused tasks such as a checkout or a wizard.',
@@ -34,7 +37,8 @@ const en = {
       },
     },
     layoutEmpty: {
-      title: 'Layout empty', heading: 'Empty layout',
+      title: 'Layout empty',
+      heading: 'Empty layout',
       summary: 'The menu stays, but there is no navbar and no footer.',
       points: {
         one: 'The page gets the full height of the screen.',
@@ -43,10 +47,11 @@ const en = {
       },
     },
     layoutBlank: {
-      title: 'Layout blank', heading: 'Blank layout',
+      title: 'Layout blank',
+      heading: 'Blank layout',
       summary: 'No menu, navbar or footer: only the page, as on the sign-in and error pages.',
       points: {
-        one: 'The route entry says layout: \'full\', so the page renders outside the application chrome.',
+        one: "The route entry says layout: 'full', so the page renders outside the application chrome.",
         two: 'The skin and the language still apply.',
         three: 'Use the buttons below to go back to the application.',
       },

@@ -10,7 +10,8 @@ const pt: Translation<typeof en> = {
     others: 'Outros esquemas',
     home: 'Voltar ao início',
     collapsedMenu: {
-      title: 'Menu recolhido', heading: 'Menu recolhido',
+      title: 'Menu recolhido',
+      heading: 'Menu recolhido',
       summary: 'O menu vertical encolhe até aos ícones e dá a largura ao conteúdo.',
       points: {
         one: 'Só se veem os ícones do menu; passe o rato por cima para o ver completo.',
@@ -19,7 +20,8 @@ const pt: Translation<typeof en> = {
       },
     },
     boxedLayout: {
-      title: 'Esquema em caixa', heading: 'Esquema em caixa',
+      title: 'Esquema em caixa',
+      heading: 'Esquema em caixa',
       summary: 'O conteúdo mantém uma largura máxima confortável, centrado em ecrãs grandes.',
       points: {
         one: 'As linhas de texto continuam fáceis de ler em monitores muito largos.',
@@ -28,7 +30,8 @@ const pt: Translation<typeof en> = {
       },
     },
     withoutMenu: {
-      title: 'Sem menu', heading: 'Esquema sem menu',
+      title: 'Sem menu',
+      heading: 'Esquema sem menu',
       summary: 'Sem menu lateral: a barra de navegação fica, e o conteúdo ocupa toda a largura.',
       points: {
         one: 'Bom para tarefas focadas, como um pagamento ou um assistente.',
@@ -37,7 +40,8 @@ const pt: Translation<typeof en> = {
       },
     },
     layoutEmpty: {
-      title: 'Esquema vazio', heading: 'Esquema vazio',
+      title: 'Esquema vazio',
+      heading: 'Esquema vazio',
       summary: 'O menu fica, mas não há barra de navegação nem rodapé.',
       points: {
         one: 'A página fica com toda a altura do ecrã.',
@@ -46,10 +50,11 @@ const pt: Translation<typeof en> = {
       },
     },
     layoutBlank: {
-      title: 'Esquema em branco', heading: 'Esquema em branco',
+      title: 'Esquema em branco',
+      heading: 'Esquema em branco',
       summary: 'Sem menu, barra de navegação nem rodapé: só a página, como nas páginas de entrada e de erro.',
       points: {
-        one: 'A entrada de rota diz layout: \'full\', por isso a página aparece fora da moldura da aplicação.',
+        one: "A entrada de rota diz layout: 'full', por isso a página aparece fora da moldura da aplicação.",
         two: 'O aspeto e o idioma continuam a aplicar-se.',
         three: 'Use os botões abaixo para voltar à aplicação.',
       },

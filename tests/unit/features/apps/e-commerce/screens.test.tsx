@@ -19,7 +19,15 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 const signIn = () =>
-  setUser({ id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', ability: [{ action: 'manage', subject: 'all' }], extras: { eCommerceCartItemsCount: 0 } });
+  setUser({
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    email: 'admin@demo.com',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+    extras: { eCommerceCartItemsCount: 0 },
+  });
 
 describe('the shop', () => {
   it('narrows by brand and rating, and adding to the cart updates the stored count', { timeout: 60_000 }, async () => {
@@ -41,32 +49,36 @@ describe('the shop', () => {
 });
 
 describe('the checkout', () => {
-  it('goes from cart to address to payment to confirmation, checking each step, and empties the cart', { timeout: 60_000 }, async () => {
-    signIn();
-    renderScreen(<CheckoutPage />);
-    const grand = await screen.findByTestId('price-grandTotal', {}, { timeout: 5000 });
-    expect(grand.textContent).toMatch(/^\$[\d,]+\.\d\d$/);
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  it(
+    'goes from cart to address to payment to confirmation, checking each step, and empties the cart',
+    { timeout: 60_000 },
+    async () => {
+      signIn();
+      renderScreen(<CheckoutPage />);
+      const grand = await screen.findByTestId('price-grandTotal', {}, { timeout: 5000 });
+      expect(grand.textContent).toMatch(/^\$[\d,]+\.\d\d$/);
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Deliver here' }));
-    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your postcode')).toBeInTheDocument();
-    await fill(screen.getByLabelText(/Full name/), 'Grace Hopper');
-    await fill(screen.getByLabelText(/Mobile number/), '+1 555 010 1906');
-    await fill(screen.getByLabelText(/Flat, house no/), '1 Navy Way');
-    await fill(screen.getByLabelText(/Town \/ City/), 'Arlington');
-    await fill(screen.getByLabelText(/Postcode/), '22202');
-    await fill(screen.getByLabelText(/State \/ Region/), 'Virginia');
-    await userEvent.click(screen.getByRole('button', { name: 'Deliver here' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Deliver here' }));
+      expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+      expect(screen.getByText('Please enter your postcode')).toBeInTheDocument();
+      await fill(screen.getByLabelText(/Full name/), 'Grace Hopper');
+      await fill(screen.getByLabelText(/Mobile number/), '+1 555 010 1906');
+      await fill(screen.getByLabelText(/Flat, house no/), '1 Navy Way');
+      await fill(screen.getByLabelText(/Town \/ City/), 'Arlington');
+      await fill(screen.getByLabelText(/Postcode/), '22202');
+      await fill(screen.getByLabelText(/State \/ Region/), 'Virginia');
+      await userEvent.click(screen.getByRole('button', { name: 'Deliver here' }));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
-    expect(await screen.findByText('Please enter the 3 or 4 digit security code')).toBeInTheDocument();
-    await fill(screen.getByLabelText(/Security code/), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
+      expect(await screen.findByText('Please enter the 3 or 4 digit security code')).toBeInTheDocument();
+      await fill(screen.getByLabelText(/Security code/), '123');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
 
-    expect(await screen.findByText('Thank you!', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByTestId('order-number')).toHaveTextContent(/Your order #\d+ has been placed/);
-    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
-    expect(getUser()?.extras?.eCommerceCartItemsCount).toBe(0);
-  });
+      expect(await screen.findByText('Thank you!', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByTestId('order-number')).toHaveTextContent(/Your order #\d+ has been placed/);
+      expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+      expect(getUser()?.extras?.eCommerceCartItemsCount).toBe(0);
+    },
+  );
 });

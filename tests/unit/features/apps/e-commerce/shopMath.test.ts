@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '@/mock/types/e-commerce';
 import {
-  activeFilterCount, DELIVERY_FEE, facetCounts, filterProducts, keepCartExtras, NO_FILTERS, pageOf, priceDetails, productIdFromSlug,
+  activeFilterCount,
+  DELIVERY_FEE,
+  facetCounts,
+  filterProducts,
+  keepCartExtras,
+  NO_FILTERS,
+  pageOf,
+  priceDetails,
+  productIdFromSlug,
 } from '@/features/apps/e-commerce/shopMath';
 
 const products = [
@@ -33,15 +41,28 @@ describe('filterProducts', () => {
   });
 
   it('combines every filter', () => {
-    expect(ids(filterProducts(products, { priceRange: '10to100', brands: ['Apple'], categories: [], minRating: 4 }))).toEqual([2, 3]);
-    expect(activeFilterCount({ priceRange: '10to100', brands: ['Apple', 'Sony'], categories: [], minRating: 4 })).toBe(4);
+    expect(
+      ids(filterProducts(products, { priceRange: '10to100', brands: ['Apple'], categories: [], minRating: 4 })),
+    ).toEqual([2, 3]);
+    expect(activeFilterCount({ priceRange: '10to100', brands: ['Apple', 'Sony'], categories: [], minRating: 4 })).toBe(
+      4,
+    );
   });
 });
 
 describe('shop helpers', () => {
   it('counts the products per brand, alphabetically', () => {
-    expect(facetCounts(products, (p) => p.brand)).toEqual([{ value: 'Anker', count: 1 }, { value: 'Apple', count: 3 }, { value: 'Sony', count: 2 }]);
-    expect(facetCounts(products, (p) => p.category)).toEqual([{ value: 'Audio', count: 2 }, { value: 'Computers', count: 2 }, { value: 'Gaming', count: 1 }, { value: 'Phones', count: 1 }]);
+    expect(facetCounts(products, (p) => p.brand)).toEqual([
+      { value: 'Anker', count: 1 },
+      { value: 'Apple', count: 3 },
+      { value: 'Sony', count: 2 },
+    ]);
+    expect(facetCounts(products, (p) => p.category)).toEqual([
+      { value: 'Audio', count: 2 },
+      { value: 'Computers', count: 2 },
+      { value: 'Gaming', count: 1 },
+      { value: 'Phones', count: 1 },
+    ]);
   });
 
   it('pages 9 at a time', () => {
@@ -60,13 +81,32 @@ describe('shop helpers', () => {
 });
 
 const line = (patch: Partial<CartProduct>): CartProduct => ({
-  id: 1, name: 'Thing', slug: 'thing-1', description: '', brand: 'B', category: 'Audio', price: 100, stock: 5, image: '', hasFreeShipping: true, rating: 4,
-  isInWishlist: false, isInCart: true, qty: 1, shippingDate: '2026-11-03T00:00:00.000Z', offers: 2, discountPercentage: 10, ...patch,
+  id: 1,
+  name: 'Thing',
+  slug: 'thing-1',
+  description: '',
+  brand: 'B',
+  category: 'Audio',
+  price: 100,
+  stock: 5,
+  image: '',
+  hasFreeShipping: true,
+  rating: 4,
+  isInWishlist: false,
+  isInCart: true,
+  qty: 1,
+  shippingDate: '2026-11-03T00:00:00.000Z',
+  offers: 2,
+  discountPercentage: 10,
+  ...patch,
 });
 
 describe('priceDetails', () => {
   it('adds the lines, takes off each discount, adds 5% tax and no delivery when everything ships free', () => {
-    const details = priceDetails([line({ price: 100, qty: 2, discountPercentage: 10 }), line({ id: 2, price: 19.99, qty: 3, discountPercentage: 5 })]);
+    const details = priceDetails([
+      line({ price: 100, qty: 2, discountPercentage: 10 }),
+      line({ id: 2, price: 19.99, qty: 3, discountPercentage: 5 }),
+    ]);
     expect(details.total).toBe(259.97);
     expect(details.discount).toBe(23); // 20 + 3.00 (5% of 59.97, rounded)
     expect(details.tax).toBe(11.85); // 5% of 236.97

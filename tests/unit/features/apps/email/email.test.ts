@@ -1,14 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LABELS, EMAIL_VIEWS, type Email } from '@/mock/types/email';
 import { routes } from '@/features/apps/email/routes';
-import { mailboxPath, parseMailboxView, readMailboxSearch, writeMailboxSearch } from '@/features/apps/email/mailboxRoute';
+import {
+  mailboxPath,
+  parseMailboxView,
+  readMailboxSearch,
+  writeMailboxSearch,
+} from '@/features/apps/email/mailboxRoute';
 import { addressBook, FOLDER_ORDER, formatEmailTime, plainText } from '@/features/apps/email/emailText';
-import { composeDefaults, splitAddresses, toRecipients, validateCompose, type ComposeValues } from '@/features/apps/email/compose/composeForm';
+import {
+  composeDefaults,
+  splitAddresses,
+  toRecipients,
+  validateCompose,
+  type ComposeValues,
+} from '@/features/apps/email/compose/composeForm';
 
 const email = (overrides: Partial<Email> = {}): Email => ({
-  id: 1, from: { name: 'Sofia Mendes', email: 'sofia@bluefin.io', avatar: '' }, to: [{ name: 'John Doe', email: 'admin@demo.com' }],
-  subject: 'Roadmap', cc: [], bcc: [], message: '<p>Hi John,</p><p>See you <b>Thursday</b>.</p>', attachments: [], isStarred: false,
-  labels: [], time: '2026-11-01T09:00:00.000Z', replies: [], folder: 'inbox', isRead: false, isDeleted: false, ...overrides,
+  id: 1,
+  from: { name: 'Sofia Mendes', email: 'sofia@bluefin.io', avatar: '' },
+  to: [{ name: 'John Doe', email: 'admin@demo.com' }],
+  subject: 'Roadmap',
+  cc: [],
+  bcc: [],
+  message: '<p>Hi John,</p><p>See you <b>Thursday</b>.</p>',
+  attachments: [],
+  isStarred: false,
+  labels: [],
+  time: '2026-11-01T09:00:00.000Z',
+  replies: [],
+  folder: 'inbox',
+  isRead: false,
+  isDeleted: false,
+  ...overrides,
 });
 
 describe('mailbox route', () => {
@@ -48,7 +72,9 @@ describe('mailbox route', () => {
 
 describe('e-mail text', () => {
   it('previews a message as one line of text, with paragraphs apart and no markup', () => {
-    expect(plainText('<p>Hi John,</p><p>See you <b>Thursday</b>.</p><script>alert(1)</script>')).toBe('Hi John, See you Thursday.');
+    expect(plainText('<p>Hi John,</p><p>See you <b>Thursday</b>.</p><script>alert(1)</script>')).toBe(
+      'Hi John, See you Thursday.',
+    );
   });
 
   it('shows the time for today, the day for this year, the full date before', () => {
@@ -61,7 +87,14 @@ describe('e-mail text', () => {
   it('builds the address book from senders, recipients and copies, once each, without the mailbox owner', () => {
     const book = addressBook([
       email(),
-      email({ from: { name: 'John Doe', email: 'admin@demo.com', avatar: '' }, to: [{ name: '', email: 'SOFIA@bluefin.io' }, { name: 'Lena', email: 'lena@bluefin.io' }], cc: ['omar@northwind.com'] }),
+      email({
+        from: { name: 'John Doe', email: 'admin@demo.com', avatar: '' },
+        to: [
+          { name: '', email: 'SOFIA@bluefin.io' },
+          { name: 'Lena', email: 'lena@bluefin.io' },
+        ],
+        cc: ['omar@northwind.com'],
+      }),
     ]);
     expect(book).toEqual([
       { name: 'Lena', email: 'lena@bluefin.io' },
@@ -72,7 +105,14 @@ describe('e-mail text', () => {
 });
 
 describe('compose form', () => {
-  const values = (overrides: Partial<ComposeValues> = {}): ComposeValues => ({ to: [], cc: [], bcc: [], subject: '', message: '', ...overrides });
+  const values = (overrides: Partial<ComposeValues> = {}): ComposeValues => ({
+    to: [],
+    cc: [],
+    bcc: [],
+    subject: '',
+    message: '',
+    ...overrides,
+  });
 
   it('needs a recipient to send but not to keep a draft', () => {
     expect(validateCompose(values(), 'send')).toEqual({ to: { key: 'emailApp.compose.errors.toRequired' } });
@@ -94,11 +134,19 @@ describe('compose form', () => {
   });
 
   it('replies to the sender with a quoted, sanitised message', () => {
-    const start = { mode: 'reply' as const, email: email({ message: '<p>Hello</p><img src=x onerror="alert(1)"><form><input name="pw"></form><p style="position:fixed">x</p>' }) };
+    const start = {
+      mode: 'reply' as const,
+      email: email({
+        message:
+          '<p>Hello</p><img src=x onerror="alert(1)"><form><input name="pw"></form><p style="position:fixed">x</p>',
+      }),
+    };
     const reply = composeDefaults(start, 'On 1 Nov, Sofia <sofia@bluefin.io> wrote:');
     expect(reply.to).toEqual(['sofia@bluefin.io']);
     expect(reply.subject).toBe('Re: Roadmap');
-    expect(reply.message).toContain('<p>On 1 Nov, Sofia &lt;sofia@bluefin.io&gt; wrote:</p><blockquote><p>Hello</p><img src="x"><p>x</p></blockquote>');
+    expect(reply.message).toContain(
+      '<p>On 1 Nov, Sofia &lt;sofia@bluefin.io&gt; wrote:</p><blockquote><p>Hello</p><img src="x"><p>x</p></blockquote>',
+    );
     expect(reply.message).not.toContain('onerror');
     expect(composeDefaults({ mode: 'reply', email: email({ subject: 'RE: Roadmap' }) }).subject).toBe('RE: Roadmap');
   });
@@ -112,13 +160,24 @@ describe('compose form', () => {
     const forward = composeDefaults({ mode: 'forward', email: email() }, 'Forwarded');
     expect(forward).toMatchObject({ to: [], subject: 'Fwd: Roadmap' });
     expect(forward.message).toContain('<blockquote><p>Hi John,</p>');
-    const draft = composeDefaults({ mode: 'draft', email: email({ folder: 'draft', cc: ['x@y.io'], subject: 'Draft' }) });
+    const draft = composeDefaults({
+      mode: 'draft',
+      email: email({ folder: 'draft', cc: ['x@y.io'], subject: 'Draft' }),
+    });
     // <b> is not in the HTML policy (the editor writes <strong>): its text stays.
-    expect(draft).toEqual({ to: ['admin@demo.com'], cc: ['x@y.io'], bcc: [], subject: 'Draft', message: '<p>Hi John,</p><p>See you Thursday.</p>' });
+    expect(draft).toEqual({
+      to: ['admin@demo.com'],
+      cc: ['x@y.io'],
+      bcc: [],
+      subject: 'Draft',
+      message: '<p>Hi John,</p><p>See you Thursday.</p>',
+    });
   });
 
   it('sends names the address book knows', () => {
-    expect(toRecipients(['SOFIA@bluefin.io', 'new@x.io'], [{ name: 'Sofia Mendes', email: 'sofia@bluefin.io' }])).toEqual([
+    expect(
+      toRecipients(['SOFIA@bluefin.io', 'new@x.io'], [{ name: 'Sofia Mendes', email: 'sofia@bluefin.io' }]),
+    ).toEqual([
       { name: 'Sofia Mendes', email: 'SOFIA@bluefin.io' },
       { name: '', email: 'new@x.io' },
     ]);

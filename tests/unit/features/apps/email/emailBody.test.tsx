@@ -21,11 +21,22 @@ const frameDocument = () => new DOMParser().parseFromString(frame().srcdoc, 'tex
 
 describe('an e-mail body', () => {
   // jsdom has no layout: the frame's height is the browser test's to check.
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it('is shown in a frame that may not run scripts, submit forms or move the page', () => {
-    const { container } = renderBody('<p>Hello</p><script>window.__xss = 1</script><img src="x.png" onerror="window.__xss = 1"><form><input name="pw"></form>');
+    const { container } = renderBody(
+      '<p>Hello</p><script>window.__xss = 1</script><img src="x.png" onerror="window.__xss = 1"><form><input name="pw"></form>',
+    );
     const sandbox = frame().getAttribute('sandbox')!.split(' ');
     expect(frame()).toHaveAttribute('sandbox');
     expect(sandbox).not.toContain('allow-scripts');
@@ -36,7 +47,9 @@ describe('an e-mail body', () => {
     const body = frameDocument().body;
     expect(body.innerHTML).not.toMatch(/onerror|<script|<form|<input/);
     expect(body.querySelector('p')?.textContent).toBe('Hello');
-    expect(frameDocument().querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toMatch(/default-src 'none'/);
+    expect(
+      frameDocument().querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+    ).toMatch(/default-src 'none'/);
   });
 
   it('holds remote images back until the reader asks, with a placeholder in their place', () => {
@@ -49,12 +62,16 @@ describe('an e-mail body', () => {
     expect(placeholder?.textContent).toBe('Logo');
     expect(placeholder?.getAttribute('title')).toBe('Image hidden');
     expect(frameDocument().querySelector(`img[src="${inline}"]`)).not.toBeNull();
-    expect(frameDocument().querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toContain('img-src data:;');
+    expect(
+      frameDocument().querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+    ).toContain('img-src data:;');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show images' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(frameDocument().querySelector('img[src="https://tracker.example/open.gif"]')).not.toBeNull();
-    expect(frameDocument().querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toContain('img-src data: https: http:');
+    expect(
+      frameDocument().querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+    ).toContain('img-src data: https: http:');
   });
 
   it('asks nothing when there is no remote image', () => {

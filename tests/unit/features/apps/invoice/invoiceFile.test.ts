@@ -12,13 +12,39 @@ function translate(key: string, options: Record<string, unknown> = {}): string {
 }
 
 const invoice: Invoice = {
-  id: 5040, issuedDate: '2026-11-02', dueDate: '2026-11-30',
-  client: { name: 'Grace <b>Hopper</b>', company: 'Compiler & Co', companyEmail: 'grace@compiler.works', address: '1 Navy Way', country: 'United States', contact: '(555) 010-1906' },
+  id: 5040,
+  issuedDate: '2026-11-02',
+  dueDate: '2026-11-30',
+  client: {
+    name: 'Grace <b>Hopper</b>',
+    company: 'Compiler & Co',
+    companyEmail: 'grace@compiler.works',
+    address: '1 Navy Way',
+    country: 'United States',
+    contact: '(555) 010-1906',
+  },
   service: 'Software Development',
-  items: [{ title: 'Backend', description: 'API', cost: 100, qty: 10 }, { title: 'Review', description: '', cost: 150.5, qty: 2 }],
-  discount: 100, taxRate: 20, total: 1441.2, balance: 1000, payments: [], invoiceStatus: 'Partial Payment', salesperson: 'Tommy Shelby', note: 'Thanks', avatar: '',
+  items: [
+    { title: 'Backend', description: 'API', cost: 100, qty: 10 },
+    { title: 'Review', description: '', cost: 150.5, qty: 2 },
+  ],
+  discount: 100,
+  taxRate: 20,
+  total: 1441.2,
+  balance: 1000,
+  payments: [],
+  invoiceStatus: 'Partial Payment',
+  salesperson: 'Tommy Shelby',
+  note: 'Thanks',
+  avatar: '',
 };
-const bank: PaymentDetails = { totalDue: 1000, bankName: 'First Harbor Bank', country: 'United States', iban: 'US64 FHBK', swiftCode: 'FHBKUS44' };
+const bank: PaymentDetails = {
+  totalDue: 1000,
+  bankName: 'First Harbor Bank',
+  country: 'United States',
+  iban: 'US64 FHBK',
+  swiftCode: 'FHBKUS44',
+};
 
 describe('the downloaded invoice file', () => {
   const html = invoiceHtml(invoice, bank, { translate, money: (amount) => formatMoney(amount), day: (day) => day });

@@ -29,8 +29,17 @@ describe('user list helpers', () => {
   });
 
   it('requires every field of a new user', () => {
-    const result = newUserSchema.safeParse({ fullName: ' ', username: 'ab', email: 'x', company: '', country: '', contact: 'call me' });
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const result = newUserSchema.safeParse({
+      fullName: ' ',
+      username: 'ab',
+      email: 'x',
+      company: '',
+      country: '',
+      contact: 'call me',
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
     expect(messages).toEqual({
       fullName: 'appUsers.validation.fullNameRequired',
       username: 'appUsers.validation.usernameFormat',
@@ -112,7 +121,7 @@ describe('the user edit page', () => {
     await userEvent.click(account.getByRole('button', { name: 'Save changes' }));
     // Saved: the form now holds the stored values, so there is nothing left to discard.
     await waitFor(() => expect(account.getByRole('button', { name: 'Discard' })).toBeDisabled());
-    const stored = await (await fetch('/apps/user/users/1')).json() as { fullName: string; country: string };
+    const stored = (await (await fetch('/apps/user/users/1')).json()) as { fullName: string; country: string };
     expect(stored.fullName).toBe('Renamed Person');
     expect(stored.country).not.toBe('Iceland');
   });

@@ -31,17 +31,29 @@ describe('account settings of a signed-in client', () => {
   });
 
   it('saves with PUT /v1/account/me; a 400 puts each message at its field, translated, and keeps what was typed', async () => {
-    server.use(http.put('/v1/account/me', () => HttpResponse.json({
-      message: API_ERRORS.invalid,
-      errors: { email: 'adminKit.validation.unique', fullName: '@@react-admin@@{"message":"adminKit.validation.maxLength","args":{"value":80}}' },
-    } satisfies ApiErrorBody, { status: 400 })));
+    server.use(
+      http.put('/v1/account/me', () =>
+        HttpResponse.json(
+          {
+            message: API_ERRORS.invalid,
+            errors: {
+              email: 'adminKit.validation.unique',
+              fullName: '@@react-admin@@{"message":"adminKit.validation.maxLength","args":{"value":80}}',
+            },
+          } satisfies ApiErrorBody,
+          { status: 400 },
+        ),
+      ),
+    );
     renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
     await screen.findByLabelText('Name');
     await replace('Name', 'Casey Renamed');
     await replace('E-mail', 'taken@demo.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This value is already in use'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This value is already in use'),
+    );
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Must be 80 characters or fewer');
     expect(screen.getByLabelText('E-mail')).toHaveValue('taken@demo.com');
     expect(screen.getByLabelText('Name')).toHaveValue('Casey Renamed');
@@ -81,7 +93,9 @@ describe('account settings of a signed-in client', () => {
     await replace('E-mail', 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please enter your name')).toBeVisible();
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address, such as name@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address, such as name@example.com',
+    );
     expect(sent('PUT', '/v1/account/me')).toHaveLength(0);
   });
 });

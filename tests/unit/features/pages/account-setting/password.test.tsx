@@ -19,7 +19,9 @@ async function fill(label: string, value: string) {
 }
 
 const unmet = (current: string, next: string, retype: string) =>
-  passwordChecklist(current, next, retype).filter((item) => !item.met).map((item) => item.id);
+  passwordChecklist(current, next, retype)
+    .filter((item) => !item.met)
+    .map((item) => item.id);
 
 describe('password rules', () => {
   it('lists each rule of the product policy the new password still misses (no symbol needed)', () => {
@@ -34,7 +36,11 @@ describe('password rules', () => {
   });
 
   it('gives one message per field, with the policy messages the server uses', () => {
-    const result = changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'abcdefg1', retypePassword: 'abd' });
+    const result = changePasswordSchema.safeParse({
+      currentPassword: '',
+      newPassword: 'abcdefg1',
+      retypePassword: 'abd',
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
@@ -47,9 +53,17 @@ describe('password rules', () => {
 
 describe('the change-password tab', () => {
   it('sends change-password and shows the server’s "current password is not correct" at its field, keeping what was typed', async () => {
-    server.use(http.post('/v1/account/change-password', () => HttpResponse.json({
-      message: API_ERRORS.invalid, errors: { currentPassword: AUTH_MESSAGES.wrongPassword },
-    } satisfies ApiErrorBody, { status: 400 })));
+    server.use(
+      http.post('/v1/account/change-password', () =>
+        HttpResponse.json(
+          {
+            message: API_ERRORS.invalid,
+            errors: { currentPassword: AUTH_MESSAGES.wrongPassword },
+          } satisfies ApiErrorBody,
+          { status: 400 },
+        ),
+      ),
+    );
     const onDirtyChange = vi.fn();
     renderScreen(<PasswordTab onDirtyChange={onDirtyChange} />);
     await fill('Current password', 'nope');
@@ -60,7 +74,11 @@ describe('the change-password tab', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not correct'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'The current password is not correct',
+      ),
+    );
     expect(screen.getByLabelText('Current password')).toHaveValue('nope');
     expect(screen.getByLabelText('New password')).toHaveValue('Str0ngpass');
     expect(sent('POST', '/v1/account/change-password').map((r) => [r.auth, r.body])).toEqual([
@@ -70,9 +88,17 @@ describe('the change-password tab', () => {
   });
 
   it('shows the server’s policy message at the new-password field, translated', async () => {
-    server.use(http.post('/v1/account/change-password', () => HttpResponse.json({
-      message: API_ERRORS.invalid, errors: { newPassword: 'adminKit.validation.passwordDigit' },
-    } satisfies ApiErrorBody, { status: 400 })));
+    server.use(
+      http.post('/v1/account/change-password', () =>
+        HttpResponse.json(
+          {
+            message: API_ERRORS.invalid,
+            errors: { newPassword: 'adminKit.validation.passwordDigit' },
+          } satisfies ApiErrorBody,
+          { status: 400 },
+        ),
+      ),
+    );
     renderScreen(<PasswordTab onDirtyChange={() => undefined} />);
     await fill('Current password', 'client');
     await fill('New password', 'Str0ngpass');
@@ -82,7 +108,11 @@ describe('the change-password tab', () => {
   });
 
   it('stores the new tokens of a successful change and empties the form', async () => {
-    server.use(http.post('/v1/account/change-password', () => HttpResponse.json({ message: 'Password updated', accessToken: 'fresh-access', refreshToken: 'fresh-refresh' })));
+    server.use(
+      http.post('/v1/account/change-password', () =>
+        HttpResponse.json({ message: 'Password updated', accessToken: 'fresh-access', refreshToken: 'fresh-refresh' }),
+      ),
+    );
     renderScreen(<PasswordTab onDirtyChange={() => undefined} />);
     await fill('Current password', 'client');
     await fill('New password', 'Str0ngpass');
@@ -99,8 +129,12 @@ describe('the change-password tab', () => {
     await fill('New password', 'weakpass1');
     await fill('Retype new password', 'weakpass2');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Add an upper-case letter'));
-    expect(screen.getByLabelText('Retype new password')).toHaveAccessibleDescription('The two new passwords do not match');
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Add an upper-case letter'),
+    );
+    expect(screen.getByLabelText('Retype new password')).toHaveAccessibleDescription(
+      'The two new passwords do not match',
+    );
     expect(sent('POST', '/v1/account/change-password')).toHaveLength(0);
   });
 });

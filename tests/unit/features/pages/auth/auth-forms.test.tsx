@@ -27,7 +27,9 @@ async function renderIn(locale: Locale, form: React.ReactElement, path = '/', i1
   }
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={new QueryClient()}>{form}</AdminContext>
+      <AdminContext i18nProvider={i18nProvider} queryClient={new QueryClient()}>
+        {form}
+      </AdminContext>
     </MemoryRouter>,
   );
 }
@@ -37,7 +39,10 @@ async function fill(label: string | RegExp, value: string) {
   await userEvent.paste(value);
 }
 
-const lockout = () => server.use(http.post('/v1/auth/login', () => HttpResponse.json({ error: { email: [AUTH_MESSAGES.locked] } }, { status: 429 })));
+const lockout = () =>
+  server.use(
+    http.post('/v1/auth/login', () => HttpResponse.json({ error: { email: [AUTH_MESSAGES.locked] } }, { status: 429 })),
+  );
 
 describe('the sign-in form', () => {
   it('shows the lockout of a 429 at the e-mail field', async () => {
@@ -46,7 +51,11 @@ describe('the sign-in form', () => {
     await fill('E-mail', 'admin@demo.com');
     await fill(/^Password/, 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Too many failed sign-ins. Try again in 10 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Too many failed sign-ins. Try again in 10 minutes.',
+      ),
+    );
     expect(getAccessToken()).toBeNull();
   });
 
@@ -56,46 +65,65 @@ describe('the sign-in form', () => {
     await fill('E-Mail', 'admin@demo.com');
     await fill('Passwort', 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(screen.getByLabelText('E-Mail'))
-      .toHaveAccessibleDescription('Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription(
+        'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.',
+      ),
+    );
   });
 });
 
 describe('registration and password reset', () => {
   it('register applies the password policy before sending anything', async () => {
     let calls = 0;
-    server.use(http.post('/v1/jwt/register', () => {
-      calls++;
-      return HttpResponse.json({ error: { password: ['adminKit.validation.passwordUpper'] } }, { status: 400 });
-    }));
+    server.use(
+      http.post('/v1/jwt/register', () => {
+        calls++;
+        return HttpResponse.json({ error: { password: ['adminKit.validation.passwordUpper'] } }, { status: 400 });
+      }),
+    );
     await renderIn('en', <RegisterForm />);
     await fill('Username', 'casey');
     await fill('E-mail', 'casey@example.com');
     await fill(/^Password/, 'lowercase1');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Add an upper-case letter'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Add an upper-case letter'),
+    );
     expect(calls).toBe(0);
   });
 
   it('forgot-password says the code went by e-mail and shows no code', async () => {
-    server.use(http.post('/v1/account/forgot-password', () => HttpResponse.json({ message: 'If the address is registered, a reset code is on its way.', demoCode: '123456' })));
+    server.use(
+      http.post('/v1/account/forgot-password', () =>
+        HttpResponse.json({ message: 'If the address is registered, a reset code is on its way.', demoCode: '123456' }),
+      ),
+    );
     await renderIn('en', <ForgotPasswordForm />);
     await fill('E-mail', 'client@demo.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByText('If client@demo.com is registered, we have sent a reset code to it by e-mail.')).toBeVisible();
+    expect(
+      await screen.findByText('If client@demo.com is registered, we have sent a reset code to it by e-mail.'),
+    ).toBeVisible();
     expect(screen.getByText(/the API server prints the e-mail with the code in its log/)).toBeVisible();
     expect(screen.queryByText(/123456/)).toBeNull();
   });
 
   it('reset puts the server’s policy message at the new-password field', async () => {
-    server.use(http.post('/v1/account/reset-password', () => HttpResponse.json({ error: { password: ['adminKit.validation.passwordLength'] } }, { status: 400 })));
+    server.use(
+      http.post('/v1/account/reset-password', () =>
+        HttpResponse.json({ error: { password: ['adminKit.validation.passwordLength'] } }, { status: 400 }),
+      ),
+    );
     await renderIn('en', <ResetPasswordForm />, '/reset-password?email=client%40demo.com');
     await fill('Six-digit code', '123456');
     await fill(/^New password/, 'Str0ngpass');
     await fill(/^Confirm password/, 'Str0ngpass');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Use at least 8 characters'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Use at least 8 characters'),
+    );
     expect(screen.getByLabelText('Six-digit code')).toHaveValue('123456');
   });
 });

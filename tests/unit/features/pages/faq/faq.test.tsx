@@ -11,11 +11,20 @@ serveMockApi();
 resolveRelativeFetch();
 
 const category = (id: number, key: string, questions: string[]) => ({
-  id, key, order: id, icon: key, title: key, subtitle: '', qandA: questions.map((question) => ({ question, ans: 'answer' })),
+  id,
+  key,
+  order: id,
+  icon: key,
+  title: key,
+  subtitle: '',
+  qandA: questions.map((question) => ({ question, ans: 'answer' })),
 });
 
 describe('searchFaq', () => {
-  const categories = [category(2, 'delivery', ['Where is my ORDER?', 'Is it late?']), category(1, 'payment', ['How do I pay?'])];
+  const categories = [
+    category(2, 'delivery', ['Where is my ORDER?', 'Is it late?']),
+    category(1, 'payment', ['How do I pay?']),
+  ];
 
   it('keeps categories in order and every question without a search', () => {
     expect(Object.keys(searchFaq(categories, ''))).toEqual(['payment', 'delivery']);
@@ -43,7 +52,9 @@ describe('the FAQ page', () => {
     expect(await screen.findAllByRole('tab')).toHaveLength(5);
     const search = screen.getByRole('searchbox', { name: 'Search a question…' });
     fireEvent.change(search, { target: { value: 'cancel' } });
-    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cancellation & return']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cancellation & return']),
+    );
     expect(screen.getByText('Can I cancel my order?')).toBeVisible();
     fireEvent.change(search, { target: { value: 'cancelxyz' } });
     expect(await screen.findByText('No question matches “cancelxyz”')).toBeVisible();

@@ -11,9 +11,21 @@ serveMockApi();
 resolveRelativeFetch();
 
 const standard: PricingPlan = {
-  id: 'standard', title: 'Standard', subtitle: '', monthlyPrice: 49, yearlyPlan: { perMonth: 40, totalAnual: 480 }, planBenefits: [], popular: true,
+  id: 'standard',
+  title: 'Standard',
+  subtitle: '',
+  monthlyPrice: 49,
+  yearlyPlan: { perMonth: 40, totalAnual: 480 },
+  planBenefits: [],
+  popular: true,
 };
-const basic: PricingPlan = { ...standard, id: 'basic', monthlyPrice: 0, yearlyPlan: { perMonth: 0, totalAnual: 0 }, popular: false };
+const basic: PricingPlan = {
+  ...standard,
+  id: 'basic',
+  monthlyPrice: 0,
+  yearlyPlan: { perMonth: 0, totalAnual: 0 },
+  popular: false,
+};
 
 describe('planPrice', () => {
   it('shows the monthly price, or the yearly per-month price with the yearly total', () => {

@@ -8,12 +8,40 @@ import { renderScreen } from '@tests/support/renderScreen';
 
 /** The demo profile as the worker serves it: one shared record whose "self" is the administrator John Doe. */
 const post = (id: number, authorName: string, avatar: string) => ({
-  id, authorName, avatar, postTime: `2026-01-0${id}T10:00:00Z`, postText: `Post ${id}`, postImg: null, likes: 1, youLiked: false,
-  comments: [{ id, postId: id, userFullName: 'John Doe', avatar: 'data:image/svg+xml,jd', comment: `Reply ${id}`, commentedAt: `2026-01-0${id}T11:00:00Z` }],
+  id,
+  authorName,
+  avatar,
+  postTime: `2026-01-0${id}T10:00:00Z`,
+  postText: `Post ${id}`,
+  postImg: null,
+  likes: 1,
+  youLiked: false,
+  comments: [
+    {
+      id,
+      postId: id,
+      userFullName: 'John Doe',
+      avatar: 'data:image/svg+xml,jd',
+      comment: `Reply ${id}`,
+      commentedAt: `2026-01-0${id}T11:00:00Z`,
+    },
+  ],
 });
 const DEMO_PROFILE: ProfileData = {
-  header: { fullName: 'John Doe', username: 'johndoe', avatar: 'data:image/svg+xml,jd', designation: 'UI/UX Designer', coverImg: 'https://example.com/cover.png' },
-  userAbout: { about: 'Tart I love sugar plum.', joined: '2021-11-15', lives: 'New York, USA', email: 'admin@demo.com', website: 'https://example.com' },
+  header: {
+    fullName: 'John Doe',
+    username: 'johndoe',
+    avatar: 'data:image/svg+xml,jd',
+    designation: 'UI/UX Designer',
+    coverImg: 'https://example.com/cover.png',
+  },
+  userAbout: {
+    about: 'Tart I love sugar plum.',
+    joined: '2021-11-15',
+    lives: 'New York, USA',
+    email: 'admin@demo.com',
+    website: 'https://example.com',
+  },
   suggestedPages: [],
   posts: [post(2, 'John Doe', 'data:image/svg+xml,jd'), post(1, 'Rosa Walters', 'data:image/svg+xml,rw')],
   total: 2,

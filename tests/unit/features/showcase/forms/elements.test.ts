@@ -57,7 +57,10 @@ describe('file rules', () => {
     ];
     const { accepted, refused } = sortFiles(files, 0, rules);
     expect(accepted.map((f) => f.name)).toEqual(['a.pdf', 'c.png']);
-    expect(refused.map((r) => [r.file.name, r.problem])).toEqual([['b.txt', 'type'], ['d.png', 'count']]);
+    expect(refused.map((r) => [r.file.name, r.problem])).toEqual([
+      ['b.txt', 'type'],
+      ['d.png', 'count'],
+    ]);
   });
 
   it('writes sizes in the language of the interface', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import IMask from 'imask';
-import { CARD_MASKS, PHONE_US, ORDER_CODE, TIME_24H, cardBrand, dateMask, dateStyle, dollarMask, numeralMask } from '@/features/showcase/forms/elements/masks';
+import {
+  CARD_MASKS,
+  PHONE_US,
+  ORDER_CODE,
+  TIME_24H,
+  cardBrand,
+  dateMask,
+  dateStyle,
+  dollarMask,
+  numeralMask,
+} from '@/features/showcase/forms/elements/masks';
 
 /** What a field with the mask shows after the user types `typed`. */
 function typeInto(options: Parameters<typeof IMask.createMask>[0], typed: string) {

@@ -11,7 +11,8 @@ describe('shared form rules', () => {
   it('accepts only absolute http(s) addresses with a real host', () => {
     expect(isWebAddress('https://example.com/path?q=1')).toBe(true);
     expect(isWebAddress('http://sub.example.org')).toBe(true);
-    for (const bad of ['example.com', 'ftp://example.com', 'https://localhost', 'javascript:alert(1)', '']) expect(isWebAddress(bad)).toBe(false);
+    for (const bad of ['example.com', 'ftp://example.com', 'https://localhost', 'javascript:alert(1)', ''])
+      expect(isWebAddress(bad)).toBe(false);
   });
 
   it('lists the password rules still missing, in order', () => {

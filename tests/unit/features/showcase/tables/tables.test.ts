@@ -5,9 +5,22 @@ import { lastPage, pageOf, rowsToCsv, searchRows, sortRows } from '@/features/sh
 import { nextSort } from '@/features/showcase/tables/useClientTable';
 
 const row = (id: number, fullName: string, salary: number, city: string): GoodTableRow => ({
-  id, fullName, salary, city, avatar: null, email: `${id}@example.com`, startDate: '2020-01-01', status: 'Current', post: 'Operator', experience: 1,
+  id,
+  fullName,
+  salary,
+  city,
+  avatar: null,
+  email: `${id}@example.com`,
+  startDate: '2020-01-01',
+  status: 'Current',
+  post: 'Operator',
+  experience: 1,
 });
-const rows = [row(1, 'Zoe Adams', 50000, 'Lisbon'), row(2, 'Ana Brown', 70000, 'Berlin'), row(3, 'Mia Chen', 50000, 'lisbon')];
+const rows = [
+  row(1, 'Zoe Adams', 50000, 'Lisbon'),
+  row(2, 'Ana Brown', 70000, 'Berlin'),
+  row(3, 'Mia Chen', 50000, 'lisbon'),
+];
 
 describe('client-side table', () => {
   it('searches every shown field, ignoring case', () => {
@@ -41,12 +54,15 @@ describe('client-side table', () => {
 
 describe('requests to the table endpoints', () => {
   it('sends q, sort, page and perPage to the server-side endpoint', () => {
-    expect(serverParams({ q: ' ana ', sortBy: 'salary', direction: 'desc', page: 3, perPage: 25 }).toString())
-      .toBe('sort=salary%3Adesc&page=3&perPage=25&q=ana');
+    expect(serverParams({ q: ' ana ', sortBy: 'salary', direction: 'desc', page: 3, perPage: 25 }).toString()).toBe(
+      'sort=salary%3Adesc&page=3&perPage=25&q=ana',
+    );
     expect(serverParams({ q: '', sortBy: 'id', direction: 'asc', page: 1, perPage: 10 }).has('q')).toBe(false);
   });
 
   it('sends only the advanced-search filters that are set', () => {
-    expect(filterParams({ ...EMPTY_FILTERS, city: 'Porto', salaryMin: '1000', name: '  ' }).toString()).toBe('city=Porto&salaryMin=1000');
+    expect(filterParams({ ...EMPTY_FILTERS, city: 'Porto', salaryMin: '1000', name: '  ' }).toString()).toBe(
+      'city=Porto&salaryMin=1000',
+    );
   });
 });
