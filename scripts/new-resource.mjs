@@ -140,10 +140,13 @@ describe('the ${name} area', () => {
 `,
 };
 
+// Formatted as `npm test` checks it: how a line wraps depends on the area's name.
+const prettier = await import('prettier');
+const style = await prettier.resolveConfig(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json'));
 for (const [path, content] of Object.entries(files)) {
   const target = join(root, path);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, content);
+  writeFileSync(target, await prettier.format(content, { ...style, filepath: target }));
   console.log(`  created ${path}`);
 }
 console.log(`\nThe "${name}" area is declared: /${name} is in the menu (Management) with list, add, show and edit.

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { check, resolveConfig } from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResourceMeta } from '@/admin-kit/declaration';
 import { areaMessageFiles, withPageTitles, type LabelFiles } from '@/i18n/areaLabels';
@@ -32,6 +33,16 @@ describe('npm run new:resource', () => {
       'product-category.test.ts',
       'schema.ts',
     ]);
+  });
+
+  it('writes files formatted as npm test checks them (Prettier)', async () => {
+    const unformatted: string[] = [];
+    for (const file of readdirSync(folder)) {
+      const path = join(folder, file);
+      const options = await resolveConfig(resolve('package.json'));
+      if (!(await check(readFileSync(path, 'utf8'), { ...options, filepath: path }))) unformatted.push(file);
+    }
+    expect(unformatted).toEqual([]);
   });
 
   it('writes demo data its schema accepts, with the record the route examples name', async () => {
