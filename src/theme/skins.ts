@@ -1,6 +1,7 @@
 import { createTheme, type Components, type PaletteOptions, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { LayoutType, Skin } from '@/layout/settings';
 import { darkPalette, lightPalette, TONED_COLORS, withTextTones, type TonedColor } from './palette';
+import { readableOn, tint } from './readable';
 
 const shared: ThemeOptions = {
   shape: { borderRadius: 6 },
@@ -78,6 +79,43 @@ const focusRing: Components<Theme> = {
   },
 };
 
+/**
+ * Table rows and the bar over selected ones: links in a row read at 4.5:1 on the hovered row too (primary on dark
+ * hover read 3.98:1); the bar is an opaque tint of the primary colour with its primary and error buttons made dark (or
+ * light) enough to read at 4.5:1 on it (react-admin's bar read at 3.8–4.4:1).
+ */
+const selection: Components<Theme> = {
+  MuiTableRow: {
+    styleOverrides: {
+      root: ({ theme }) => {
+        const { primary, background, action, mode } = theme.palette;
+        const hovered = tint(mode === 'dark' ? '#fff' : '#000', action.hoverOpacity, background.paper);
+        // Links keep one colour whether the row is hovered or not.
+        return {
+          '& .MuiLink-root, & .RaLink-link, & .RaReferenceField-root .RaReferenceField-link > *': {
+            color: readableOn(primary.main, hovered),
+          },
+        };
+      },
+    },
+  },
+  RaBulkActionsToolbar: {
+    styleOverrides: {
+      root: ({ theme }) => {
+        const { primary, error, background } = theme.palette;
+        const bar = tint(primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.12, background.paper);
+        return {
+          '& .RaBulkActionsToolbar-toolbar': {
+            backgroundColor: bar,
+            '& .MuiButton-colorPrimary, & .MuiIconButton-colorPrimary': { color: readableOn(primary.main, bar) },
+            '& .MuiButton-colorError': { color: readableOn(error.main, bar) },
+          },
+        };
+      },
+    },
+  },
+};
+
 function build(palette: PaletteOptions, bordered: boolean, direction: 'ltr' | 'rtl'): Theme {
   return createTheme({
     ...shared,
@@ -87,6 +125,7 @@ function build(palette: PaletteOptions, bordered: boolean, direction: 'ltr' | 'r
     components: {
       ...textToneOverrides,
       ...focusRing,
+      ...selection,
       MuiPaper: bordered
         ? {
             defaultProps: { elevation: 0 },

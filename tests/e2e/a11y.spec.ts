@@ -83,3 +83,22 @@ for (const name of ['light', 'dark'] as const) {
     expect(severe.map(({ line }) => line)).toEqual([]);
   });
 }
+
+for (const name of ['light', 'dark'] as const) {
+  test(`a list with rows selected passes axe: the selection bar and the selected rows' links (${name})`, async ({
+    page,
+  }) => {
+    await useSettings(page, CONFIGURATIONS[name].skin, CONFIGURATIONS[name].settings);
+    await signInAs(page, 'admin');
+    await page.goto('/user');
+    await appReady(page);
+    const boxes = page.locator('tbody').getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(page.getByText('2 items selected')).toBeVisible();
+    await settled(page);
+    const { severe } = await axeFindings(page, '/user, two rows selected', name);
+    expect(severe.map(({ line }) => line)).toEqual([]);
+  });
+}
