@@ -8,13 +8,3 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['locale'];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale => LOCALES.some((l) => l.locale === value);
-
-/** The locale chosen in the admin, where react-admin's store keeps it (`localStorageStore`: `RaStore.locale`). */
-export function storedLocale(): Locale {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null');
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}

@@ -96,16 +96,3 @@ export async function loadScreenMessages(locale: Locale, scope: MessageScope = '
     englishLoaded = deepMerge(englishLoaded, english[i]);
   });
 }
-
-/**
- * Starts fetching a locale's strings (react-admin's, the shell's, and a scope's features') without applying them: at
- * boot, so the admin's switch to the stored locale finds them loaded or on the way.
- */
-export function preloadLocale(locale: Locale, scope?: MessageScope): Promise<unknown> {
-  if (locale === 'en') return Promise.resolve();
-  return Promise.all([
-    reactAdmin[locale](),
-    shells[locale](),
-    ...(scope ? PARTS[scope].map((part) => partTree(part, locale)) : []),
-  ]);
-}

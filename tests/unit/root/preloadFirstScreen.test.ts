@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/admin-kit/routeEntries';
 import { setTokens, setUser } from '@/auth/session';
 import { ensureScreenMessages } from '@/i18n/screenMessages';
-import { preloadLocale } from '@/i18n/messages';
 import { loadAdmin } from '@/root/loadAdmin';
 import { preloadFirstScreen } from '@/root/preloadFirstScreen';
 import { findRoute } from '@/routes/table';
@@ -14,10 +13,6 @@ vi.mock('@/root/loadAdmin', async () => {
   return { loadAdmin: vi.fn(() => Promise.resolve({ firstRouteOf })) };
 });
 vi.mock('@/i18n/screenMessages', () => ({ ensureScreenMessages: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/i18n/messages', async (original) => ({
-  ...(await original<typeof import('@/i18n/messages')>()),
-  preloadLocale: vi.fn(() => Promise.resolve()),
-}));
 
 /** The route's own screen loader, watched (the preloader finds the same entry in the same route table). */
 function watchScreen(path: string) {
@@ -34,14 +29,13 @@ const signIn = () => {
 describe('preloading the first screen of a signed-in reload', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('starts the admin, the list screen and the admin strings at once on a management list', async () => {
+  it('starts the admin, then the list screen and the admin strings, on a management list', async () => {
     signIn();
     const screen = watchScreen('/admin');
     await preloadFirstScreen('/admin');
     expect(loadAdmin).toHaveBeenCalledOnce();
     expect(screen).toHaveBeenCalledOnce();
     expect(ensureScreenMessages).toHaveBeenCalledWith('admin');
-    expect(preloadLocale).not.toHaveBeenCalled();
   });
 
   it('starts the home screen without feature strings (it shows only the shell strings)', async () => {
@@ -51,14 +45,6 @@ describe('preloading the first screen of a signed-in reload', () => {
     expect(loadAdmin).toHaveBeenCalledOnce();
     expect(screen).toHaveBeenCalledOnce();
     expect(ensureScreenMessages).not.toHaveBeenCalled();
-  });
-
-  it('starts the stored locale too when it is not English', async () => {
-    signIn();
-    localStorage.setItem('RaStore.locale', JSON.stringify('de'));
-    watchScreen('/user');
-    await preloadFirstScreen('/user');
-    await vi.waitFor(() => expect(preloadLocale).toHaveBeenCalledWith('de', 'admin'));
   });
 
   it('starts nothing without a session', async () => {
