@@ -4,10 +4,10 @@
  * of /login, and of /home and /admin signed in as the admin, median of --runs runs per page (never part of npm test; it asserts
  * nothing: on a shared machine the scores are noisy). It builds the app and the server into private folders (with
  * --no-build it uses dist/ and dist-server/ as `npm run build` left them) and starts the server on a free port with a
- * fresh database, or audits BASE_URL when given. Progress goes to stderr (with the largest layout shifts of a run whose
+ * fresh database, or audits BASE_URL when given; --save-dir DIR keeps each run's Lighthouse JSON there. Progress goes to stderr (with the largest layout shifts of a run whose
  * CLS reaches 0.1), the table to stdout.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -16,7 +16,11 @@ import lighthouse from 'lighthouse';
 import { buildApp, signInThroughApi, startAppServer } from './lib/appServer.mjs';
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'save-dir': { type: 'string' },
+  },
 });
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
@@ -65,6 +69,11 @@ async function audit(url, port, signedIn) {
   };
   const { lhr } = await lighthouse(url, flags);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (args['save-dir']) {
+    mkdirSync(args['save-dir'], { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(resolve(args['save-dir'], name), JSON.stringify(lhr));
+  }
   const numeric = (id) => lhr.audits[id].numericValue;
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   return {

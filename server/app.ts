@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { API_ERRORS, MAX_BODY_BYTES } from '@/contract/types';
 import type { ServerConfig, ServerContext } from './context';
 import type { Db } from './db/client';
@@ -31,6 +32,8 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
     },
   };
   const app = new Hono();
+  // gzip for the app's scripts and the API's JSON: on a slow connection the bytes, not the server, set the pace.
+  app.use('*', compress());
   app.use('*', securityHeaders);
   app.use('*', requestLog(context));
   const api = new Hono();

@@ -2,7 +2,7 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { RedirectHome } from './Redirects';
 import { i18nProvider } from '@/i18n/appI18n';
-import { routeTable } from '@/routes/table';
+import { findRoute, routeTable } from '@/routes/table';
 import { concretePaths } from '@/routes/types';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { dataProvider } from '@/data/dataProvider';
@@ -15,6 +15,9 @@ import { routeElement } from './routeElements';
 window.__ROUTE_PATHS__ = routeTable().flatMap((entry) =>
   concretePaths(entry).map((path) => ({ path, layout: entry.layout ?? 'content' })),
 );
+
+/** The route entry of a path, areas included: what to preload at boot (preloadFirstScreen.ts) without another chunk. */
+export const firstRouteOf = (pathname: string) => findRoute(pathname);
 
 /**
  * The admin: react-admin's shell with every route of the route table (full-layout ones without chrome). It loads

@@ -3,9 +3,9 @@ import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-d
 import { signInPages } from '@/features/pages/auth/signInPages';
 import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { PageLoading } from '@/routes/PageLoading';
+import { loadAdmin } from './loadAdmin';
 import SignInRoot from './SignInRoot';
 
-const loadAdmin = () => import('./AdminRoot');
 const AdminRoot = lazy(loadAdmin);
 /** Fetched while the browser is idle on a sign-in page, so the admin opens at once after signing in. */
 const prefetchAdmin = () => {

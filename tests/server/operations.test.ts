@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,20 @@ describe('operating the server', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('sends the built scripts gzipped to a browser that accepts it, as they are to one that does not', async () => {
+    const script = `export const words = ${JSON.stringify('compressible '.repeat(500))};`;
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'assets', 'app.js'), script);
+    const gzipped = await app.request('/assets/app.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    const body = Buffer.from(await gzipped.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 4);
+    expect(gunzipSync(body).toString()).toBe(script);
+    const plain = await app.request('/assets/app.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('lets only a page of its own origin frame the app (the Embed showcase), never another site', async () => {

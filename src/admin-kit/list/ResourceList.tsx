@@ -113,6 +113,9 @@ export function ResourceList() {
         pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
         component={Card}
         sx={(theme) => ({
+          // Holds the page's place as the screen's loading fallback did (src/routes/RouteScreen.tsx): before the rows
+          // arrive the list is short, and the footer would show and then be pushed down (layout shift).
+          minHeight: '100vh',
           // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
           // actions bar slides up out of the card and would be clipped).
           '& .RaList-main': { minWidth: 0 },
