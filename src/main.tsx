@@ -1,17 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { API_MODE } from '@/data/config';
 import { ensureDemoApi, prepareCall } from '@/data/demoApi';
 import { clientHooks } from '@/data/httpClient';
+import { signInPages } from '@/features/pages/auth/signInPages';
 import { App } from '@/root/App';
+import { canHydrate, firstRenderSignature } from '@/root/prerenderedSignIn';
 
 // The in-browser demo API starts when a call first needs it, never before the first paint.
 clientHooks.beforeCall = prepareCall;
 // In browser-only mode it answers sign-in too: start it now, while the sign-in form renders.
 if (API_MODE === 'browser') void ensureDemoApi().catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const { pathname } = window.location;
+if (canHydrate(root, pathname, firstRenderSignature())) {
+  // The sign-in page's HTML came with the page (scripts/prerender-plugin.ts): its screen's module is fetched first, so
+  // hydration finds the same tree at once and the visitor's typing stays where it is.
+  const entry = signInPages.find((page) => page.path === pathname)!;
+  void entry
+    .screen()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
