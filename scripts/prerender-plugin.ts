@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import type * as RenderEntry from '../src/root/renderSignInPage.tsx';
@@ -15,9 +15,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * After the app is built, renders the sign-in pages (src/root/prerenderedSignIn.ts: PRERENDERED_PATHS) to HTML with
- * react-dom/server, in English, light, default layout, and writes each as `<outDir><path>/index.html`: the built
- * index.html with the markup inside #root and MUI's styles in the head. The server (server/http/static.ts) and static
- * hosts send it for that path, so the form paints before any script runs; src/main.tsx hydrates it. The render goes
+ * react-dom/static, in English, light, default layout, and writes each as `<outDir><path>.html` (`login.html`: a file,
+ * not a folder, so hosts never redirect to `/login/`): the built index.html with the markup inside #root and MUI's
+ * styles in the head. The server (server/http/static.ts) sends it for that path, as static hosts with clean URLs do, so
+ * the form paints before any script runs; src/main.tsx hydrates it. The render goes
  * through a Vite server in SSR mode with `plugins` (the virtual modules the pages import).
  */
 export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
@@ -53,14 +54,17 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
           const page = await renderSignInPage(path);
           // React puts the preloads it found (the logo) before the markup; they belong in the head.
           const [, hints = '', markup = page.html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html) ?? [];
-          const root = `<div id="root" data-prerendered="${path}" data-rendered-with="${escapeAttribute(page.signature)}">`;
+          const signature = escapeAttribute(page.signature);
+          const root = `<div id="root" data-prerendered="${path}" data-rendered-with="${signature}">`;
           const html = index
+            // The page paints without its scripts, so they need not outrun the HTML and the logo (nor should Lighthouse
+            // count them as blocking the first paint, as it does every high-priority script).
+            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
             .replace('</head>', `${hints}${page.styles}</head>`)
             .replace('<div id="root"></div>', `${root}${markup}</div>`);
           if (!html.includes(markup) || markup.includes('<script'))
             throw new Error(`prerender ${path}: index.html has no empty #root, or the markup holds a script`);
-          mkdirSync(join(outDir, path), { recursive: true });
-          writeFileSync(join(outDir, path, 'index.html'), html);
+          writeFileSync(join(outDir, `${path}.html`), html);
         }
       } finally {
         delete globals.localStorage;

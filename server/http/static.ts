@@ -4,12 +4,12 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 /**
- * The built app: its files as they are, a page rendered when the app was built (`<path>/index.html`, the sign-in pages:
- * scripts/prerender-plugin.ts) for its own path, and index.html for every other client route (react-router resolves it).
+ * The built app: its files as they are; a page rendered when the app was built (`<path>.html`: the sign-in pages,
+ * scripts/prerender-plugin.ts) for its own path; index.html for every other client route (react-router resolves it).
  */
 export function serveApp(app: Hono, distDir: string) {
   const pageFor = (path: string) => {
-    const prerendered = /^\/[a-z-]+$/.test(path) ? join(distDir, path, 'index.html') : undefined;
+    const prerendered = /^\/[a-z-]+$/.test(path) ? join(distDir, `${path}.html`) : undefined;
     return prerendered && existsSync(prerendered) ? prerendered : join(distDir, 'index.html');
   };
   app.use('/assets/*', async (c, next) => {

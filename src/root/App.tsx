@@ -32,7 +32,7 @@ function Root() {
 export function App({
   createRouter = createBrowserRouter,
 }: {
-  /** The build renders the sign-in pages with a memory router (scripts/prerender-plugin.ts); the browser's is the default. */
+  /** The browser's router; a memory router when the build renders the sign-in pages (scripts/prerender-plugin.ts). */
   createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 }) {
   const [router] = useState(() => createRouter([{ path: '*', element: <Root /> }]));

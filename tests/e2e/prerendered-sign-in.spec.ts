@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, DEMO, watchErrors } from './support/session';
 
-/* The sign-in pages come as HTML rendered when the app was built (scripts/prerender-plugin.ts); the script hydrates it. */
+/* The sign-in pages come as HTML rendered when the app was built (scripts/prerender-plugin.ts); scripts hydrate it. */
 
 /** MUI's primary colour (src/theme/palette.ts), which the page's links take from the theme. */
 const PRIMARY = 'rgb(95, 83, 228)';
