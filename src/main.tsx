@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { API_MODE } from '@/data/config';
 import { ensureDemoApi, prepareCall } from '@/data/demoApi';
@@ -21,12 +21,14 @@ const app = (
 const { pathname } = window.location;
 if (canHydrate(root, pathname, firstRenderSignature())) {
   // The sign-in page's HTML came with the page (scripts/prerender-plugin.ts): its screen's module is fetched first, so
-  // hydration finds the same tree at once and the visitor's typing stays where it is.
+  // hydration finds the same tree at once and the visitor's typing stays where it is. As a transition, hydration
+  // yields to the browser every few milliseconds instead of holding the page in one long task (what a tap or key
+  // reaches is hydrated first).
   const entry = signInPages.find((page) => page.path === pathname)!;
   void entry
     .screen()
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
