@@ -18,15 +18,21 @@ const app = (
     <App />
   </StrictMode>
 );
+/** After the browser has painted what it has (at once in a hidden tab, which paints nothing). */
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve)),
+  );
+
 const { pathname } = window.location;
 if (canHydrate(root, pathname, firstRenderSignature())) {
-  // The sign-in page's HTML came with the page (scripts/prerender-plugin.ts): its screen's module is fetched first, so
-  // hydration finds the same tree at once and the visitor's typing stays where it is. As a transition, hydration
-  // yields to the browser every few milliseconds instead of holding the page in one long task (what a tap or key
-  // reaches is hydrated first).
+  // The sign-in page's HTML came with the page (scripts/prerender-plugin.ts): once it is painted, its screen's module
+  // is fetched, so hydration finds the same tree at once and the visitor's typing stays where it is. As a transition,
+  // hydration yields to the browser every few milliseconds instead of holding the page in one long task (what a tap
+  // or key reaches is hydrated first).
   const entry = signInPages.find((page) => page.path === pathname)!;
-  void entry
-    .screen()
+  void afterPaint()
+    .then(() => entry.screen())
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
