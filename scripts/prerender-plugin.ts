@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import type * as RenderEntry from '../src/root/renderSignInPage.tsx';
 
@@ -10,6 +10,9 @@ class MemoryStorage {
   setItem = (key: string, value: string) => void this.items.set(key, String(value));
   removeItem = (key: string) => void this.items.delete(key);
 }
+
+/** Marks the end of the prerendered markup, after #root (React owns what is inside). */
+const END = 'prerendered-end';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -30,7 +33,7 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = config.build.outDir;
+      const outDir = resolve(config.root, config.build.outDir);
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
       const server = await createServer({
         configFile: false,
@@ -60,8 +63,10 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
             // The page paints without its scripts, so they need not outrun the HTML and the logo (nor should Lighthouse
             // count them as blocking the first paint, as it does every high-priority script).
             .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-            .replace('</head>', `${hints}${page.styles}</head>`)
-            .replace('<div id="root"></div>', `${root}${markup}</div>`);
+            // The browser paints nothing until the whole form is parsed (`rel=expect`): a slow parse shown in parts
+            // would move the centred form as each part arrives.
+            .replace('</head>', `${hints}${page.styles}<link rel="expect" href="#${END}" blocking="render"></head>`)
+            .replace('<div id="root"></div>', `${root}${markup}</div><template id="${END}"></template>`);
           if (!html.includes(markup) || markup.includes('<script'))
             throw new Error(`prerender ${path}: index.html has no empty #root, or the markup holds a script`);
           writeFileSync(join(outDir, `${path}.html`), html);
