@@ -61,8 +61,13 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
           const root = `<div id="root" data-prerendered="${path}" data-rendered-with="${signature}">`;
           const html = index
             // The page paints without its scripts, so they need not outrun the HTML and the logo (nor should Lighthouse
-            // count them as blocking the first paint, as it does every high-priority script).
-            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+            // count them as blocking the first paint, as it does every high-priority script). Chromium keeps
+            // modulepreload at high priority, so the entry's chunks are preloaded as scripts (still fetched at once).
+            .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+            .replace(
+              /<link rel="modulepreload" crossorigin/g,
+              '<link rel="preload" as="script" crossorigin fetchpriority="low"',
+            )
             // The browser paints nothing until the whole form is parsed (`rel=expect`): a slow parse shown in parts
             // would move the centred form as each part arrives.
             .replace('</head>', `${hints}${page.styles}<link rel="expect" href="#${END}" blocking="render"></head>`)
