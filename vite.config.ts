@@ -7,6 +7,7 @@ import { i18nShellPlugin } from './scripts/i18n-shell-plugin.ts';
 import { apiServerPlugin, serverIconStubPlugin } from './scripts/api-server-plugin.ts';
 import { cspMetaPlugin } from './scripts/csp-meta-plugin.ts';
 import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -29,6 +30,7 @@ export default defineConfig({
     serverIconStubPlugin(),
     apiServerPlugin(),
     cspMetaPlugin(),
+    prerenderPlugin(() => [i18nShellPlugin(), areaFieldsPlugin()]),
   ],
   resolve: { alias: aliases },
   build: {

@@ -46,17 +46,20 @@ function recordScripts(context) {
 }
 
 /**
- * Notes in the page the moment the sign-in form is on screen (its e-mail field and submit button), so what the page
- * fetches afterwards while idle (the admin, prefetched) is not counted as needed for the form.
+ * Notes in the page the moment the sign-in form can be used (its e-mail field and enabled submit button), so what
+ * the page fetches afterwards while idle (the admin, prefetched) is not counted as needed for the form.
  */
 const noteFormShown = () => {
   const observer = new MutationObserver(() => {
-    if (document.querySelector('form input[type="email"]') && document.querySelector('form button[type="submit"]')) {
+    // Usable once its button is enabled: the prerendered form (scripts/prerender-plugin.ts) shows before the scripts
+    // arrive, with the button disabled until they hydrate it.
+    const submit = document.querySelector('form button[type="submit"]');
+    if (document.querySelector('form input[type="email"]') && submit && !submit.disabled) {
       window.__signInFormShownAt = performance.timeOrigin + performance.now();
       observer.disconnect();
     }
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 };
 
 async function signInForm(page) {
@@ -87,7 +90,7 @@ export async function measureDownloads({
     let page = await signIn.newPage();
     await page.goto(`${server.base}/login`);
     await signInForm(page);
-    const shownAt = await page.evaluate(() => window.__signInFormShownAt);
+    const shownAt = await (await page.waitForFunction(() => window.__signInFormShownAt)).jsonValue();
     recorder.stop();
     const signInPage = await recorder.settle(shownAt);
     await signIn.close();

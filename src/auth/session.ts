@@ -57,6 +57,9 @@ export function clearSession() {
   emit();
 }
 
+/** Where the sign-in form keeps the last e-mail when "Remember me" is ticked; its first render fills it in. */
+export const REMEMBERED_EMAIL = 'rememberedEmail';
+
 const END_REASON_KEY = 'sessionEndReason';
 
 /**

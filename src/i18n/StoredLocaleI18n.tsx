@@ -1,17 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nContext } from 'ra-core';
 import { createSignInI18n } from './signInI18n';
-import { DEFAULT_LOCALE, isLocale } from './locales';
-
-/** The locale chosen in the admin, where react-admin's store keeps it (`localStorageStore`: `RaStore.locale`). */
-function storedLocale(): string {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null');
-    return typeof stored === 'string' && isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+import { storedLocale } from './storedLocale';
 
 const i18nProvider = createSignInI18n();
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { signInPages } from '@/features/pages/auth/signInPages';
 import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { PageLoading } from '@/routes/PageLoading';
@@ -29,7 +29,12 @@ function Root() {
  * The application root. A data router, so that a form with unsaved changes can stop every way out: links, the
  * browser's Back and Forward buttons, and navigation that code starts (react-admin's routes nest inside it).
  */
-export function App() {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Root /> }]));
+export function App({
+  createRouter = createBrowserRouter,
+}: {
+  /** The browser's router; a memory router when the build renders the sign-in pages (scripts/prerender-plugin.ts). */
+  createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+}) {
+  const [router] = useState(() => createRouter([{ path: '*', element: <Root /> }]));
   return <RouterProvider router={router} />;
 }

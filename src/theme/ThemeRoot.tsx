@@ -5,7 +5,8 @@ import type { Theme } from '@mui/material/styles';
 import { useLayoutSettings } from '@/layout/settings';
 import { themesFor } from './skins';
 
-const ltrCache = createCache({ key: 'mui' });
+/** The left-to-right styles' cache; the build renders the sign-in pages' HTML with it (src/root/renderSignInPage.tsx). */
+export const ltrCache = createCache({ key: 'mui' });
 let rtlCache: EmotionCache | undefined;
 const loadRtlCache = () => import('./rtlCache').then((module) => (rtlCache = module.rtlCache));
 

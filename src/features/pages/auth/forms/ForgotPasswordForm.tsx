@@ -10,6 +10,7 @@ import { AUTH_SERVER_MESSAGES } from '../serverMessages';
 import { AuthField } from './AuthField';
 import { useRulesForm } from './useRulesForm';
 import { errorProps } from './fieldProps';
+import { useHydrated } from '@/shared/useHydrated';
 
 export function ForgotPasswordForm({
   resetPath = '/reset-password',
@@ -19,6 +20,8 @@ export function ForgotPasswordForm({
   loginPath?: string;
 }) {
   const translate = useT();
+  // Until the script runs the form, its (disabled) default button keeps Enter from submitting it natively.
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const {
     register,
@@ -56,7 +59,7 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
         <AuthField
           {...register('email')}
@@ -65,7 +68,7 @@ export function ForgotPasswordForm({
           autoFocus
           {...errorProps(errors.email, translate)}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
           {translate('auth.sendResetLink')}
         </Button>
         <Link component={RouterLink} to={loginPath} align="center">

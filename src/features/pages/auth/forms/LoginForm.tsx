@@ -5,15 +5,15 @@ import { dynamicKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { noticeForNextScreen } from '@/shared/nextScreenNotice';
 import { signIn } from '@/auth/signIn';
-import { forgetSessionEndReason, getUser, sessionEndReason } from '@/auth/session';
+import { forgetSessionEndReason, getUser, REMEMBERED_EMAIL, sessionEndReason } from '@/auth/session';
 import { loginRules, type LoginInput } from '../signInRules';
 import { useRulesForm } from './useRulesForm';
 import { signInMessageKey } from '../serverMessages';
 import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
 import { PasswordField } from './PasswordField';
+import { useHydrated } from '@/shared/useHydrated';
 
-const REMEMBERED_EMAIL = 'rememberedEmail';
 /** Small links stay at least 24 px high, so a finger hits them (WCAG 2.5.8, Lighthouse's touch-target audit). */
 const TOUCH_TARGET = { minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;
 const DEMO_ACCOUNTS = [
@@ -41,6 +41,8 @@ export function LoginForm({
   forgotPath?: string;
 }) {
   const translate = useT();
+  // Until the script runs the form, its (disabled) default button keeps Enter from submitting it natively.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   // The page a signed-out visitor opened before being sent here: `from` (src/routes/RouteScreen.tsx), or
   // react-admin's own sign-out after a refused call (`nextPathname`).
@@ -81,7 +83,7 @@ export function LoginForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       {notice && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate(dynamicKey(notice))}
@@ -135,7 +137,7 @@ export function LoginForm({
           control={<Checkbox {...remember} inputRef={rememberRef} />}
           label={translate('auth.rememberMe')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
           {translate('auth.signIn')}
         </Button>
         <Typography align="center" variant="body2">

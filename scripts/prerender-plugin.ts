@@ -1,0 +1,86 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import type * as RenderEntry from '../src/root/renderSignInPage.tsx';
+
+/** Storage as a browser that never visited has it: empty (the pages read the visitor's settings from it). */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+/** Marks the end of the prerendered markup, after #root (React owns what is inside). */
+const END = 'prerendered-end';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * After the app is built, renders the sign-in pages (src/root/prerenderedSignIn.ts: PRERENDERED_PATHS) to HTML with
+ * react-dom/static, in English, light, default layout, and writes each as `<outDir><path>.html` (`login.html`: a file,
+ * not a folder, so hosts never redirect to `/login/`): the built index.html with the markup inside #root and MUI's
+ * styles in the head. The server (server/http/static.ts) sends it for that path, as static hosts with clean URLs do, so
+ * the form paints before any script runs; src/main.tsx hydrates it. The render goes
+ * through a Vite server in SSR mode with `plugins` (the virtual modules the pages import).
+ */
+export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-sign-in',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        plugins: plugins(),
+        resolve: { alias: config.resolve.alias },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      const globals = globalThis as Record<string, unknown>;
+      globals.localStorage = new MemoryStorage();
+      globals.sessionStorage = new MemoryStorage();
+      try {
+        const { renderSignInPage, PRERENDERED_PATHS } = (await server.ssrLoadModule(
+          '/src/root/renderSignInPage.tsx',
+        )) as typeof RenderEntry;
+        for (const path of PRERENDERED_PATHS) {
+          const page = await renderSignInPage(path);
+          // React puts the preloads it found (the logo) before the markup; they belong in the head.
+          const [, hints = '', markup = page.html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html) ?? [];
+          const signature = escapeAttribute(page.signature);
+          const root = `<div id="root" data-prerendered="${path}" data-rendered-with="${signature}">`;
+          const html = index
+            // The page paints without its scripts, so they need not outrun the HTML and the logo (nor should Lighthouse
+            // count them as blocking the first paint, as it does every high-priority script). Chromium keeps
+            // modulepreload at high priority, so the entry's chunks are preloaded as scripts (still fetched at once).
+            .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+            .replace(
+              /<link rel="modulepreload" crossorigin/g,
+              '<link rel="preload" as="script" crossorigin fetchpriority="low"',
+            )
+            // The browser paints nothing until the whole form is parsed (`rel=expect`): a slow parse shown in parts
+            // would move the centred form as each part arrives.
+            .replace('</head>', `${hints}${page.styles}<link rel="expect" href="#${END}" blocking="render"></head>`)
+            .replace('<div id="root"></div>', `${root}${markup}</div><template id="${END}"></template>`);
+          if (!html.includes(markup) || markup.includes('<script'))
+            throw new Error(`prerender ${path}: index.html has no empty #root, or the markup holds a script`);
+          writeFileSync(join(outDir, `${path}.html`), html);
+        }
+      } finally {
+        delete globals.localStorage;
+        delete globals.sessionStorage;
+        await server.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ltrCache } from '@/theme/ThemeRoot';
+import { App } from './App';
+import { firstRenderSignature } from './prerenderedSignIn';
+
+export { PRERENDERED_PATHS } from './prerenderedSignIn';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** MUI's styles for that markup, as emotion's `<style data-emotion>` tags the browser's cache takes over. */
+  styles: string;
+  /** What the page was rendered with (src/root/prerenderedSignIn.ts), for #root's `data-rendered-with`. */
+  signature: string;
+}
+
+/**
+ * Build time only (scripts/prerender-plugin.ts, in Node with empty storage): a sign-in page rendered as the browser's
+ * first render would render it, through the same <App> with a memory router instead of the browser's. The prerender
+ * waits for the lazy screen, so the HTML holds the finished form.
+ */
+export async function renderSignInPage(path: string): Promise<RenderedPage> {
+  const emotion = createEmotionServer(ltrCache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })} />
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, signature: firstRenderSignature() };
+}
