@@ -10,15 +10,15 @@ import { join } from 'node:path';
 import { buildApp } from './lib/appServer.mjs';
 import { measureDownloads } from './lib/downloads.mjs';
 
-/** Gzipped JavaScript a cold browser fetches before the sign-in form can be used. */
+/** Gzipped JavaScript a cold browser fetches before the sign-in form can be used (hydrated: its button enabled). */
 const SIGN_IN_BUDGET_KB = 180;
 /**
  * Gzipped JavaScript of a cold journey: the sign-in page, signing in, the first management list with its rows. The
- * target is 300 KB (issue 15); the journey needs about 465 (the sign-in page's 180, then react-admin's core and
- * Material UI list, filter form, query and store code, the route table with its menu icons, the list and its strings),
- * so this budget holds that line against growth; it is not the target.
+ * target is 300 KB (issue 15); the journey needs about 470 (the sign-in page's 180, then react-admin's core and
+ * Material UI list, filter form, query and store code, the route table with its menu icons, the list and its strings;
+ * the report prints the split), so this budget holds that line against growth; it is not the target.
  */
-const FIRST_LIST_BUDGET_KB = 470;
+const FIRST_LIST_BUDGET_KB = 475;
 
 const BUDGET_KB = 300;
 /**

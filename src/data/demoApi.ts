@@ -20,8 +20,8 @@ const listeners = new Set<() => void>();
  * app still runs: its calls fail with a clear error and `useDemoApiFailed` shows why.
  */
 export function ensureDemoApi(): Promise<void> {
-  starting ??= import('@/mock/startMockApi')
-    .then(({ startMockApi }) => startMockApi({ answerV1: API_MODE === 'browser' }))
+  starting ??= import('./startDemoApi')
+    .then(({ startDemoApi }) => startDemoApi())
     .catch((error: unknown) => {
       console.error('The demo API could not start', error);
       failed = true;
