@@ -179,6 +179,8 @@ test('checks out in the shop', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/apps\/e-commerce\/checkout$/);
   await expect(page.getByRole('main')).toBeFocused();
+  // A keyboard user tabs once the checkout is on screen: its cart arrives from the demo API after the page shows.
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
 
   await tabTo(page, page.getByRole('button', { name: 'Place order' }));
   await page.keyboard.press('Enter');
