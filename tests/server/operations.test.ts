@@ -57,6 +57,29 @@ describe('operating the server', () => {
     expect(await plain.text()).toBe(script);
   });
 
+  it('sends a prerendered page for its own path only, and nothing outside the build for a crafted path', async () => {
+    writeFileSync(join(dist, 'login.html'), '<!doctype html><div id="root" data-prerendered="/login"></div>');
+    writeFileSync(join(dist, '..', `outside-${process.pid}.html`), 'SECRET');
+    try {
+      expect(await (await app.request('/login')).text()).toContain('data-prerendered="/login"');
+      for (const path of [
+        '/admin',
+        '/login/',
+        '/LOGIN',
+        `/..%2Foutside-${process.pid}`,
+        `/../outside-${process.pid}`,
+      ]) {
+        const response = await app.request(path);
+        const body = await response.text();
+        expect(body, path).not.toContain('SECRET');
+        expect(body, path).not.toContain('data-prerendered');
+      }
+    } finally {
+      rmSync(join(dist, '..', `outside-${process.pid}.html`));
+      rmSync(join(dist, 'login.html'));
+    }
+  });
+
   it('lets only a page of its own origin frame the app (the Embed showcase), never another site', async () => {
     const policy = async (site: string) =>
       (await app.request('/pages/coming-soon', { headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': site } }))
