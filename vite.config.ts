@@ -8,6 +8,7 @@ import { apiServerPlugin, serverIconStubPlugin } from './scripts/api-server-plug
 import { cspMetaPlugin } from './scripts/csp-meta-plugin.ts';
 import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,6 +32,7 @@ export default defineConfig({
     apiServerPlugin(),
     cspMetaPlugin(),
     prerenderPlugin(() => [i18nShellPlugin(), areaFieldsPlugin()]),
+    precompressPlugin(),
   ],
   resolve: { alias: aliases },
   build: {

@@ -3,7 +3,7 @@
  * npm run lighthouse [-- --no-build --runs 3]: Lighthouse performance and accessibility (mobile preset, its default)
  * of /login, and of /home and /admin signed in as the admin, median of --runs runs per page (never part of npm test; it asserts
  * nothing: on a shared machine the scores are noisy). It builds the app and the server into private folders (with
- * --no-build it uses dist/ and dist-server/ as `npm run build` left them) and starts the server on a free port with a
+ * --no-build it uses dist/ and dist-server/ as `npm run build` left them, or --dist DIR --dist-server DIR) and starts the server on a free port with a
  * fresh database, or audits BASE_URL when given; --save-dir DIR keeps each run's Lighthouse JSON there. Progress goes to stderr (with the largest layout shifts of a run whose
  * CLS reaches 0.1), the table to stdout.
  */
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'save-dir': { type: 'string' },
+    dist: { type: 'string' },
+    'dist-server': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -29,8 +31,10 @@ const HOST = '127.0.0.1';
 const say = (line) => process.stderr.write(`${line}\n`);
 
 const own = `-lh-${process.pid}`; // inside the repository, so the builds find node_modules
-const DIST = resolve(args['no-build'] ? 'dist' : `dist${own}`);
-const DIST_SERVER = resolve(args['no-build'] ? 'dist-server' : `dist-server${own}`);
+// --dist and --dist-server name builds made elsewhere (to compare two of them); they imply --no-build.
+if (args.dist || args['dist-server']) args['no-build'] = true;
+const DIST = resolve(args.dist ?? (args['no-build'] ? 'dist' : `dist${own}`));
+const DIST_SERVER = resolve(args['dist-server'] ?? (args['no-build'] ? 'dist-server' : `dist-server${own}`));
 let chrome;
 process.on('exit', () => {
   chrome?.process?.kill('SIGKILL');

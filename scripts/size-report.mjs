@@ -130,11 +130,29 @@ function printJourneyByOrigin(urls) {
   const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20);
   console.log('  where its bytes come from (gzip, estimated by minified share):');
   for (const [origin, bytes] of top) console.log(`    ${kb(bytes).padStart(7)} KB  ${origin}`);
+  if (process.argv.includes('--modules')) printJourneyByModule(urls);
+}
+
+/** With --modules: the journey's 120 largest modules, to find what a lazy boundary or a lighter import would save. */
+function printJourneyByModule(urls) {
+  const rows = [];
+  for (const url of urls) {
+    const file = new URL(url).pathname.replace(/^\//, '');
+    const modules = chunkSources[file];
+    if (!modules || !existsSync(join(dist, file))) continue;
+    const length = modules.reduce((total, [, n]) => total + n, 0) || 1;
+    const bytes = gz(file);
+    for (const [name, n] of modules) rows.push([name, (bytes * n) / length, file]);
+  }
+  rows.sort((a, b) => b[1] - a[1]);
+  console.log('  its largest modules (gzip, estimated):');
+  for (const [name, bytes, file] of rows.slice(0, 120))
+    console.log(`    ${kb(bytes).padStart(6)} KB  ${name}  (${file})`);
 }
 
 const downloads = await measureDownloads({ dist, distServer });
-const row = (label, { bytes, files }, budget) =>
-  `  ${label.padEnd(44)} ${kb(bytes).padStart(7)} KB in ${String(files).padStart(3)} files   (budget ${budget} KB)`;
+const row = (label, { bytes, sentBytes, files }, budget) =>
+  `  ${label.padEnd(44)} ${kb(bytes).padStart(7)} KB in ${String(files).padStart(3)} files   (budget ${budget} KB)   sent as brotli: ${kb(sentBytes)} KB`;
 console.log('\nDownloaded by a cold browser (headless Chromium, gzip, every script fetched):');
 console.log(row('sign-in form usable', downloads.signInPage, SIGN_IN_BUDGET_KB));
 console.log(row('sign-in, then the first management list', downloads.firstList, FIRST_LIST_BUDGET_KB));

@@ -1,5 +1,6 @@
 // What a user downloads, measured in headless Chromium against the production server: every script fetched (the
-// demo API's service worker included when it starts), deduplicated by address, sized as gzip like the chunk report.
+// demo API's service worker included when it starts), deduplicated by address, sized as gzip like the chunk report,
+// and as sent (the server's precompressed brotli copy, which is what this browser takes).
 /* global window, document, MutationObserver -- used in the page */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -13,7 +14,7 @@ const isScript = (response) => {
 
 /**
  * Records every script response of a browser context from now on; `settle(until)` waits for the bodies read so far
- * and sums those requested before `until` (epoch ms; all when absent).
+ * and sums those requested before `until` (epoch ms; all when absent): `bytes` as gzip, `sentBytes` as sent.
  */
 function recordScripts(context) {
   const seen = new Map();
@@ -21,11 +22,11 @@ function recordScripts(context) {
   const pending = [];
   const onResponse = (response) => {
     if (!isScript(response) || seen.has(response.url())) return;
-    seen.set(response.url(), 0);
+    seen.set(response.url(), { gzip: 0, sent: 0 });
     started.set(response.url(), response.request().timing().startTime);
     pending.push(
-      response.body().then(
-        (body) => seen.set(response.url(), gzipSync(body).length),
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => seen.set(response.url(), { gzip: gzipSync(body).length, sent: sizes.responseBodySize }),
         () => seen.delete(response.url()),
       ),
     );
@@ -36,7 +37,8 @@ function recordScripts(context) {
       while (pending.length) await pending.shift();
       const counted = [...seen].filter(([url]) => started.get(url) <= until);
       return {
-        bytes: counted.reduce((total, [, bytes]) => total + bytes, 0),
+        bytes: counted.reduce((total, [, { gzip }]) => total + gzip, 0),
+        sentBytes: counted.reduce((total, [, { sent }]) => total + sent, 0),
         files: counted.length,
         urls: counted.map(([url]) => url),
       };

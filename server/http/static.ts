@@ -16,6 +16,7 @@ export function serveApp(app: Hono, distDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // The build's brotli or gzip copy when the browser takes it (scripts/precompress-plugin.ts); the file otherwise.
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => c.html(readFileSync(pageFor(c.req.path), 'utf8')));
 }

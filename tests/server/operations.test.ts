@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createApp } from '../../server/app';
 import { openPglite, type Database } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
+import { precompressFile } from '../../scripts/precompress-plugin';
 
 /* Operations: health, request ids and structured logs without secrets, security headers, configurable CORS. */
 describe('operating the server', () => {
@@ -55,6 +56,32 @@ describe('operating the server', () => {
     const plain = await app.request('/assets/app.js');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it("sends the build's brotli or gzip copy of a script as it is, by what the browser accepts", async () => {
+    const script = `export const more = ${JSON.stringify('precompressed '.repeat(500))};`;
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const file = join(dist, 'assets', 'chunk.js');
+    writeFileSync(file, script);
+    await precompressFile(file);
+    const asBrotli = await app.request('/assets/chunk.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(asBrotli.headers.get('Content-Encoding')).toBe('br');
+    expect(asBrotli.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(asBrotli.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(asBrotli.headers.get('Cache-Control')).toContain('immutable');
+    const brotli = Buffer.from(await asBrotli.arrayBuffer());
+    expect(brotliDecompressSync(brotli).toString()).toBe(script);
+    // The copy on disk, not compressed again per request.
+    const asGzip = await app.request('/assets/chunk.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asGzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asGzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/chunk.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    // The copies are not addresses of their own for a browser that did not ask for them.
+    expect((await app.request('/assets/chunk.js.br')).headers.get('Content-Type')).not.toMatch(/javascript/);
   });
 
   it('sends a prerendered page for its own path only, and nothing outside the build for a crafted path', async () => {
