@@ -95,6 +95,13 @@ const selection: Components<Theme> = {
           '& .MuiLink-root, & .RaLink-link, & .RaReferenceField-root .RaReferenceField-link > *': {
             color: readableOn(primary.main, hovered),
           },
+          // A selected row has the hovered row's shade and a bar of the primary colour at its start: MUI's primary
+          // tint (deeper again on hover) left its links and warning chips under 4.5:1.
+          '&.Mui-selected, &.Mui-selected:hover': {
+            backgroundColor: hovered,
+            // Right-to-left pages flip it to the right edge (the rtl style cache mirrors box shadows).
+            boxShadow: `inset 3px 0 0 ${primary.main}`,
+          },
         };
       },
     },

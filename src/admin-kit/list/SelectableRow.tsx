@@ -50,10 +50,15 @@ function SelectBox() {
 function SelectableRow({ children, ...rest }: DataTableRowProps) {
   const config = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
+  const record = useRecordContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  const selected = record ? (selectedIds?.includes(record.id) ?? false) : false;
   const withoutBox = useMemo(() => ({ ...config, hasBulkActions: false }), [config]);
+  // The row shows and says that it is selected, not only its box (react-admin's row marks neither).
+  const selection = config.hasBulkActions ? { selected, 'aria-selected': selected } : {};
   return (
     <DataTableConfigContext.Provider value={withoutBox}>
-      <DataTableRow {...rest}>
+      <DataTableRow {...rest} {...selection}>
         {config.hasBulkActions && handleToggleItem && (
           <TableCell padding="checkbox">
             <SelectBox />

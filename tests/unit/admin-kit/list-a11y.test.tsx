@@ -49,6 +49,13 @@ describe('a management list for keyboard and screen-reader users', () => {
       await waitFor(() => expect(select).toBeChecked());
       expect(locationNow()).toBe('/admin');
       expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+      // The row itself says it is selected, and shows it; the others do not.
+      expect(screen.getAllByRole('row', { selected: true })).toEqual([rowOf('Ada Owner')]);
+      expect(rowOf('Ada Owner')).toHaveClass('Mui-selected');
+      await userEvent.keyboard(' ');
+      await waitFor(() => expect(select).not.toBeChecked());
+      expect(rowOf('Ada Owner')).toHaveAttribute('aria-selected', 'false');
+      expect(rowOf('Ada Owner')).not.toHaveClass('Mui-selected');
     },
   );
 });
