@@ -3,6 +3,7 @@ import { loadedDeclarations } from '@/admin-kit/registry';
 import { areaPaths, areaSchemas, areaTag, pascal } from './areas';
 import { AUTH_TAGS, authPaths } from './auth';
 import { answer, ref, SHARED_SCHEMAS } from './components';
+import { SUMMARY_TAG, summaryPaths, summarySchemas } from './summary';
 import type { OpenApiDocument } from './types';
 
 /**
@@ -18,11 +19,11 @@ export function buildDocument(declarations: ResourceDeclaration[] = loadedDeclar
       description:
         'JSON over HTTP. Errors answer `{message, errors?}` with i18n keys; the sign-in forms answer `{error: {field: [message]}}`.',
     },
-    tags: [...AUTH_TAGS],
+    tags: [...AUTH_TAGS, SUMMARY_TAG],
     security: [{ bearerAuth: [] }],
-    paths: authPaths(),
+    paths: { ...authPaths(), ...summaryPaths() },
     components: {
-      schemas: { ...SHARED_SCHEMAS },
+      schemas: { ...SHARED_SCHEMAS, ...summarySchemas() },
       securitySchemes: {
         bearerAuth: {
           type: 'http',

@@ -33,12 +33,14 @@ import { orderOf, whereOf } from './listQuery';
 import { checkDelete, checkWrite, ensureAnAdministratorRemains } from './privileges';
 import { serverHtmlSanitizer } from './richText';
 import { publicColumns, serialize } from './serialize';
+import { summaryRoutes } from './summary';
 
 /*
  * The simple-REST contract of every declared area (ra-data-simple-rest), generated from its declaration:
  * GET /v1/{area} (200, Content-Range; `filter.trashed` lists the trash), GET|PUT|DELETE /v1/{area}/{id} (DELETE moves
  * to the trash; `?purge=true` then deletes for good), POST /v1/{area} (201, Location), POST /v1/{area}/{id}/restore,
- * GET /v1/{area}/{id}/history. Every change writes its activity entry in its own transaction.
+ * GET /v1/{area}/{id}/history. Every change writes its activity entry in its own transaction. GET /v1/summary
+ * (./summary.ts) answers the home page: every listable area's count and latest change.
  */
 const METHOD_ACTION: Record<string, Action> = { GET: 'read', POST: 'store', PUT: 'edit', DELETE: 'delete' };
 
@@ -71,6 +73,8 @@ function constraintError(declaration: ResourceDeclaration, error: unknown, delet
 export function resourceRoutes(context: ServerContext) {
   const app = new Hono<Env>();
   const now = () => new Date(context.config.now()).toISOString();
+  // Before the area routes, whose `/:area` would take its path.
+  app.route('/', summaryRoutes(context));
 
   /** The area of the request, once the caller is known to hold `action` on it (the method's by default). */
   const areaOf = (

@@ -1,17 +1,24 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils, GetListParams, RaRecord } from 'react-admin';
 import { MAX_PAGE_ROWS } from '@/contract/types';
+import { SUMMARY_PATH, type Summary } from '@/contract/summary';
 import { API_URL } from './config';
-import { send } from './api';
+import { api, send } from './api';
 import { clearDraftsUnder } from '@/shared/forms/drafts';
 
 const simpleRest = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(url, options));
+
+/** react-admin's data provider with this API's calls beyond simple-REST (`useDataProvider<AppDataProvider>()`). */
+export interface AppDataProvider extends DataProvider {
+  /** Every area the caller may list, with its count and latest change: the home page's one request. */
+  getSummary(): Promise<Summary>;
+}
 
 /**
  * Management areas speak the simple-REST protocol against `{API}/{area}`. The API answers at most MAX_PAGE_ROWS rows
  * a request, so a longer first page (a CSV export of everything) is fetched in pages of that size.
  */
-export const dataProvider: DataProvider = {
+export const dataProvider: AppDataProvider = {
   ...simpleRest,
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
@@ -40,6 +47,7 @@ export const dataProvider: DataProvider = {
     clearDraftsUnder(`/${resource}/add`);
     return result;
   },
+  getSummary: () => api.get<Summary>(`${API_URL}${SUMMARY_PATH}`),
 };
 
 /**

@@ -39,6 +39,12 @@ const CALLS: Array<[string, Call]> = [
   ],
   ['a body that is not JSON', { method: 'post', path: '/v1/auth/login', body: '{', status: 400 }],
   ['who is signed in', { method: 'get', path: '/v1/account/me', signedIn: true, status: 200 }],
+  ["the home page's summary", { method: 'get', path: '/v1/summary', signedIn: true, status: 200 }],
+  [
+    'a summary with a query parameter',
+    { method: 'get', path: '/v1/summary', query: { range: [0, 0] }, signedIn: true, status: 400 },
+  ],
+  ['a summary without sign-in', { method: 'get', path: '/v1/summary', status: 401 }],
   ['health', { method: 'get', path: '/v1/health', status: 200 }],
   [
     'a list',
@@ -246,7 +252,7 @@ describe('the API reference', () => {
     const areas = new Set(
       Object.keys(document.paths)
         .map((path) => path.split('/')[2])
-        .filter((name) => !['auth', 'jwt', 'account', 'health'].includes(name)),
+        .filter((name) => !['auth', 'jwt', 'account', 'health', 'summary'].includes(name)),
     );
     expect([...areas].sort()).toEqual(
       loadedDeclarations()
