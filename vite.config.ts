@@ -8,6 +8,7 @@ import { apiServerPlugin, serverIconStubPlugin } from './scripts/api-server-plug
 import { cspMetaPlugin } from './scripts/csp-meta-plugin.ts';
 import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { firstScreensPlugin } from './scripts/first-screens-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,6 +32,8 @@ export default defineConfig({
     apiServerPlugin(),
     cspMetaPlugin(),
     prerenderPlugin(() => [i18nShellPlugin(), areaFieldsPlugin()]),
+    // Its probe only loads the screens' modules, never renders them: the icons can be stubs (as in the server build).
+    firstScreensPlugin(() => [i18nShellPlugin(), areaFieldsPlugin(), serverIconStubPlugin()]),
   ],
   resolve: { alias: aliases },
   build: {
