@@ -9,6 +9,7 @@ import { cspMetaPlugin } from './scripts/csp-meta-plugin.ts';
 import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { firstScreensPlugin } from './scripts/first-screens-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -32,6 +33,8 @@ export default defineConfig({
     apiServerPlugin(),
     cspMetaPlugin(),
     prerenderPlugin(() => [i18nShellPlugin(), areaFieldsPlugin()]),
+    // Its probe only loads the screens' modules, never renders them: the icons can be stubs (as in the server build).
+    firstScreensPlugin(() => [i18nShellPlugin(), areaFieldsPlugin(), serverIconStubPlugin()]),
     precompressPlugin(),
   ],
   resolve: { alias: aliases },

@@ -1,15 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 import type * as RenderEntry from '../src/root/renderSignInPage.tsx';
-
-/** Storage as a browser that never visited has it: empty (the pages read the visitor's settings from it). */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-}
+import { createAppSsrServer, withEmptyStorage } from './lib/appSsrServer.ts';
 
 /** Marks the end of the prerendered markup, after #root (React owns what is inside). */
 const END = 'prerendered-end';
@@ -35,21 +28,8 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const server = await createServer({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'error',
-        plugins: plugins(),
-        resolve: { alias: config.resolve.alias },
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: 'custom',
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      const globals = globalThis as Record<string, unknown>;
-      globals.localStorage = new MemoryStorage();
-      globals.sessionStorage = new MemoryStorage();
-      try {
+      const server = await createAppSsrServer(config, plugins());
+      await withEmptyStorage(async () => {
         const { renderSignInPage, PRERENDERED_PATHS } = (await server.ssrLoadModule(
           '/src/root/renderSignInPage.tsx',
         )) as typeof RenderEntry;
@@ -76,11 +56,7 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
             throw new Error(`prerender ${path}: index.html has no empty #root, or the markup holds a script`);
           writeFileSync(join(outDir, `${path}.html`), html);
         }
-      } finally {
-        delete globals.localStorage;
-        delete globals.sessionStorage;
-        await server.close();
-      }
+      }).finally(() => server.close());
     },
   };
 }

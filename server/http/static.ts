@@ -2,21 +2,40 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { FIRST_SCREENS_FILE, indexPages, parseFirstScreens } from './firstScreens';
 
 /**
  * The built app: its files as they are; a page rendered when the app was built (`<path>.html`: the sign-in pages,
- * scripts/prerender-plugin.ts) for its own path; index.html for every other client route (react-router resolves it).
+ * scripts/prerender-plugin.ts) for its own path; index.html for every other client route (react-router resolves it),
+ * naming the scripts its first screen needs (./firstScreens.ts).
  */
 export function serveApp(app: Hono, distDir: string) {
-  const pageFor = (path: string) => {
+  const prerenderedPage = (path: string) => {
     const prerendered = /^\/[a-z-]+$/.test(path) ? join(distDir, `${path}.html`) : undefined;
-    return prerendered && existsSync(prerendered) ? prerendered : join(distDir, 'index.html');
+    return prerendered && existsSync(prerendered) ? prerendered : undefined;
+  };
+  // Made on the first request for a page, not at start: a server may start before its dist is there (tests).
+  let indexPageOf: ((path: string) => string) | undefined;
+  const indexPage = (path: string) => {
+    if (!indexPageOf) {
+      const map = join(distDir, FIRST_SCREENS_FILE);
+      const firstScreens = existsSync(map) ? parseFirstScreens(readFileSync(map, 'utf8')) : undefined;
+      indexPageOf = indexPages(readFileSync(join(distDir, 'index.html'), 'utf8'), firstScreens);
+    }
+    return indexPageOf(path);
   };
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The build's own notes (manifest, chunk lists, first screens) are for the server and the reports, not for visitors.
+  app.all('/.vite/*', (c) => c.notFound());
+  // `/` is a client route too (it sends the visitor on), not the file index.html as it is on disk.
+  app.get('/', (c) => c.html(indexPage('/')));
   // The build's brotli or gzip copy when the browser takes it (scripts/precompress-plugin.ts); the file otherwise.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('*', (c) => c.html(readFileSync(pageFor(c.req.path), 'utf8')));
+  app.get('*', (c) => {
+    const prerendered = prerenderedPage(c.req.path);
+    return c.html(prerendered ? readFileSync(prerendered, 'utf8') : indexPage(c.req.path));
+  });
 }

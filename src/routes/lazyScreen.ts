@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ensureScreenMessages } from '@/i18n/screenMessages';
+import { loadScreen } from './loadScreen';
 import type { RouteEntry, ScreenModule } from './types';
 
 /** Seed section 9: a chunk that has not arrived after this long counts as failed. */
@@ -31,14 +31,7 @@ const screens = new WeakMap<RouteEntry, LazyExoticComponent<ComponentType>>();
 export function screenOf(entry: RouteEntry): LazyExoticComponent<ComponentType> {
   let screen = screens.get(entry);
   if (!screen) {
-    const load = entry.screen;
-    screen = lazy(() =>
-      withTimeout(() =>
-        Promise.all([load(), entry.shellMessagesOnly ? undefined : ensureScreenMessages(entry.messages)]).then(
-          ([module]) => module,
-        ),
-      ),
-    );
+    screen = lazy(() => withTimeout(() => loadScreen(entry)));
     screens.set(entry, screen);
   }
   return screen;

@@ -173,3 +173,35 @@ test('the shipped page carries its Content-Security-Policy, as a header and as a
     /script-src 'self'; style-src/,
   );
 });
+
+test("a signed-in reload of a list asks for the list's code from the page, while the admin's is still on its way", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const errors = watchErrors(page);
+  // The server names the list's chunk in the HTML it sends for /admin (scripts/first-screens-plugin.ts).
+  const html = await (await page.request.get('/admin')).text();
+  const list = /<link rel="modulepreload" crossorigin href="(\/assets\/ResourceList-[\w-]+\.js)">/.exec(html)?.[1];
+  expect(list, 'the list chunk is preloaded').toBeTruthy();
+  // The admin's root chunk is held until the list's has been asked for: only the page itself can ask that early
+  // (without the link it would be asked for once the admin had run, and this would wait for ever).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/assets\/AdminRoot-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const listAsked = page.waitForRequest((request) => new URL(request.url()).pathname === list);
+  await page.goto('/admin', { waitUntil: 'commit' });
+  await listAsked;
+  release();
+  await appReady(page);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  // Fetched once, by the link: the screen's import found the preloaded module.
+  const fetches = await page.evaluate(
+    (path) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
+    list!,
+  );
+  expect(fetches).toBe(1);
+  expect(errors).toEqual([]);
+});

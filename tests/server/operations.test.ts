@@ -80,6 +80,12 @@ describe('operating the server', () => {
     const plain = await app.request('/assets/chunk.js');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+    // The build's notes are not published.
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    const notes = await app.request('/.vite/manifest.json');
+    expect(notes.status).toBe(404);
+    expect(await notes.text()).not.toContain('main.tsx');
     // The copies are not addresses of their own for a browser that did not ask for them.
     expect((await app.request('/assets/chunk.js.br')).headers.get('Content-Type')).not.toMatch(/javascript/);
   });
