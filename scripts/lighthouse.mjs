@@ -3,7 +3,8 @@
  * npm run lighthouse [-- --no-build --runs 3]: Lighthouse performance and accessibility (mobile preset, its default)
  * of /login, and of /home and /admin signed in as the admin, median of --runs runs per page (never part of npm test; it asserts
  * nothing: on a shared machine the scores are noisy). It builds the app and the server into private folders (with
- * --no-build it uses dist/ and dist-server/ as `npm run build` left them, or --dist DIR --dist-server DIR) and starts the server on a free port with a
+ * --no-build it uses dist/ and dist-server/ as `npm run build` left them, or --dist DIR --dist-server DIR; --h2 audits
+ * over HTTPS and HTTP/2, through scripts/lib/h2Front.mjs) and starts the server on a free port with a
  * fresh database, or audits BASE_URL when given; --save-dir DIR keeps each run's Lighthouse JSON there. Progress goes to stderr (with the largest layout shifts of a run whose
  * CLS reaches 0.1), the table to stdout.
  */
@@ -14,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp, signInThroughApi, startAppServer } from './lib/appServer.mjs';
+import { startH2Front } from './lib/h2Front.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'save-dir': { type: 'string' },
     dist: { type: 'string' },
+    h2: { type: 'boolean', default: false },
     'dist-server': { type: 'string' },
   },
 });
@@ -107,10 +110,13 @@ if (!base) {
   if (!args['no-build']) buildApp({ dist: DIST, distServer: DIST_SERVER });
   ({ base } = await startAppServer({ dist: DIST, distServer: DIST_SERVER }));
 }
+// --h2: through an HTTPS front speaking HTTP/2, as a TLS-terminating proxy serves the app in production.
+if (args.h2) ({ base } = await startH2Front(base));
 say(`auditing ${base}, ${RUNS} run(s) per page`);
 chrome = await launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  // The front's certificate is self-signed, made for this run.
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...(args.h2 ? ['--ignore-certificate-errors'] : [])],
 });
 
 const pages = [

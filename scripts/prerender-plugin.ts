@@ -8,6 +8,7 @@ import { createAppSsrServer, withEmptyStorage } from './lib/appSsrServer.ts';
 const END = 'prerendered-end';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * After the app is built, renders the sign-in pages (src/root/prerenderedSignIn.ts: PRERENDERED_PATHS) to HTML with
@@ -51,7 +52,8 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
             // The browser paints nothing until the whole form is parsed (`rel=expect`): a slow parse shown in parts
             // would move the centred form as each part arrives.
             .replace('</head>', `${hints}${page.styles}<link rel="expect" href="#${END}" blocking="render"></head>`)
-            .replace('<div id="root"></div>', `${root}${markup}</div><template id="${END}"></template>`);
+            .replace('<div id="root"></div>', `${root}${markup}</div><template id="${END}"></template>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
           if (!html.includes(markup) || markup.includes('<script'))
             throw new Error(`prerender ${path}: index.html has no empty #root, or the markup holds a script`);
           writeFileSync(join(outDir, `${path}.html`), html);

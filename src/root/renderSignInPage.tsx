@@ -3,6 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ltrCache } from '@/theme/ThemeRoot';
+import { signInPages } from '@/features/pages/auth/signInPages';
+import { createSignInI18n } from '@/i18n/signInI18n';
 import { App } from './App';
 import { firstRenderSignature } from './prerenderedSignIn';
 
@@ -15,6 +17,16 @@ export interface RenderedPage {
   styles: string;
   /** What the page was rendered with (src/root/prerenderedSignIn.ts), for #root's `data-rendered-with`. */
   signature: string;
+  /** The document's title, as the page sets it once it runs (src/routes/useDocumentTitle.ts). */
+  title: string;
+}
+
+/** "Sign in | <app>": the page's title and the app's name, in the language the page is rendered in. */
+function titleOf(path: string): string {
+  const { translate } = createSignInI18n();
+  const page = signInPages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`${path} is not a sign-in page`);
+  return `${translate(page.title)} | ${translate('app.name')}`;
 }
 
 /**
@@ -32,5 +44,5 @@ export async function renderSignInPage(path: string): Promise<RenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, signature: firstRenderSignature() };
+  return { html, styles, signature: firstRenderSignature(), title: titleOf(path) };
 }

@@ -11,6 +11,8 @@ test.describe('without JavaScript', () => {
 
   test('the sign-in form is there, styled by the theme, and Enter does not send it', async ({ page }) => {
     await page.goto('/login');
+    // The title the page gives itself once it runs, already in the HTML.
+    await expect(page).toHaveTitle('Sign in | Vuexy Admin');
     const email = page.getByRole('textbox', { name: 'E-mail' });
     const password = page.getByLabel('Password', { exact: true });
     const signIn = page.getByRole('button', { name: 'Sign in' });
@@ -35,6 +37,7 @@ test.describe('without JavaScript', () => {
 
   test('the forgot-password form is there too', async ({ page }) => {
     await page.goto('/forgot-password');
+    await expect(page).toHaveTitle('Forgot password? | Vuexy Admin');
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send reset code' })).toBeVisible();
   });
