@@ -114,27 +114,8 @@ const originOf = (name) => {
     .join('/');
 };
 
-function printJourneyByOrigin(urls) {
-  const totals = new Map();
-  for (const url of urls) {
-    const file = new URL(url).pathname.replace(/^\//, '');
-    const modules = chunkSources[file];
-    if (!modules || !existsSync(join(dist, file))) continue;
-    const length = modules.reduce((total, [, n]) => total + n, 0) || 1;
-    const bytes = gz(file);
-    for (const [name, n] of modules) {
-      const origin = originOf(name);
-      totals.set(origin, (totals.get(origin) ?? 0) + (bytes * n) / length);
-    }
-  }
-  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20);
-  console.log('  where its bytes come from (gzip, estimated by minified share):');
-  for (const [origin, bytes] of top) console.log(`    ${kb(bytes).padStart(7)} KB  ${origin}`);
-  if (process.argv.includes('--modules')) printJourneyByModule(urls);
-}
-
-/** With --modules: the journey's 120 largest modules, to find what a lazy boundary or a lighter import would save. */
-function printJourneyByModule(urls) {
+/** Each fetched chunk's gzip size shared out over its modules by their minified length: [module, bytes, file]. */
+function journeyModules(urls) {
   const rows = [];
   for (const url of urls) {
     const file = new URL(url).pathname.replace(/^\//, '');
@@ -144,9 +125,20 @@ function printJourneyByModule(urls) {
     const bytes = gz(file);
     for (const [name, n] of modules) rows.push([name, (bytes * n) / length, file]);
   }
-  rows.sort((a, b) => b[1] - a[1]);
+  return rows;
+}
+
+function printJourneyByOrigin(urls) {
+  const rows = journeyModules(urls);
+  const totals = new Map();
+  for (const [name, bytes] of rows) totals.set(originOf(name), (totals.get(originOf(name)) ?? 0) + bytes);
+  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log('  where its bytes come from (gzip, estimated by minified share):');
+  for (const [origin, bytes] of top) console.log(`    ${kb(bytes).padStart(7)} KB  ${origin}`);
+  // With --modules: the 120 largest modules, to find what a lazy boundary or a lighter import would save.
+  if (!process.argv.includes('--modules')) return;
   console.log('  its largest modules (gzip, estimated):');
-  for (const [name, bytes, file] of rows.slice(0, 120))
+  for (const [name, bytes, file] of rows.sort((a, b) => b[1] - a[1]).slice(0, 120))
     console.log(`    ${kb(bytes).padStart(6)} KB  ${name}  (${file})`);
 }
 
