@@ -10,8 +10,16 @@ import { join } from 'node:path';
 import { buildApp } from './lib/appServer.mjs';
 import { measureDownloads } from './lib/downloads.mjs';
 
-/** Gzipped JavaScript a cold browser fetches before the sign-in form can be used (hydrated: its button enabled). */
-const SIGN_IN_BUDGET_KB = 180;
+/**
+ * Gzipped JavaScript a cold browser fetches before the sign-in form can be used (hydrated: its button enabled). The
+ * target is 180 KB (issue 15); the page needs about 151 without react-router and react-admin, so this holds that line.
+ */
+const SIGN_IN_BUDGET_KB = 160;
+/**
+ * The admin's packages, which load after sign-in or while the sign-in page is idle, never before its form (ra-core is
+ * not listed: its translation context, about 1 KB, is how every screen translates, the sign-in pages included).
+ */
+const ADMIN_ONLY = ['react-router', 'react-router-dom', 'react-admin', 'ra-ui-materialui'];
 /**
  * Gzipped JavaScript of a cold journey: the sign-in page, signing in, the first management list with its rows. The
  * target is 300 KB (issue 15); the journey needs about 470 (the sign-in page's 180, then react-admin's core and
@@ -165,6 +173,11 @@ if (mockKb > MOCK_BUDGET_KB)
   failures.push(`demo API needs ${mockKb.toFixed(1)} KB of gzipped JS (budget ${MOCK_BUDGET_KB} KB)`);
 if (firstKb > BUDGET_KB)
   failures.push(`first page needs ${firstKb.toFixed(1)} KB of gzipped JS (budget ${BUDGET_KB} KB)`);
+const signInPackages = new Set(
+  downloads.signInPage.urls.flatMap((url) => chunkModules[new URL(url).pathname.replace(/^\//, '')] ?? []),
+);
+const early = ADMIN_ONLY.filter((pkg) => signInPackages.has(pkg));
+if (early.length) failures.push(`the sign-in page loads the admin's ${early.join(', ')} before its form`);
 for (const file of entry.js) {
   const heavy = (chunkModules[file] ?? []).filter((p) => HEAVY.includes(p));
   if (heavy.length)

@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/routes/navigation';
 import { useT } from '@/i18n/useT';
 
 export function Brand({ compact = false }: { compact?: boolean }) {
   const translate = useT();
   return (
     <Box
-      component={Link}
+      component={AppLink}
       to="/home"
       aria-label={compact ? translate('app.name') : undefined}
       sx={{

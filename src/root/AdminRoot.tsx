@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, useLocation } from 'react-router-dom';
+import { signInPages } from '@/features/pages/auth/signInPages';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { RedirectHome } from './Redirects';
 import { i18nProvider } from '@/i18n/appI18n';
 import { findRoute, routeTable } from '@/routes/table';
@@ -10,6 +13,7 @@ import { resourceElements } from '@/admin-kit';
 import { authProvider } from '@/auth/authProvider';
 import { AdminShell } from './AdminShell';
 import { routeElement } from './routeElements';
+import SignInRoot from './SignInRoot';
 
 // Read by the route smoke test and tooling: every concrete path the route table declares.
 window.__ROUTE_PATHS__ = routeTable().flatMap((entry) =>
@@ -19,11 +23,8 @@ window.__ROUTE_PATHS__ = routeTable().flatMap((entry) =>
 /** The route entry of a path, areas included: what to preload at boot (preloadFirstScreen.ts) without another chunk. */
 export const firstRouteOf = (pathname: string) => findRoute(pathname);
 
-/**
- * The admin: react-admin's shell with every route of the route table (full-layout ones without chrome). It loads
- * after sign-in, or while the browser is idle on a sign-in page (src/root/App.tsx).
- */
-export default function AdminRoot() {
+/** React-admin's shell with every route of the route table (full-layout ones without chrome). */
+function Admin() {
   const table = routeTable();
   return (
     <ThemeRoot>
@@ -40,4 +41,32 @@ export default function AdminRoot() {
       )}
     </ThemeRoot>
   );
+}
+
+/** Inside the router: a sign-in page (after signing out, say) without react-admin; anything else in the admin. */
+function Root() {
+  const { pathname } = useLocation();
+  const signIn = signInPages.find((entry) => entry.path === pathname);
+  return signIn ? <SignInRoot entry={signIn} /> : <Admin />;
+}
+
+/**
+ * The admin with its router. It loads after sign-in, or while the browser is idle on a sign-in page, or first on any
+ * other page (src/root/App.tsx). A data router, so that a form with unsaved changes can stop every way out: links, the
+ * browser's Back and Forward buttons, and navigation that code starts (react-admin's routes nest inside it).
+ */
+export default function AdminRoot() {
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <RouterNavigation>
+            <Root />
+          </RouterNavigation>
+        ),
+      },
+    ]),
+  );
+  return <RouterProvider router={router} />;
 }

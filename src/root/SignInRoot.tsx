@@ -23,9 +23,9 @@ function WhenIdle({ task }: { task: () => void }) {
 
 /**
  * The sign-in pages' root: the theme, the chosen language and the screen, without react-admin's shell, so a visitor
- * who is not signed in downloads a fraction of the app. `prefetch` fetches the admin while the browser is idle.
+ * who is not signed in downloads a fraction of the app. `prefetch` fetches the admin while the browser is idle (not needed once it is there).
  */
-export default function SignInRoot({ entry, prefetch }: { entry: RouteEntry; prefetch: () => void }) {
+export default function SignInRoot({ entry, prefetch }: { entry: RouteEntry; prefetch?: () => void }) {
   return (
     <ThemeRoot>
       {(theme) => (
@@ -34,7 +34,7 @@ export default function SignInRoot({ entry, prefetch }: { entry: RouteEntry; pre
           <StoredLocaleI18n>
             <DemoApiNotice />
             {/* The prefetch waits for the page's own screen, so it never competes with it. */}
-            <RouteScreen entry={entry} decide={guestAccess} afterScreen={<WhenIdle task={prefetch} />} />
+            <RouteScreen entry={entry} decide={guestAccess} afterScreen={prefetch && <WhenIdle task={prefetch} />} />
           </StoredLocaleI18n>
         </ThemeProvider>
       )}

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ltrCache } from '@/theme/ThemeRoot';
 import { signInPages } from '@/features/pages/auth/signInPages';
 import { createSignInI18n } from '@/i18n/signInI18n';
+import { renderAt } from '@/routes/browserNavigation';
 import { App } from './App';
 import { firstRenderSignature } from './prerenderedSignIn';
 
@@ -31,14 +31,15 @@ function titleOf(path: string): string {
 
 /**
  * Build time only (scripts/prerender-plugin.ts, in Node with empty storage): a sign-in page rendered as the browser's
- * first render would render it, through the same <App> with a memory router instead of the browser's. The prerender
+ * first render would render it, through the same <App>, at `path` instead of the window's location. The prerender
  * waits for the lazy screen, so the HTML holds the finished form.
  */
 export async function renderSignInPage(path: string): Promise<RenderedPage> {
   const emotion = createEmotionServer(ltrCache);
+  renderAt(path);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })} />
+      <App />
     </StrictMode>,
   );
   let html = '';

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { isSignedIn, useSessionUser } from '@/auth/session';
 import { LOGIN_PATH, type DecideAccess } from './guestAccess';
@@ -7,6 +6,7 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { screenOf } from './lazyScreen';
 import { useDocumentTitle } from './useDocumentTitle';
+import { Redirect, useNavigation } from './navigation';
 import type { RouteEntry } from './types';
 
 /** Tells tests and tools that a screen is on the page (its layout and navbar are mounted around it). */
@@ -31,12 +31,12 @@ export function RouteScreen({
   afterScreen?: ReactNode;
 }) {
   const user = useSessionUser();
-  const location = useLocation();
+  const { location } = useNavigation();
   useDocumentTitle(entry.title);
   const decision = decide(entry, user, isSignedIn());
   if (!decision.allow) {
     const state = decision.to === LOGIN_PATH ? { from: location.pathname + location.search } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    return <Redirect to={decision.to} replace state={state} />;
   }
   const Screen = screenOf(entry);
   return (

@@ -126,6 +126,33 @@ test.describe('redirects', () => {
 });
 
 test.describe('forms', () => {
+  test('the sign-in pages link to each other without the admin, and Back and Forward follow', async ({ page }) => {
+    // The admin (react-admin and its router) never arrives: these pages move between themselves on their own.
+    await page.route(/\/assets\/AdminRoot-[\w-]+\.js$/, (route) => route.abort());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await appReady(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('new@demo.com');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(page).toHaveTitle('Create an account | Vuexy Admin');
+    await page.getByRole('link', { name: 'Sign in instead' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => history.state)).toMatchObject({ idx: 2 });
+    expect(errors).toEqual([]);
+  });
+
   test('login: required fields, a wrong password, and nothing typed is lost', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
@@ -34,12 +35,14 @@ export function renderScreen(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={createI18nProvider()} queryClient={queryClient}>
-        <Routes>
-          <Route path={route} element={screen} />
-          <Route path="*" element={<div data-testid="elsewhere" />} />
-        </Routes>
-      </AdminContext>
+      <RouterNavigation>
+        <AdminContext i18nProvider={createI18nProvider()} queryClient={queryClient}>
+          <Routes>
+            <Route path={route} element={screen} />
+            <Route path="*" element={<div data-testid="elsewhere" />} />
+          </Routes>
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, Notification, memoryStore as raMemoryStore } from 'react-admin';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { expect } from 'vitest';
 import { resourceElements } from '@/admin-kit/resourceElements';
 import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
@@ -78,21 +79,23 @@ export function renderApp(path: string, { notifications = false } = {}) {
   const i18nProvider = createI18nProvider();
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={raMemoryStore()}
-      >
-        <CoreAdminUI layout={Layout} loginPage={false} disableTelemetry>
-          <CustomRoutes>
-            {resourceRouteEntries().map(routeElement)}
-            <Route path="/pages/miscellaneous/not-authorized" element={<NotAuthorized />} />
-          </CustomRoutes>
-          {resourceElements}
-        </CoreAdminUI>
-        {notifications && <Notification />}
-      </AdminContext>
+      <RouterNavigation>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={raMemoryStore()}
+        >
+          <CoreAdminUI layout={Layout} loginPage={false} disableTelemetry>
+            <CustomRoutes>
+              {resourceRouteEntries().map(routeElement)}
+              <Route path="/pages/miscellaneous/not-authorized" element={<NotAuthorized />} />
+            </CustomRoutes>
+            {resourceElements}
+          </CoreAdminUI>
+          {notifications && <Notification />}
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

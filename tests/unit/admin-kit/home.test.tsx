@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, testDataProvider, useCreate } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AreaCards } from '@/admin-kit/home/AreaCards';
 import { declarations } from '@/admin-kit/registry';
@@ -57,14 +58,16 @@ function heldDataProvider(answer: () => Summary | Error = () => summaryOf()) {
 function renderCards(dataProvider: AppDataProvider = heldDataProvider().dataProvider, queryClient?: QueryClient) {
   return render(
     <MemoryRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider()}
-        queryClient={queryClient}
-      >
-        <AreaCards />
-      </AdminContext>
+      <RouterNavigation>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={createI18nProvider()}
+          queryClient={queryClient}
+        >
+          <AreaCards />
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }
@@ -207,25 +210,27 @@ describe('home: management area cards', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10 * 60_000 } } });
     render(
       <MemoryRouter initialEntries={['/home']}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={createI18nProvider()}
-          queryClient={queryClient}
-        >
-          <Routes>
-            <Route
-              path="/home"
-              element={
-                <>
-                  <AreaCards />
-                  <Link to="/add">Elsewhere</Link>
-                </>
-              }
-            />
-            <Route path="/add" element={<AddCompany />} />
-          </Routes>
-        </AdminContext>
+        <RouterNavigation>
+          <AdminContext
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={createI18nProvider()}
+            queryClient={queryClient}
+          >
+            <Routes>
+              <Route
+                path="/home"
+                element={
+                  <>
+                    <AreaCards />
+                    <Link to="/add">Elsewhere</Link>
+                  </>
+                }
+              />
+              <Route path="/add" element={<AddCompany />} />
+            </Routes>
+          </AdminContext>
+        </RouterNavigation>
       </MemoryRouter>,
     );
     const user = userEvent.setup();

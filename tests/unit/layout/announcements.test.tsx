@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { AdminContext, useNotify } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { AppNotification } from '@/root/AppNotification';
@@ -31,16 +32,18 @@ function NotifyButton() {
 const renderApp = () =>
   render(
     <MemoryRouter initialEntries={['/one']}>
-      <AdminContext i18nProvider={createI18nProvider()}>
-        <Routes>
-          <Route path="/one" element={<Page titleKey="app.customizer.title" />} />
-          <Route path="/two" element={<Page titleKey="app.navbar.bookmarks" />} />
-          <Route path="/three" element={<Page titleKey="app.customizer.title" />} />
-        </Routes>
-        <NotifyButton />
-        <AppNotification />
-        <RouteAnnouncer />
-      </AdminContext>
+      <RouterNavigation>
+        <AdminContext i18nProvider={createI18nProvider()}>
+          <Routes>
+            <Route path="/one" element={<Page titleKey="app.customizer.title" />} />
+            <Route path="/two" element={<Page titleKey="app.navbar.bookmarks" />} />
+            <Route path="/three" element={<Page titleKey="app.customizer.title" />} />
+          </Routes>
+          <NotifyButton />
+          <AppNotification />
+          <RouteAnnouncer />
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 

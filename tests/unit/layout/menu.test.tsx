@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { setTokens, setUser } from '@/auth/session';
@@ -12,7 +13,9 @@ import { VerticalMenu } from '@/layout/menu/VerticalMenu';
 function renderAt(path: string, menu: ReactElement) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={createI18nProvider()}>{menu}</AdminContext>
+      <RouterNavigation>
+        <AdminContext i18nProvider={createI18nProvider()}>{menu}</AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }
@@ -60,9 +63,11 @@ describe('the vertical menu', () => {
 
     rerender(
       <MemoryRouter initialEntries={['/apps/email']}>
-        <AdminContext i18nProvider={createI18nProvider()}>
-          <VerticalMenu collapsed />
-        </AdminContext>
+        <RouterNavigation>
+          <AdminContext i18nProvider={createI18nProvider()}>
+            <VerticalMenu collapsed />
+          </AdminContext>
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(listProblems(nav())).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { ContentArea } from '@/layout/ContentArea';
@@ -13,15 +14,17 @@ describe('the skip link', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/home']}>
-        <AdminContext i18nProvider={createI18nProvider()}>
-          <SkipLink />
-          <nav>
-            <a href="/menu-item">Menu item</a>
-          </nav>
-          <ContentArea settings={DEFAULT_SETTINGS}>
-            <button type="button">In the page</button>
-          </ContentArea>
-        </AdminContext>
+        <RouterNavigation>
+          <AdminContext i18nProvider={createI18nProvider()}>
+            <SkipLink />
+            <nav>
+              <a href="/menu-item">Menu item</a>
+            </nav>
+            <ContentArea settings={DEFAULT_SETTINGS}>
+              <button type="button">In the page</button>
+            </ContentArea>
+          </AdminContext>
+        </RouterNavigation>
       </MemoryRouter>,
     );
     await user.tab();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { AppNotification } from '@/root/AppNotification';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { emitDemoDataEvent, setStartupNotice, startupNotice } from '@/mock/demoDataEvents';
@@ -13,10 +14,12 @@ import { DemoDataNotice } from '@/mock/notice/DemoDataNotice';
 function renderNotice(queryClient = new QueryClient()) {
   return render(
     <MemoryRouter>
-      <AdminContext i18nProvider={createI18nProvider()} queryClient={queryClient}>
-        <DemoDataNotice />
-        <AppNotification />
-      </AdminContext>
+      <RouterNavigation>
+        <AdminContext i18nProvider={createI18nProvider()} queryClient={queryClient}>
+          <DemoDataNotice />
+          <AppNotification />
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

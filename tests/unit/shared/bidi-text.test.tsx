@@ -10,13 +10,16 @@ import { createI18nProvider } from '@/i18n/i18nProvider';
 import type { Email } from '@/mock/types/email';
 import { BidiText } from '@/shared/BidiText';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 
 const inAdmin = (element: ReactElement) =>
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={createI18nProvider()} queryClient={new QueryClient()}>
-        {element}
-      </AdminContext>
+      <RouterNavigation>
+        <AdminContext i18nProvider={createI18nProvider()} queryClient={new QueryClient()}>
+          {element}
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 

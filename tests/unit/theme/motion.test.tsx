@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { RouterTransition } from '@/layout/RouterTransition';
 import { Chart } from '@/features/dashboards/shared/Chart';
 import { useChartColors } from '@/features/showcase/charts/useChartColors';
@@ -33,9 +34,11 @@ afterEach(() => vi.unstubAllGlobals());
 const transition = (props: Omit<ComponentProps<typeof RouterTransition>, 'children'>) =>
   render(
     <MemoryRouter>
-      <RouterTransition {...props}>
-        <p>page</p>
-      </RouterTransition>
+      <RouterNavigation>
+        <RouterTransition {...props}>
+          <p>page</p>
+        </RouterTransition>
+      </RouterNavigation>
     </MemoryRouter>,
   ).container.firstElementChild!;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/routes/navigation';
 import { useT } from '@/i18n/useT';
 import { api } from '@/data/api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
@@ -49,10 +49,10 @@ export function ForgotPasswordForm({
           {translate('auth.resetSent', { email: sent })}
         </Alert>
         {hint && <Alert severity="info">{translate(hint)}</Alert>}
-        <Button variant="contained" component={RouterLink} to={`${resetPath}?email=${encodeURIComponent(sent)}`}>
+        <Button variant="contained" component={AppLink} to={`${resetPath}?email=${encodeURIComponent(sent)}`}>
           {translate('auth.enterCode')}
         </Button>
-        <Link component={RouterLink} to={loginPath} align="center">
+        <Link component={AppLink} to={loginPath} align="center">
           {translate('auth.backToLogin')}
         </Link>
       </Stack>
@@ -71,7 +71,7 @@ export function ForgotPasswordForm({
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
           {translate('auth.sendResetLink')}
         </Button>
-        <Link component={RouterLink} to={loginPath} align="center">
+        <Link component={AppLink} to={loginPath} align="center">
           {translate('auth.backToLogin')}
         </Link>
       </Stack>

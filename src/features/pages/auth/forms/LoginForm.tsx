@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { AppLink, useNavigation } from '@/routes/navigation';
 import { dynamicKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { noticeForNextScreen } from '@/shared/nextScreenNotice';
@@ -43,10 +43,10 @@ export function LoginForm({
   const translate = useT();
   // Until the script runs the form, its (disabled) default button keeps Enter from submitting it natively.
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const { navigate, location } = useNavigation();
   // The page a signed-out visitor opened before being sent here: `from` (src/routes/RouteScreen.tsx), or
   // react-admin's own sign-out after a refused call (`nextPathname`).
-  const from = fromState(useLocation().state);
+  const from = fromState(location.state);
   // Why the last session ended (src/auth/session.ts), shown once.
   const [notice] = useState(sessionEndReason);
   useEffect(forgetSessionEndReason, []);
@@ -121,7 +121,7 @@ export function LoginForm({
         />
         <Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Link component={RouterLink} to={forgotPath} variant="body2" sx={TOUCH_TARGET}>
+            <Link component={AppLink} to={forgotPath} variant="body2" sx={TOUCH_TARGET}>
               {translate('auth.forgotPassword')}
             </Link>
           </Box>
@@ -142,7 +142,7 @@ export function LoginForm({
         </Button>
         <Typography align="center" variant="body2">
           {translate('auth.newHere')}{' '}
-          <Link component={RouterLink} to={registerPath}>
+          <Link component={AppLink} to={registerPath}>
             {translate('auth.createAccount')}
           </Link>
         </Typography>

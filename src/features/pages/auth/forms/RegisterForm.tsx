@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AppLink, useNavigation } from '@/routes/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dynamicKey } from '@/i18n/messageKeys';
@@ -18,7 +18,7 @@ import { PasswordField } from './PasswordField';
 
 export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
   const translate = useT();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const {
     register,
     handleSubmit,
@@ -77,7 +77,7 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
             label={
               <>
                 {translate('auth.agreeTo')}{' '}
-                <Link component={RouterLink} to="/pages/miscellaneous/coming-soon">
+                <Link component={AppLink} to="/pages/miscellaneous/coming-soon">
                   {translate('auth.privacyPolicy')}
                 </Link>
               </>
@@ -97,7 +97,7 @@ export function RegisterForm({ loginPath = '/login' }: { loginPath?: string }) {
         </Button>
         <Typography align="center" variant="body2">
           {translate('auth.haveAccount')}{' '}
-          <Link component={RouterLink} to={loginPath}>
+          <Link component={AppLink} to={loginPath}>
             {translate('auth.signInInstead')}
           </Link>
         </Typography>

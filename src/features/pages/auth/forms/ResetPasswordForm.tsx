@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { AppLink, useNavigation } from '@/routes/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dynamicKey } from '@/i18n/messageKeys';
@@ -17,7 +17,7 @@ import { PasswordField } from './PasswordField';
 
 export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string }) {
   const translate = useT();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useNavigation().location.search);
   const [done, setDone] = useState(false);
   const [resent, setResent] = useState(false);
   const {
@@ -58,7 +58,7 @@ export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string
         <Alert severity="success" role="status">
           {translate('auth.passwordChanged')}
         </Alert>
-        <Button variant="contained" component={RouterLink} to={loginPath}>
+        <Button variant="contained" component={AppLink} to={loginPath}>
           {translate('auth.signIn')}
         </Button>
       </Stack>
@@ -106,7 +106,7 @@ export function ResetPasswordForm({ loginPath = '/login' }: { loginPath?: string
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {translate('auth.setNewPassword')}
         </Button>
-        <Link component={RouterLink} to={loginPath} align="center">
+        <Link component={AppLink} to={loginPath} align="center">
           {translate('auth.backToLogin')}
         </Link>
       </Stack>

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '@/i18n/i18nProvider';
@@ -27,9 +28,11 @@ async function renderIn(locale: Locale, form: React.ReactElement, path = '/', i1
   }
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={new QueryClient()}>
-        {form}
-      </AdminContext>
+      <RouterNavigation>
+        <AdminContext i18nProvider={i18nProvider} queryClient={new QueryClient()}>
+          {form}
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }
