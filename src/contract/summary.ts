@@ -21,7 +21,7 @@ export function summaryQueryError(params: URLSearchParams): ApiErrorBody | undef
   const [name] = params.keys();
   if (name === undefined) return undefined;
   return {
-    message: API_ERRORS.badQuery,
+    message: API_ERRORS.badSummaryQuery,
     errors: { query: `unknown query parameter "${name}"; the summary takes none` },
   };
 }

@@ -53,6 +53,7 @@ export interface ApiErrorBody {
 export const API_ERRORS = {
   invalid: 'adminKit.errors.invalid',
   badQuery: 'adminKit.errors.badQuery',
+  badSummaryQuery: 'adminKit.errors.badSummaryQuery',
   badJson: 'adminKit.errors.badJson',
   tooLarge: 'adminKit.errors.tooLarge',
   forbidden: 'adminKit.errors.forbidden',

@@ -45,6 +45,7 @@ const de: Translation<typeof en> = {
       inUse: 'Andere Einträge verweisen noch hierauf, daher kann er nicht gelöscht werden',
       deleteFlagged: 'Der Standard kann nicht gelöscht werden: Machen Sie zuerst einen anderen zum Standard',
       badQuery: 'Die Listenanfrage ist ungültig',
+      badSummaryQuery: 'Die Übersicht der Startseite nimmt keine Parameter an',
       badJson: 'Die Anfrage konnte nicht gelesen werden',
       tooLarge: 'Die Anfrage ist zu groß',
       lastAdministrator: 'Mindestens ein aktiver Administrator muss vollen Zugriff behalten',

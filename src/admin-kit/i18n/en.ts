@@ -42,6 +42,7 @@ const en = {
       inUse: 'Other records still refer to this one, so it cannot be deleted',
       deleteFlagged: 'The default cannot be deleted: make another one the default first',
       badQuery: 'The list request is not valid',
+      badSummaryQuery: "The home page's summary takes no parameters",
       badJson: 'The request could not be read',
       tooLarge: 'The request is too large',
       lastAdministrator: 'At least one active administrator must keep full access',

@@ -45,6 +45,7 @@ const fr: Translation<typeof en> = {
       inUse: 'D’autres éléments y font encore référence, il ne peut donc pas être supprimé',
       deleteFlagged: 'L’élément par défaut ne peut pas être supprimé : définissez d’abord un autre élément par défaut',
       badQuery: 'La demande de liste n’est pas valide',
+      badSummaryQuery: 'Le résumé de la page d’accueil n’accepte aucun paramètre',
       badJson: 'La requête n’a pas pu être lue',
       tooLarge: 'La requête est trop volumineuse',
       lastAdministrator: 'Au moins un administrateur actif doit garder tous les droits',

@@ -45,6 +45,7 @@ const pt: Translation<typeof en> = {
       inUse: 'Outros registos ainda se referem a este, por isso não pode ser eliminado',
       deleteFlagged: 'O predefinido não pode ser eliminado: torne primeiro outro predefinido',
       badQuery: 'O pedido da lista não é válido',
+      badSummaryQuery: 'O resumo da página inicial não aceita parâmetros',
       badJson: 'Não foi possível ler o pedido',
       tooLarge: 'O pedido é demasiado grande',
       lastAdministrator: 'Pelo menos um administrador ativo tem de manter acesso total',

@@ -123,7 +123,7 @@ describe.each(TARGETS)('/v1/summary on the %s', (target) => {
     const before = await summary();
     const answer = await call('GET', `/summary${query}`);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'adminKit.errors.badQuery', errors: { query: expect.any(String) } });
+    expect(answer.body).toEqual({ message: 'adminKit.errors.badSummaryQuery', errors: { query: expect.any(String) } });
     expect(answer.body.errors.query).toContain(`"${parameter}"`);
     expect(await summary()).toEqual(before);
   });
