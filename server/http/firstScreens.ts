@@ -21,6 +21,21 @@ export const parseFirstScreens = (json: string): FirstScreens => firstScreensSch
 /** Vite's own form of the link (index.html has the entry's imports so), so the module is fetched as the app imports it. */
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
+/** Where a sign-in page names the admin's scripts for the browser to fetch while the visitor types (src/root/prefetchAdmin.ts). */
+export const ADMIN_SCRIPTS_META = 'admin-scripts';
+
+/**
+ * A sign-in page (prerendered or not) with the admin's scripts and the home screen's named in a `<meta>`: the page
+ * fetches and compiles them once it is idle, without running them (a running admin would hold the main thread while
+ * the visitor types), so signing in opens home at once. Only the build's own file names reach the page.
+ */
+export function withAdminScripts(html: string, firstScreens: FirstScreens | undefined): string {
+  if (!firstScreens || !html.includes('</head>')) return html;
+  const files = [...new Set([...firstScreens.shell, ...(firstScreens.screens['/home'] ?? [])])];
+  const meta = `<meta name="${ADMIN_SCRIPTS_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+  return html.replace('</head>', `  ${meta}\n  </head>`);
+}
+
 /**
  * index.html for each path a client route may have: with `<link rel="modulepreload">` for the admin's chunks and, on
  * a known first screen, its own, so a signed-in reload fetches them with the entry instead of one wave after another.
@@ -37,7 +52,7 @@ export function indexPages(index: string, firstScreens: FirstScreens | undefined
       path,
       withPreloads([...firstScreens.shell, ...files]),
     ]),
-    ...firstScreens.signIn.map((path): [string, string] => [path, index]),
+    ...firstScreens.signIn.map((path): [string, string] => [path, withAdminScripts(index, firstScreens)]),
   ]);
   return (path) => pages.get(path) ?? shellOnly;
 }

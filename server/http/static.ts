@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { FIRST_SCREENS_FILE, indexPages, parseFirstScreens } from './firstScreens';
+import { FIRST_SCREENS_FILE, indexPages, parseFirstScreens, withAdminScripts, type FirstScreens } from './firstScreens';
 
 /**
  * The built app: its files as they are; a page rendered when the app was built (`<path>.html`: the sign-in pages,
@@ -15,13 +15,17 @@ export function serveApp(app: Hono, distDir: string) {
     return prerendered && existsSync(prerendered) ? prerendered : undefined;
   };
   // Made on the first request for a page, not at start: a server may start before its dist is there (tests).
+  let firstScreens: { map: FirstScreens | undefined } | undefined;
+  const firstScreensMap = () => {
+    if (!firstScreens) {
+      const map = join(distDir, FIRST_SCREENS_FILE);
+      firstScreens = { map: existsSync(map) ? parseFirstScreens(readFileSync(map, 'utf8')) : undefined };
+    }
+    return firstScreens.map;
+  };
   let indexPageOf: ((path: string) => string) | undefined;
   const indexPage = (path: string) => {
-    if (!indexPageOf) {
-      const map = join(distDir, FIRST_SCREENS_FILE);
-      const firstScreens = existsSync(map) ? parseFirstScreens(readFileSync(map, 'utf8')) : undefined;
-      indexPageOf = indexPages(readFileSync(join(distDir, 'index.html'), 'utf8'), firstScreens);
-    }
+    indexPageOf ??= indexPages(readFileSync(join(distDir, 'index.html'), 'utf8'), firstScreensMap());
     return indexPageOf(path);
   };
   app.use('/assets/*', async (c, next) => {
@@ -36,6 +40,8 @@ export function serveApp(app: Hono, distDir: string) {
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     const prerendered = prerenderedPage(c.req.path);
-    return c.html(prerendered ? readFileSync(prerendered, 'utf8') : indexPage(c.req.path));
+    // The prerendered pages are sign-in pages: they name the admin's scripts too, fetched while the visitor types.
+    if (prerendered) return c.html(withAdminScripts(readFileSync(prerendered, 'utf8'), firstScreensMap()));
+    return c.html(indexPage(c.req.path));
   });
 }

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useRef } from 'react';
 import { signInPages } from '@/features/pages/auth/signInPages';
-import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { BrowserNavigation, useBrowserLocation } from '@/routes/browserNavigation';
 import { PageLoading } from '@/routes/PageLoading';
 import { loadAdmin } from './loadAdmin';
+import { prefetchAdmin } from './prefetchAdmin';
 import SignInRoot from './SignInRoot';
 
 const RoutedAdmin = lazy(loadAdmin);
-/** Fetched while the browser is idle on a sign-in page, so the admin opens at once after signing in. */
-const prefetchAdmin = () => {
-  void loadAdmin().catch(() => undefined);
-  void ensureScreenMessages('admin').catch(() => undefined);
-};
+/** Once the browser is idle on a sign-in page (its idle callback passes a deadline, not a document). */
+const prefetchWhenIdle = () => prefetchAdmin();
 
 /**
  * The application root. A sign-in page renders without react-admin and without react-router (a small history store
@@ -26,7 +23,7 @@ export function App() {
   if (signIn) {
     return (
       <BrowserNavigation>
-        <SignInRoot entry={signIn} prefetch={prefetchAdmin} />
+        <SignInRoot entry={signIn} prefetch={prefetchWhenIdle} />
       </BrowserNavigation>
     );
   }

@@ -98,3 +98,40 @@ test('a browser with another stored language renders the page itself instead of 
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('the sign-in page fetches the admin and home while idle without running them; signing in runs them', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The admin's root chunk, marked so the page can tell whether it has run.
+  await page.route(/\/assets\/AdminRoot-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\nwindow.__adminRan = true;` });
+  });
+  const fetched = (name: string) =>
+    page.evaluate(
+      (chunk) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(entry.name)).length,
+      name,
+    );
+  await page.goto('/login');
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect.poll(() => fetched('HomePage')).toBe(1);
+  await expect.poll(() => fetched('AdminRoot')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => '__adminRan' in window)).toBe(false);
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await page.evaluate(() => '__adminRan' in window)).toBe(true);
+  // Each script came once: what was fetched while idle is what ran.
+  expect(await fetched('AdminRoot')).toBe(1);
+  expect(await fetched('HomePage')).toBe(1);
+  expect(errors).toEqual([]);
+});

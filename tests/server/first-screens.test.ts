@@ -109,9 +109,18 @@ describe('index.html for a first screen', () => {
     }
   });
 
-  it('sends the prerendered sign-in page as it is, and a sign-in page without the admin', async () => {
-    expect((await page('/login')).html).toBe(LOGIN);
-    expect((await page('/register')).html).toBe(INDEX);
+  it("names the admin's and home's scripts on a sign-in page, prerendered or not, and preloads none of them", async () => {
+    const named = `<meta name="admin-scripts" content="${[...SHELL, '/assets/HomePage-Ij90.js'].join(' ')}">`;
+    for (const [path, built] of [
+      ['/login', LOGIN],
+      ['/register', INDEX],
+    ]) {
+      const { html } = await page(path);
+      expect(html, path).toBe(built.replace('</head>', `  ${named}\n  </head>`));
+      expect(preloads(html), path).toEqual(['/assets/react-Cd34.js']);
+    }
+    // Never on an admin page: it preloads them itself.
+    expect((await page('/admin')).html).not.toContain('admin-scripts');
   });
 
   it('makes each page once: a request reads no file', async () => {
