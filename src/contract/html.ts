@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
-import { htmlWindow, textOfHtml } from './htmlText';
+import { htmlWindow, textOfHtml, withoutHandlerAttributes } from './htmlText';
 
 export { htmlToText, provideHtmlWindow } from './htmlText';
 
@@ -143,7 +143,7 @@ export function createHtmlSanitizer(window: WindowLike | undefined): HtmlSanitiz
     options = given;
     blockedImages = 0;
     try {
-      const result = purify.sanitize(html, PURIFY_CONFIG);
+      const result = purify.sanitize(withoutHandlerAttributes(html), PURIFY_CONFIG);
       // The parse's own <body> is outside the allow-list and reported too: it is not part of the HTML.
       const removed = purify.removed.filter(
         (entry) => !('element' in entry && entry.element.nodeName === 'BODY'),

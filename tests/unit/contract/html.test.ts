@@ -10,6 +10,7 @@ import {
   isAllowedUrl,
   sanitizeHtml,
 } from '@/contract/html';
+import { withoutHandlerAttributes } from '@/contract/htmlText';
 import { serverHtmlSanitizer } from '../../../server/resources/richText';
 
 const PNG =
@@ -196,5 +197,20 @@ describe('the HTML policy (src/contract/html.ts)', () => {
 
   it('refuses to work without a DOM rather than pass HTML through', () => {
     expect(() => createHtmlSanitizer({} as never)).toThrow(/without a DOM/);
+  });
+});
+
+describe('event-handler attributes before the browser parses', () => {
+  it('renames them in start tags only, so a page with a script policy reports nothing, and the sanitiser removes them', () => {
+    expect(
+      withoutHandlerAttributes(
+        '<p onclick="a()" title="see onload=x > y" ONMOUSEOVER=b()>on=1 <b/onfocus=c>text onclick=d</b></p>',
+      ),
+    ).toBe(
+      '<p data-blocked-onclick="a()" title="see onload=x > y" data-blocked-ONMOUSEOVER=b()>on=1 <b/data-blocked-onfocus=c>text onclick=d</b></p>',
+    );
+    const { html, removed } = htmlSanitizer().clean('<p onclick="a()" title="t">a</p><img src="x.png" onerror="b()">');
+    expect(html).not.toMatch(/on(click|error)|data-blocked/i);
+    expect(removed).toBe(2);
   });
 });
