@@ -10,7 +10,6 @@ import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { firstScreensPlugin } from './scripts/first-screens-plugin.ts';
-import { loadGroupsPlugin } from './scripts/load-groups-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -28,7 +27,6 @@ export default defineConfig({
   plugins: [
     react(),
     chunkModulesPlugin(),
-    loadGroupsPlugin(),
     i18nShellPlugin(),
     areaFieldsPlugin(),
     serverIconStubPlugin(),
