@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_SCRIPTS_META } from '@/contract/adminScripts';
 
 /** Where the build writes the files each first screen needs (scripts/first-screens-plugin.ts), inside the dist. */
 export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
@@ -20,9 +21,6 @@ export const parseFirstScreens = (json: string): FirstScreens => firstScreensSch
 
 /** Vite's own form of the link (index.html has the entry's imports so), so the module is fetched as the app imports it. */
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
-
-/** Where a sign-in page names the admin's scripts for the browser to fetch while the visitor types (src/root/prefetchAdmin.ts). */
-export const ADMIN_SCRIPTS_META = 'admin-scripts';
 
 /**
  * A sign-in page (prerendered or not) with the admin's scripts and the home screen's named in a `<meta>`: the page

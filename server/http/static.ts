@@ -15,13 +15,14 @@ export function serveApp(app: Hono, distDir: string) {
     return prerendered && existsSync(prerendered) ? prerendered : undefined;
   };
   // Made on the first request for a page, not at start: a server may start before its dist is there (tests).
-  let firstScreens: { map: FirstScreens | undefined } | undefined;
+  // `null` until read; `undefined` when the build wrote no list (the browser-only build).
+  let firstScreens: FirstScreens | undefined | null = null;
   const firstScreensMap = () => {
-    if (!firstScreens) {
+    if (firstScreens === null) {
       const map = join(distDir, FIRST_SCREENS_FILE);
-      firstScreens = { map: existsSync(map) ? parseFirstScreens(readFileSync(map, 'utf8')) : undefined };
+      firstScreens = existsSync(map) ? parseFirstScreens(readFileSync(map, 'utf8')) : undefined;
     }
-    return firstScreens.map;
+    return firstScreens;
   };
   let indexPageOf: ((path: string) => string) | undefined;
   const indexPage = (path: string) => {

@@ -1,8 +1,7 @@
+import { ADMIN_SCRIPTS_META } from '@/contract/adminScripts';
 import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { loadAdmin } from './loadAdmin';
 
-/** The name of the `<meta>` the server puts on sign-in pages (ADMIN_SCRIPTS_META in server/http/firstScreens.ts). */
-const META = 'admin-scripts';
 /** Only the build's own scripts: a page never fetches an address it did not make. */
 const BUILT_SCRIPT = /^\/assets\/[\w-]+(\.[\w-]+)*\.js$/;
 
@@ -15,7 +14,7 @@ const ignore = () => undefined;
  * list comes with the page (a static host, the dev server), the admin is imported, which runs it too.
  */
 export function prefetchAdmin(doc: Document = document): void {
-  const named = doc.querySelector<HTMLMetaElement>(`meta[name="${META}"]`)?.content.split(/\s+/) ?? [];
+  const named = doc.querySelector<HTMLMetaElement>(`meta[name="${ADMIN_SCRIPTS_META}"]`)?.content.split(/\s+/) ?? [];
   const scripts = named.filter((href) => BUILT_SCRIPT.test(href));
   if (!scripts.length) void loadAdmin().catch(ignore);
   const linked = new Set(
