@@ -10,6 +10,7 @@ import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { firstScreensPlugin } from './scripts/first-screens-plugin.ts';
+import { loadGroupsPlugin } from './scripts/load-groups-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkModulesPlugin(),
+    loadGroupsPlugin(),
     i18nShellPlugin(),
     areaFieldsPlugin(),
     serverIconStubPlugin(),

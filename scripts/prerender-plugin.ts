@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 import type * as RenderEntry from '../src/root/renderSignInPage.tsx';
@@ -28,6 +28,8 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
+      // A failed build wrote no page to render from (it runs all the same): its own error is the one to read.
+      if (!existsSync(join(outDir, 'index.html'))) return;
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
       const server = await createAppSsrServer(config, plugins());
       await withEmptyStorage(async () => {

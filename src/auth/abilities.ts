@@ -14,14 +14,19 @@ export function buildAbility(rules: AbilityRule[] = DEFAULT_ABILITY): AppAbility
 let cachedFor: AbilityRule[] | undefined;
 let cachedAbility = buildAbility();
 
-/** The signed-in user's ability (default ability when signed out). */
-export function currentAbility(): AppAbility {
-  const rules = getUser()?.ability ?? DEFAULT_ABILITY;
-  if (rules !== cachedFor) {
-    cachedFor = rules;
-    cachedAbility = buildAbility(rules);
+/** The ability of these rules (the default ability without any), built once per set of rules. */
+export function abilityOf(rules: AbilityRule[] | undefined): AppAbility {
+  const effective = rules ?? DEFAULT_ABILITY;
+  if (effective !== cachedFor) {
+    cachedFor = effective;
+    cachedAbility = buildAbility(effective);
   }
   return cachedAbility;
+}
+
+/** The signed-in user's ability (default ability when signed out). */
+export function currentAbility(): AppAbility {
+  return abilityOf(getUser()?.ability);
 }
 
 /** Routes without a subject need read on an undefined subject: only `manage all` grants that. */

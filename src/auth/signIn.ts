@@ -20,19 +20,25 @@ export function startSession({ userData, accessToken, refreshToken }: LoginResul
 }
 
 /**
- * Signs in with the API (or `path`, another sign-in endpoint) and starts the session; resolves to where the user
- * belongs. A refused sign-in rejects with the ApiError (its `fields` say why, at the e-mail).
+ * Signs in with the API (or `path`, another sign-in endpoint) and starts the session; resolves to where the user goes
+ * next: `destination` (the page they came from, say) or their home. A refused sign-in rejects with the ApiError (its
+ * `fields` say why, at the e-mail).
+ *
+ * The destination is settled before the session starts: once it has, the sign-in page's guard moves a signed-in user
+ * on at once, and a move the form made after some await would come second (issue 15's return-path race).
  */
 export async function signIn(params: {
   email: string;
   password: string;
   path?: string;
+  destination?: (user: SessionUser) => Promise<string | undefined>;
 }): Promise<{ redirectTo: string }> {
   const body = await api.post<Partial<LoginResult> | undefined>(params.path ?? 'auth/login', {
     email: params.email,
     password: params.password,
   });
   if (!body?.userData || !body.accessToken) throw new Error('auth.errors.generic');
+  const redirectTo = (await params.destination?.(body.userData)) ?? homeFor(body.userData.role);
   startSession(body as LoginResult);
-  return { redirectTo: homeFor(body.userData.role) };
+  return { redirectTo };
 }

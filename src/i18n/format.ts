@@ -101,9 +101,18 @@ function create(locale: string, timeZone: string | undefined): Formatters {
     }
     return format;
   };
-  const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Made when first used: each Intl format costs a few milliseconds to make, and most screens use a few of them.
+  let relativeFormat: Intl.RelativeTimeFormat | undefined;
+  const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   // The calendar day of a moment in the display's time zone, to tell today and this year apart.
-  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  let dayKeyFormat: Intl.DateTimeFormat | undefined;
+  const dayKey = () =>
+    (dayKeyFormat ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }));
 
   const formatters: Formatters = {
     locale,
@@ -117,13 +126,13 @@ function create(locale: string, timeZone: string | undefined): Formatters {
     relative: (value, now = new Date()) => {
       let amount = (toDate(value).getTime() - now.getTime()) / 60_000;
       for (const [unit, next] of RELATIVE_UNITS) {
-        if (Math.abs(Math.round(amount)) < next) return relativeFormat.format(Math.round(amount), unit);
+        if (Math.abs(Math.round(amount)) < next) return relative().format(Math.round(amount), unit);
         amount /= next;
       }
-      return relativeFormat.format(Math.round(amount), 'year');
+      return relative().format(Math.round(amount), 'year');
     },
     recent: (value, now = new Date()) => {
-      const [day, today] = [dayKey.format(toDate(value)), dayKey.format(now)];
+      const [day, today] = [dayKey().format(toDate(value)), dayKey().format(now)];
       if (day === today) return formatters.time(value);
       if (day.slice(0, 4) === today.slice(0, 4)) return formatters.dayMonth(value);
       return formatters.date(value);

@@ -1,4 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
+import { PageLoading } from '@/routes/PageLoading';
+import { RenderInSlices } from '@/shared/RenderInSlices';
 import { themesFor } from '@/theme/skins';
 import { Customizer } from './Customizer';
 import { HorizontalLayout } from './HorizontalLayout';
@@ -16,7 +18,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     [settings.skin, settings.layoutType, settings.rtl],
   );
   return (
-    <>
+    <RenderInSlices fallback={<PageLoading minHeight="100vh" />}>
       <SkipLink />
       {settings.layoutType === 'horizontal' ? (
         <HorizontalLayout settings={settings} route={route}>
@@ -30,6 +32,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SessionEndedRedirect />
       <ScrollToTop />
       <Customizer />
-    </>
+    </RenderInSlices>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider, useLocation } from 'react-router-dom';
 import { signInPages } from '@/features/pages/auth/signInPages';
+import { handOverNavigation } from '@/routes/browserNavigation';
 import { RouterNavigation } from '@/routes/RouterNavigation';
 import { RedirectHome } from './Redirects';
 import { i18nProvider } from '@/i18n/appI18n';
@@ -68,5 +69,9 @@ export default function AdminRoot() {
       },
     ]),
   );
+  useEffect(() => {
+    handOverNavigation((to, options) => void router.navigate(to, options));
+    return () => handOverNavigation(null);
+  }, [router]);
   return <RouterProvider router={router} />;
 }

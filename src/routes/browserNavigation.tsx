@@ -31,11 +31,22 @@ function subscribe(listener: () => void) {
   };
 }
 
+let router: Navigation['navigate'] | null = null;
+/**
+ * Called once the admin's router owns the history (src/root/AdminRoot.tsx). A move a sign-in page starts before and
+ * makes after (a form's await that resolved late) then goes through it: react-router does not see history it did not
+ * write, and would keep showing the page it started on.
+ */
+export function handOverNavigation(navigate: Navigation['navigate'] | null) {
+  router = navigate;
+}
+
 /**
  * Moves in the browser's history. Entries are written as react-router writes them (`{ usr, key, idx }`), so the
  * router the admin starts later reads their state and counts Back and Forward from the same index.
  */
 export function browserNavigate(to: string, { replace = false, state = null }: NavigateOptions = {}) {
+  if (router) return router(to, { replace, state });
   const index = (window.history.state as { idx?: unknown } | null)?.idx;
   const idx = (typeof index === 'number' ? index : 0) + (replace ? 0 : 1);
   const entry = { usr: state, key: Math.random().toString(36).slice(2, 10), idx };

@@ -1,10 +1,15 @@
 import { homeFor } from '@/auth/homeFor';
+import type { AbilityRule } from '@/auth/session';
 import type { RouteEntry } from './types';
 
 export const LOGIN_PATH = '/login';
 
 export type Decision = { allow: true } | { allow: false; to: string };
-export type DecideAccess = (entry: RouteEntry, user: { role: string } | null, signedIn: boolean) => Decision;
+export type DecideAccess = (
+  entry: RouteEntry,
+  user: { role: string; ability?: AbilityRule[] } | null,
+  signedIn: boolean,
+) => Decision;
 
 /**
  * A sign-in page: signed-out visitors only; someone signed in goes to their home. It needs no abilities, so the

@@ -1,6 +1,14 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DataTableClasses, List, Pagination, useListContext, useResourceContext } from 'react-admin';
+import {
+  DataTable,
+  DataTableClasses,
+  List,
+  ListContextProvider,
+  Pagination,
+  useListContext,
+  useResourceContext,
+} from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
@@ -93,6 +101,27 @@ function Rows() {
   );
 }
 
+/**
+ * The rows follow the list's answers a step behind, as a transition: when an answer comes, the page around them (the
+ * toolbar, the filters, the loading bar) updates at once, and React renders the rows in slices that yield to the
+ * browser instead of in one long task that holds up a key or a click. A selection is the user's own act: it shows at
+ * once.
+ */
+function DeferredRows() {
+  const live = useListContext();
+  const deferred = useDeferredValue(live);
+  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems } = live;
+  const value = useMemo(
+    () =>
+      deferred.selectedIds === selectedIds
+        ? deferred
+        : { ...deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems },
+    [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
+  );
+  const rows = useMemo(() => <Rows />, []);
+  return <ListContextProvider value={value}>{rows}</ListContextProvider>;
+}
+
 /** An area's list: search, typed filters, sortable columns the user can choose, pages, export, bulk delete and the trash. */
 export function ResourceList() {
   const area = useResourceContext()!;
@@ -131,7 +160,7 @@ export function ResourceList() {
         })}
       >
         <LoadingBar />
-        <Rows />
+        <DeferredRows />
       </List>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { authProvider } from '@/auth/authProvider';
+import { signIn } from '@/auth/signIn';
 import { ApiError } from '@/data/apiError';
 import { getAccessToken, getRefreshToken, getUser, setTokens, setUser, type SessionUser } from '@/auth/session';
 import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
@@ -75,6 +76,27 @@ describe('authProvider', () => {
     await expect(authProvider.login({ email: 'client@demo.com', password: 'client' })).resolves.toEqual({
       redirectTo: '/access-control',
     });
+  });
+
+  it('settles where to go before the session starts, so the sign-in page moves once', async () => {
+    // Were the session started first, the sign-in page's guard would send the user home while this still ran.
+    const seen: unknown[] = [];
+    const result = await signIn({
+      email: 'admin@demo.com',
+      password: 'admin',
+      destination: async (user) => {
+        await Promise.resolve();
+        seen.push(getUser(), user.role);
+        return '/admin?perPage=25';
+      },
+    });
+    expect(seen).toEqual([null, 'admin']);
+    expect(result).toEqual({ redirectTo: '/admin?perPage=25' });
+    expect(getUser()).toMatchObject({ role: 'admin' });
+    // No destination of its own (a page the role may not open): the role's home.
+    await expect(
+      signIn({ email: 'client@demo.com', password: 'client', destination: async () => undefined }),
+    ).resolves.toEqual({ redirectTo: '/access-control' });
   });
 
   it('rejects wrong credentials with the field error and stores nothing', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/root/App';
-import { browserNavigate, BrowserNavigation } from '@/routes/browserNavigation';
+import { browserNavigate, BrowserNavigation, handOverNavigation } from '@/routes/browserNavigation';
 import { AppLink, Redirect, useNavigation } from '@/routes/navigation';
 
 /* The sign-in pages move between themselves without react-router (src/routes/browserNavigation.tsx). */
@@ -80,5 +80,18 @@ describe('AppLink and Redirect', () => {
     expect(window.history.state).toMatchObject({ idx: 5 });
     act(() => browserNavigate('/forgot-password', { replace: true, state: { x: 1 } }));
     expect(window.history.state).toMatchObject({ idx: 5, usr: { x: 1 } });
+  });
+
+  it('moves through the admin router once it owns the history', () => {
+    const moves: unknown[] = [];
+    handOverNavigation((to, options) => moves.push([to, options]));
+    try {
+      act(() => browserNavigate('/admin?perPage=25', { replace: true }));
+    } finally {
+      handOverNavigation(null);
+    }
+    // The router writes the entry (and shows the page); nothing here wrote one behind its back.
+    expect(moves).toEqual([['/admin?perPage=25', { replace: true, state: null }]]);
+    expect(window.location.pathname).toBe('/login');
   });
 });

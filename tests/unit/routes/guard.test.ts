@@ -122,6 +122,11 @@ describe('sign-in returns where the visitor was going', () => {
     expect(returnPath('/company/3/show', editor)).toBe('/company/3/show');
   });
 
+  it("reads the user's own abilities, before their session has started (sign-in settles it first)", () => {
+    expect(returnPath('/admin?page=2', admin)).toBe('/admin?page=2');
+    expect(returnPath('/admin', editor)).toBeUndefined();
+  });
+
   it('home otherwise: a page the role may not open, a sign-in page, another site, no page', () => {
     signIn(editor);
     expect(returnPath('/admin', editor)).toBeUndefined();

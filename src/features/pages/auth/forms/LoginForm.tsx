@@ -66,7 +66,12 @@ export function LoginForm({
 
   const onSubmit = async ({ email, password, remember }: LoginInput) => {
     try {
-      const { redirectTo } = await signIn({ email, password });
+      const { redirectTo } = await signIn({
+        email,
+        password,
+        // The route table comes with the admin, not with this page: only now is it needed.
+        destination: async (user) => (await import('@/routes/returnPath')).returnPath(from, user),
+      });
       if (remember) localStorage.setItem(REMEMBERED_EMAIL, email);
       else localStorage.removeItem(REMEMBERED_EMAIL);
       const user = getUser();
@@ -74,9 +79,7 @@ export function LoginForm({
         message: 'auth.welcome',
         options: { type: 'success', messageArgs: { name: user?.fullName ?? email, role: user?.role ?? '' } },
       });
-      // The route table comes with the admin, not with this page: only now is it needed.
-      const back = user ? (await import('@/routes/returnPath')).returnPath(from, user) : undefined;
-      navigate(back ?? redirectTo, { replace: true });
+      navigate(redirectTo, { replace: true });
     } catch (error) {
       setError('email', { message: signInMessageKey(error) });
     }
