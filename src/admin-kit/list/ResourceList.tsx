@@ -3,13 +3,18 @@ import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } f
 import {
   DataTable,
   DataTableClasses,
-  List,
+  ListBase,
   ListContextProvider,
+  ListView,
+  Loading,
   Pagination,
   useListContext,
+  useCanAccess,
   useResourceContext,
 } from 'react-admin';
 import { useT } from '@/i18n/useT';
+import { PageLoading } from '@/routes/PageLoading';
+import { RenderInSlices } from '@/shared/RenderInSlices';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
@@ -122,7 +127,17 @@ function DeferredRows() {
   return <ListContextProvider value={value}>{rows}</ListContextProvider>;
 }
 
-/** An area's list: search, typed filters, sortable columns the user can choose, pages, export, bulk delete and the trash. */
+/** Nothing: the list's own filter is the user's (search, filters); a constant, so the controller's query key holds. */
+const NO_PERMANENT_FILTER = {};
+
+/**
+ * An area's list: search, typed filters, sortable columns the user can choose, pages, export, bulk delete and the trash.
+ *
+ * react-admin's `<List>` is its controller (`ListBase`, which asks the API) around its view (`ListView`). They are
+ * rendered here one after the other: the controller commits first, with a placeholder where the view goes, so the
+ * API is asked at once; the view (toolbar, filter form, table) then renders in slices while the answer is on its way,
+ * instead of before the question is even sent.
+ */
 export function ResourceList() {
   const area = useResourceContext()!;
   const declaration = areaOf(area);
@@ -131,37 +146,48 @@ export function ResourceList() {
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);
   const exporter = useMemo(() => exporterFor(declaration), [declaration]);
   const { list } = declaration;
+  // The add button's question, asked with the list's own: answered before the view shows, it does not pop in late.
+  useCanAccess({ action: 'create', resource: area });
   return (
     <ThemeProvider theme={withFilterDebounce}>
-      <List
+      <ListBase
         resource={area}
         debounce={FILTER_DEBOUNCE_MS}
         sort={list.sort}
         perPage={list.perPage[0]}
-        filters={filters}
-        actions={<ListToolbar />}
-        empty={<EmptyState />}
+        filter={NO_PERMANENT_FILTER}
         exporter={exporter}
-        pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
-        component={Card}
-        sx={(theme) => ({
-          // Holds the page's place as the screen's loading fallback did (src/routes/RouteScreen.tsx): before the rows
-          // arrive the list is short, and the footer would show and then be pushed down (layout shift).
-          minHeight: '100vh',
-          // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the bulk
-          // actions bar slides up out of the card and would be clipped).
-          '& .RaList-main': { minWidth: 0 },
-          [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
-          // On a phone each filter takes a row of its own, all as wide.
-          [theme.breakpoints.down('sm')]: {
-            '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
-            '& .RaFilterFormInput-spacer': { display: 'none' },
-          },
-        })}
+        authLoading={<Loading />}
+        offline={false}
       >
-        <LoadingBar />
-        <DeferredRows />
-      </List>
+        {/* The screen's loading fallback again (src/routes/RouteScreen.tsx): the view replaces it, nothing shifts. */}
+        <RenderInSlices fallback={<PageLoading minHeight="100vh" />}>
+          <ListView
+            filters={filters}
+            actions={<ListToolbar />}
+            empty={<EmptyState />}
+            pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+            component={Card}
+            sx={(theme) => ({
+              // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
+              // short, and the footer would show and then be pushed down (layout shift).
+              minHeight: '100vh',
+              // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
+              // bulk actions bar slides up out of the card and would be clipped).
+              '& .RaList-main': { minWidth: 0 },
+              [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+              // On a phone each filter takes a row of its own, all as wide.
+              [theme.breakpoints.down('sm')]: {
+                '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
+                '& .RaFilterFormInput-spacer': { display: 'none' },
+              },
+            })}
+          >
+            <LoadingBar />
+            <DeferredRows />
+          </ListView>
+        </RenderInSlices>
+      </ListBase>
     </ThemeProvider>
   );
 }

@@ -39,6 +39,23 @@ describe('a management list while it loads', () => {
     },
   );
 
+  it(
+    'asks the API before it renders the toolbar, filters and table, which render while the answer comes',
+    SLOW,
+    async () => {
+      const viewWhenAsked: boolean[] = [];
+      server.use(
+        http.get(/\/v1\/admin(\?|$)/, () => {
+          viewWhenAsked.push(document.querySelector('input[name="q"]') !== null);
+        }),
+      );
+      renderApp('/admin');
+      await screen.findByRole('link', { name: 'Ada Owner' });
+      // With react-admin's <List>, the first question left only once the whole view (search box included) was on screen.
+      expect(viewWhenAsked[0]).toBe(false);
+    },
+  );
+
   it('gives react-admin’s filter form the list’s debounce, at most 250 ms (its own default is 500)', () => {
     expect(FILTER_DEBOUNCE_MS).toBeLessThanOrEqual(250);
     // What FilterForm reads: its theme default props (ra-ui-materialui's FilterForm calls useThemeProps('RaFilterForm')).
