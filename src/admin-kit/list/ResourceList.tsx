@@ -50,15 +50,16 @@ export const withFilterDebounce = (theme: Theme): Theme => {
 };
 
 /**
- * A thin bar over the rows while the list asks the API again (another page, a filter, a sort): the rows shown are the
- * previous answer until then. It takes no room, so nothing moves. The first load shows placeholder rows instead.
+ * A thin bar over the rows while the list asks the API again (another page, a filter, a sort) and until the rows show
+ * the answer (`behind`): the rows shown are the previous answer until then. It takes no room, so nothing moves. The
+ * first load shows placeholder rows instead.
  */
-function LoadingBar() {
+function LoadingBar({ behind }: { behind: boolean }) {
   const { isFetching, isPending } = useListContext();
   const translate = useT();
   return (
     <Box sx={{ position: 'relative', height: 0, zIndex: 1 }}>
-      {isFetching && !isPending && (
+      {(isFetching || behind) && !isPending && (
         <LinearProgress
           aria-label={translate('ra.page.loading')}
           sx={{ position: 'absolute', insetInline: 0, top: 0, height: 3 }}
@@ -108,7 +109,7 @@ function Rows() {
 
 /**
  * The rows follow the list's answers a step behind, as a transition: when an answer comes, the page around them (the
- * toolbar, the filters, the loading bar) updates at once, and React renders the rows in slices that yield to the
+ * toolbar, the filters, the pages) updates at once, the loading bar stays until the rows are in, and React renders the rows in slices that yield to the
  * browser instead of in one long task that holds up a key or a click. A selection is the user's own act: it shows at
  * once.
  */
@@ -124,7 +125,14 @@ function DeferredRows() {
     [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
   );
   const rows = useMemo(() => <Rows />, []);
-  return <ListContextProvider value={value}>{rows}</ListContextProvider>;
+  // An answer is in but its rows are still being rendered (not the first load's: placeholder rows show meanwhile).
+  const behind = deferred.data !== live.data && !deferred.isPending;
+  return (
+    <>
+      <LoadingBar behind={behind} />
+      <ListContextProvider value={value}>{rows}</ListContextProvider>
+    </>
+  );
 }
 
 /** Nothing: the list's own filter is the user's (search, filters); a constant, so the controller's query key holds. */
@@ -183,7 +191,6 @@ export function ResourceList() {
               },
             })}
           >
-            <LoadingBar />
             <DeferredRows />
           </ListView>
         </RenderInSlices>
