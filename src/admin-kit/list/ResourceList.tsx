@@ -110,9 +110,9 @@ function Rows() {
 
 /**
  * The rows follow the list's answers a step behind, as a transition: when an answer comes, the page around them (the
- * toolbar, the filters, the pages) updates at once, the loading bar stays until the rows are in, and React renders the rows in slices that yield to the
- * browser instead of in one long task that holds up a key or a click. A selection is the user's own act: it shows at
- * once.
+ * toolbar, the filters, the pages) updates at once, the loading bar stays until the rows are in, and React renders
+ * the rows in slices that yield to the browser instead of in one long task that holds up a key or a click. A
+ * selection is the user's own act: it shows at once.
  */
 function DeferredRows() {
   const live = useListContext();

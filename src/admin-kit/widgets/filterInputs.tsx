@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   AutocompleteInput,
@@ -29,27 +29,23 @@ type FilterBuilder = (context: WidgetFilterContext) => ReactElement[];
  * the debounce that spares the API a request per typed key would only delay it. The form's debounced submit follows
  * with the same values, which changes nothing.
  */
-export function useApplyFiltersNow() {
+function useApplyFiltersNow() {
   const { filterValues, setFilters } = useListContext();
   const { getValues } = useFormContext();
   return () => setFilters({ ...filterValues, ...getValues() });
 }
 
-function AppliedSelectInput(props: SelectInputProps) {
-  return <SelectInput {...props} onChange={useApplyFiltersNow()} />;
+/** `Input` as a filter applied when chosen. */
+function appliedAtOnce<P extends object>(Input: ComponentType<P & { onChange?: () => void }>) {
+  return function AppliedAtOnce(props: P) {
+    return <Input {...props} onChange={useApplyFiltersNow()} />;
+  };
 }
 
-function AppliedNullableBooleanInput(props: NullableBooleanInputProps) {
-  return <NullableBooleanInput {...props} onChange={useApplyFiltersNow()} />;
-}
-
-function AppliedAutocompleteInput(props: AutocompleteInputProps) {
-  return <AutocompleteInput {...props} onChange={useApplyFiltersNow()} />;
-}
-
-function AppliedCountryInput(props: Omit<Parameters<typeof CountryInput>[0], 'onChange'>) {
-  return <CountryInput {...props} onChange={useApplyFiltersNow()} />;
-}
+const AppliedSelectInput = appliedAtOnce<SelectInputProps>(SelectInput);
+const AppliedNullableBooleanInput = appliedAtOnce<NullableBooleanInputProps>(NullableBooleanInput);
+const AppliedAutocompleteInput = appliedAtOnce<AutocompleteInputProps>(AutocompleteInput);
+const AppliedCountryInput = appliedAtOnce(CountryInput);
 
 const endOfDay = (value: string) => (value ? `${value}T23:59:59.999Z` : null);
 const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
