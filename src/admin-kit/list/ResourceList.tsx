@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
@@ -8,9 +8,8 @@ import {
   ListView,
   Loading,
   Pagination,
-  removeEmpty,
-  useCanAccess,
   useListContext,
+  useCanAccess,
   useResourceContext,
 } from 'react-admin';
 import { useT } from '@/i18n/useT';
@@ -110,9 +109,9 @@ function Rows() {
 
 /**
  * The rows follow the list's answers a step behind, as a transition: when an answer comes, the page around them (the
- * toolbar, the filters, the pages) updates at once, the loading bar stays until the rows are in, and React renders
- * the rows in slices that yield to the browser instead of in one long task that holds up a key or a click. A
- * selection is the user's own act: it shows at once.
+ * toolbar, the filters, the pages) updates at once, the loading bar stays until the rows are in, and React renders the rows in slices that yield to the
+ * browser instead of in one long task that holds up a key or a click. A selection is the user's own act: it shows at
+ * once.
  */
 function DeferredRows() {
   const live = useListContext();
@@ -134,30 +133,6 @@ function DeferredRows() {
       <ListContextProvider value={value}>{rows}</ListContextProvider>
     </>
   );
-}
-
-/** Filters as react-admin applies them (empty values dropped), written the same whatever the keys' order. */
-const filterKey = (filter: object) =>
-  JSON.stringify(Object.entries(removeEmpty(filter) as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
-/**
- * The list's context, less filter changes that change nothing. A choice filter applies at once and the filter form's
- * debounced submit follows with the same values (src/admin-kit/widgets/filterInputs.tsx); react-admin would add a
- * second history entry for it (and go back to page 1), so Back would seem to do nothing.
- */
-function WithoutRepeatedFilters({ children }: { children: ReactNode }) {
-  const list = useListContext();
-  const value = useMemo(() => {
-    const { filterValues, setFilters } = list;
-    const unchanged = (filter: object, displayedFilters: unknown) =>
-      displayedFilters === undefined && filterKey(filter) === filterKey(filterValues);
-    return {
-      ...list,
-      setFilters: (filter: object, displayedFilters?: object, debounce?: boolean) =>
-        unchanged(filter, displayedFilters) ? undefined : setFilters(filter, displayedFilters, debounce),
-    };
-  }, [list]);
-  return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
 
 /** Nothing: the list's own filter is the user's (search, filters); a constant, so the controller's query key holds. */
@@ -195,31 +170,29 @@ export function ResourceList() {
       >
         {/* The screen's loading fallback again (src/routes/RouteScreen.tsx): the view replaces it, nothing shifts. */}
         <RenderInSlices fallback={<PageLoading minHeight="100vh" />}>
-          <WithoutRepeatedFilters>
-            <ListView
-              filters={filters}
-              actions={<ListToolbar />}
-              empty={<EmptyState />}
-              pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
-              component={Card}
-              sx={(theme) => ({
-                // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
-                // short, and the footer would show and then be pushed down (layout shift).
-                minHeight: '100vh',
-                // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
-                // bulk actions bar slides up out of the card and would be clipped).
-                '& .RaList-main': { minWidth: 0 },
-                [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
-                // On a phone each filter takes a row of its own, all as wide.
-                [theme.breakpoints.down('sm')]: {
-                  '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
-                  '& .RaFilterFormInput-spacer': { display: 'none' },
-                },
-              })}
-            >
-              <DeferredRows />
-            </ListView>
-          </WithoutRepeatedFilters>
+          <ListView
+            filters={filters}
+            actions={<ListToolbar />}
+            empty={<EmptyState />}
+            pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+            component={Card}
+            sx={(theme) => ({
+              // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
+              // short, and the footer would show and then be pushed down (layout shift).
+              minHeight: '100vh',
+              // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
+              // bulk actions bar slides up out of the card and would be clipped).
+              '& .RaList-main': { minWidth: 0 },
+              [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+              // On a phone each filter takes a row of its own, all as wide.
+              [theme.breakpoints.down('sm')]: {
+                '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
+                '& .RaFilterFormInput-spacer': { display: 'none' },
+              },
+            })}
+          >
+            <DeferredRows />
+          </ListView>
         </RenderInSlices>
       </ListBase>
     </ThemeProvider>
