@@ -99,7 +99,10 @@ test('a stale edit is refused with a translated message, and what was typed stay
 test('a deleted record goes to the trash, and is restored from it', async ({ browser }) => {
   const page = await browserPage(browser);
   await signInThroughLogin(page, 'admin@demo.com', 'admin');
-  const id = await page.evaluate(async () => {
+  // Names are unique and the server is shared: a retry must not meet this attempt's record.
+  const word = `Binned${Date.now().toString(36)}`;
+  const name = `${word} Brothers`;
+  const id = await page.evaluate(async (name) => {
     const headers = {
       Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
       'Content-Type': 'application/json',
@@ -107,29 +110,29 @@ test('a deleted record goes to the trash, and is restored from it', async ({ bro
     const created = await fetch('/v1/company', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: 'Binned Brothers', industry: 'media', country: 'FR' }),
+      body: JSON.stringify({ name, industry: 'media', country: 'FR' }),
     });
     return ((await created.json()) as { id: number }).id;
-  });
+  }, name);
   await page.goto(`/company/${id}/show`);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/company(\?|$)/);
-  await page.getByRole('textbox', { name: 'Search' }).fill('Binned');
+  await page.getByRole('textbox', { name: 'Search' }).fill(word);
   await expect(page.getByText(/No Companies found/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Trash' }).click();
   await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible();
-  const row = page.getByRole('row', { name: /Binned Brothers/ });
+  const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await page.screenshot({ path: 'test-results/trash.png', fullPage: true });
   await row.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('Company Binned Brothers restored', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Company ${name} restored`, { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Back to the list' }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill('Binned');
-  await expect(page.getByRole('row', { name: /Binned Brothers/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill(word);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   await page.goto(`/company/${id}/show`);
   const history = page.getByRole('complementary', { name: 'History' });
   await expect(history.getByRole('listitem').nth(0)).toContainText('Restored by John Doe');

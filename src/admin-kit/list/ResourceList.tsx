@@ -22,6 +22,7 @@ import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
 import { columnsStoreKey } from './chosenColumns';
 import { EmptyState } from './EmptyState';
+import { FiltersOnLatestRequest } from './FiltersOnLatestRequest';
 import { exporterFor } from './exporter';
 import { filterInputs } from './filters';
 import { ListColumn, listColumns } from './ListColumn';
@@ -170,29 +171,31 @@ export function ResourceList() {
       >
         {/* The screen's loading fallback again (src/routes/RouteScreen.tsx): the view replaces it, nothing shifts. */}
         <RenderInSlices fallback={<PageLoading minHeight="100vh" />}>
-          <ListView
-            filters={filters}
-            actions={<ListToolbar />}
-            empty={<EmptyState />}
-            pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
-            component={Card}
-            sx={(theme) => ({
-              // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
-              // short, and the footer would show and then be pushed down (layout shift).
-              minHeight: '100vh',
-              // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
-              // bulk actions bar slides up out of the card and would be clipped).
-              '& .RaList-main': { minWidth: 0 },
-              [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
-              // On a phone each filter takes a row of its own, all as wide.
-              [theme.breakpoints.down('sm')]: {
-                '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
-                '& .RaFilterFormInput-spacer': { display: 'none' },
-              },
-            })}
-          >
-            <DeferredRows />
-          </ListView>
+          <FiltersOnLatestRequest>
+            <ListView
+              filters={filters}
+              actions={<ListToolbar />}
+              empty={<EmptyState />}
+              pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+              component={Card}
+              sx={(theme) => ({
+                // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
+                // short, and the footer would show and then be pushed down (layout shift).
+                minHeight: '100vh',
+                // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
+                // bulk actions bar slides up out of the card and would be clipped).
+                '& .RaList-main': { minWidth: 0 },
+                [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+                // On a phone each filter takes a row of its own, all as wide.
+                [theme.breakpoints.down('sm')]: {
+                  '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
+                  '& .RaFilterFormInput-spacer': { display: 'none' },
+                },
+              })}
+            >
+              <DeferredRows />
+            </ListView>
+          </FiltersOnLatestRequest>
         </RenderInSlices>
       </ListBase>
     </ThemeProvider>

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { useFormContext } from 'react-hook-form';
 import {
   AutocompleteInput,
   DateInput,
@@ -7,6 +8,10 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useListContext,
+  type AutocompleteInputProps,
+  type NullableBooleanInputProps,
+  type SelectInputProps,
 } from 'react-admin';
 import { can } from '@/auth/abilities';
 import { CountryInput } from '../form/widgets/CountryInput';
@@ -18,6 +23,29 @@ import type { WidgetFilterContext } from './types';
  * country, a tag, a number, a date range or a text match. Filter inputs share one baseline (`margin="none"`).
  */
 type FilterBuilder = (context: WidgetFilterContext) => ReactElement[];
+
+/**
+ * Applies the filter form now, as its own submit does (react-admin's FilterLiveForm): a choice is made in one act, so
+ * the debounce that spares the API a request per typed key would only delay it. The form's debounced submit follows
+ * with the same values, which the list drops (src/admin-kit/list/FiltersOnLatestRequest.tsx).
+ */
+function useApplyFiltersNow() {
+  const { filterValues, setFilters } = useListContext();
+  const { getValues } = useFormContext();
+  return () => setFilters({ ...filterValues, ...getValues() });
+}
+
+/** `Input` as a filter applied when chosen. */
+function appliedAtOnce<P extends object>(Input: ComponentType<P & { onChange?: () => void }>) {
+  return function AppliedAtOnce(props: P) {
+    return <Input {...props} onChange={useApplyFiltersNow()} />;
+  };
+}
+
+const AppliedSelectInput = appliedAtOnce<SelectInputProps>(SelectInput);
+const AppliedNullableBooleanInput = appliedAtOnce<NullableBooleanInputProps>(NullableBooleanInput);
+const AppliedAutocompleteInput = appliedAtOnce<AutocompleteInputProps>(AutocompleteInput);
+const AppliedCountryInput = appliedAtOnce(CountryInput);
 
 const endOfDay = (value: string) => (value ? `${value}T23:59:59.999Z` : null);
 const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
@@ -32,8 +60,9 @@ export const exactFilter: FilterBuilder = ({ source, label }) => [
   <TextInput key={source} source={source} label={label} alwaysOn resettable size="small" />,
 ];
 
+/** The choice filters (a choice list, yes/no, a reference, a country) apply when chosen; text and numbers wait for typing. */
 export const choiceFilter: FilterBuilder = ({ source, label, field, labels }) => [
-  <SelectInput
+  <AppliedSelectInput
     key={source}
     source={source}
     label={label}
@@ -47,7 +76,7 @@ export const choiceFilter: FilterBuilder = ({ source, label, field, labels }) =>
 ];
 
 export const switchFilter: FilterBuilder = ({ source, label }) => [
-  <NullableBooleanInput
+  <AppliedNullableBooleanInput
     key={source}
     source={source}
     label={label}
@@ -71,7 +100,7 @@ export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
       alwaysOn
       sort={{ field: target.representation, order: 'ASC' }}
     >
-      <AutocompleteInput
+      <AppliedAutocompleteInput
         label={label}
         size="small"
         sx={{ minWidth: 220 }}
@@ -83,7 +112,7 @@ export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
 };
 
 export const countryFilter: FilterBuilder = ({ source, label }) => [
-  <CountryInput key={source} source={source} label={label} alwaysOn size="small" margin="none" />,
+  <AppliedCountryInput key={source} source={source} label={label} alwaysOn size="small" margin="none" />,
 ];
 
 export const numberFilter: FilterBuilder = ({ source, label }) => [

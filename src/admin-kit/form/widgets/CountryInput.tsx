@@ -11,6 +11,8 @@ interface CountryInputProps {
   alwaysOn?: boolean;
   /** `none` in a list's filter bar, whose inputs share one baseline; `dense` in a form. */
   margin?: 'none' | 'dense';
+  /** After the value changed (a list's filter applies at once). */
+  onChange?: () => void;
 }
 
 /** A searchable country picker; names in the reader's language, stored as ISO codes. */
@@ -21,6 +23,7 @@ export function CountryInput({
   alwaysOn,
   size = 'medium',
   margin = 'dense',
+  onChange,
 }: CountryInputProps) {
   const [locale] = useLocaleState();
   const choices = useMemo(
@@ -38,6 +41,7 @@ export function CountryInput({
       isRequired={isRequired}
       alwaysOn={alwaysOn}
       translateChoice={false}
+      onChange={onChange}
       margin={margin}
       size={size}
       fullWidth={!alwaysOn}
