@@ -1,6 +1,14 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { ListContextProvider, removeEmpty, useListContext, type ListControllerResult } from 'react-admin';
+import {
+  ListContextProvider,
+  removeEmpty,
+  useDataProvider,
+  useListContext,
+  type DataProvider,
+  type ListControllerResult,
+} from 'react-admin';
 
 type Filter = Record<string, unknown>;
 
@@ -19,6 +27,40 @@ export function rebaseFilter(shown: Filter, asked: Filter, next: Filter): Filter
   return rebased;
 }
 
+/** How long a page asked at once stays fresh: the list showing the change finds it answered and does not ask again. */
+const ASKED_AT_ONCE_FRESH_MS = 5_000;
+
+/** The lists' queries asked at once, with when that answer came (a later answer is the list's own). */
+const answeredAtOnce = new WeakMap<object, number>();
+
+/** The list controller's `staleTime`: react-query's default (0: ask again), but for the answer to a page asked at once. */
+export const listStaleTime = (query: Pick<Query, 'state'>) =>
+  answeredAtOnce.get(query) === query.state.dataUpdatedAt ? ASKED_AT_ONCE_FRESH_MS : 0;
+
+/**
+ * Asks the API for the first page under `filter` now, in the query react-admin's list controller will make once the
+ * change is shown (`useGetList`'s key and answer), so the controller finds it on its way: the change is shown after a
+ * navigation and a render of the route, about 100 ms on a laptop, which the request no longer waits for.
+ */
+function askNow(queryClient: QueryClient, dataProvider: DataProvider, list: ListControllerResult, filter: Filter) {
+  const { resource, perPage, sort } = list;
+  // As the controller reads it back from the address (JSON), with no permanent filter (ResourceList has none).
+  const params = { pagination: { page: 1, perPage }, sort, filter: JSON.parse(JSON.stringify(removeEmpty(filter))) };
+  const queryKey = [resource, 'getList', params];
+  void queryClient
+    .prefetchQuery({
+      queryKey,
+      queryFn: ({ signal }) =>
+        dataProvider
+          .getList(resource, { ...params, signal: dataProvider.supportAbortSignal === true ? signal : undefined })
+          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    })
+    .then(() => {
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (query?.state.status === 'success') answeredAtOnce.set(query, query.state.dataUpdatedAt);
+    });
+}
+
 /**
  * The list's context, with filter changes built on the latest one asked for rather than the one shown.
  *
@@ -27,10 +69,13 @@ export function rebaseFilter(shown: Filter, asked: Filter, next: Filter): Filter
  * submit merges what was typed into the filters *shown*, so typing a search just after "Back to the list" searched the
  * trash again. Here a change asked before the previous one is shown is rebased on that previous one; one that asks
  * for what was already asked (or is shown) is dropped, as it would only add a history entry and go back to page 1.
+ * The API is asked at once (`askNow`).
  */
 export function FiltersOnLatestRequest({ children }: { children: ReactNode }) {
   const list = useListContext();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
   // The filters last asked for, while the list still shows the address they were asked from.
   const pending = useRef<{ asked: Filter; from: string } | undefined>(undefined);
   const value = useMemo((): ListControllerResult => {
@@ -45,8 +90,9 @@ export function FiltersOnLatestRequest({ children }: { children: ReactNode }) {
         if (displayedFilters === undefined && filterKey(next) === filterKey(latest?.asked ?? filterValues)) return;
         pending.current = { asked: next, from: location.key };
         setFilters(next, displayedFilters);
+        askNow(queryClient, dataProvider, list, next);
       },
     };
-  }, [list, location.key]);
+  }, [list, location.key, queryClient, dataProvider]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }

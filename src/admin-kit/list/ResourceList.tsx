@@ -22,7 +22,7 @@ import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
 import { columnsStoreKey } from './chosenColumns';
 import { EmptyState } from './EmptyState';
-import { FiltersOnLatestRequest } from './FiltersOnLatestRequest';
+import { FiltersOnLatestRequest, listStaleTime } from './FiltersOnLatestRequest';
 import { exporterFor } from './exporter';
 import { filterInputs } from './filters';
 import { ListColumn, listColumns } from './ListColumn';
@@ -136,6 +136,8 @@ function DeferredRows() {
   );
 }
 
+const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
+
 /** Nothing: the list's own filter is the user's (search, filters); a constant, so the controller's query key holds. */
 const NO_PERMANENT_FILTER = {};
 
@@ -166,6 +168,7 @@ export function ResourceList() {
         perPage={list.perPage[0]}
         filter={NO_PERMANENT_FILTER}
         exporter={exporter}
+        queryOptions={LIST_QUERY_OPTIONS}
         authLoading={<Loading />}
         offline={false}
       >

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
-import { FiltersOnLatestRequest, rebaseFilter } from '@/admin-kit/list/FiltersOnLatestRequest';
+import { AdminContext, ListContextProvider, useGetList, useListContext, type ListControllerResult } from 'react-admin';
+import { FiltersOnLatestRequest, listStaleTime, rebaseFilter } from '@/admin-kit/list/FiltersOnLatestRequest';
 
 /*
  * react-admin shows a filter change only once its navigation is rendered, and the filter form merges what was typed
@@ -17,22 +19,35 @@ function renderList(shown: Record<string, unknown>) {
     seen.navigate = useNavigate();
     return null;
   }
-  const list = { filterValues: shown, setFilters, displayedFilters: {} } as unknown as ListControllerResult;
-  render(
+  const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
+  const list = {
+    resource: 'company',
+    filterValues: shown,
+    setFilters,
+    displayedFilters: {},
+    perPage: 25,
+    sort: { field: 'name', order: 'ASC' },
+  } as unknown as ListControllerResult;
+  const queryClient = new QueryClient();
+  const tree = (also?: ReactNode) => (
     <MemoryRouter initialEntries={['/company']}>
-      <ListContextProvider value={list}>
-        <FiltersOnLatestRequest>
-          <Probe />
-        </FiltersOnLatestRequest>
-      </ListContextProvider>
-    </MemoryRouter>,
+      <AdminContext dataProvider={{ getList } as never} queryClient={queryClient}>
+        <ListContextProvider value={list}>
+          <FiltersOnLatestRequest>
+            <Probe />
+          </FiltersOnLatestRequest>
+        </ListContextProvider>
+        {also}
+      </AdminContext>
+    </MemoryRouter>
   );
-  return { setFilters, seen };
+  const { rerender } = render(tree());
+  return { setFilters, seen, getList, showAlso: (also: ReactNode) => rerender(tree(also)) };
 }
 
 describe('filter changes made before the previous one shows', () => {
   it('build on the change asked for: a search typed just after leaving the trash searches the list', () => {
-    const { setFilters, seen } = renderList({ trashed: true });
+    const { setFilters, seen, getList } = renderList({ trashed: true });
     seen.setFilters!({}, []);
     // The form's debounced submit: what was typed, merged into the trash's filters, still shown.
     seen.setFilters!({ trashed: true, q: 'Binned' });
@@ -40,13 +55,26 @@ describe('filter changes made before the previous one shows', () => {
       [{}, []],
       [{ q: 'Binned' }, undefined],
     ]);
+    // Each change asks the API for its first page at once, as the list will ask once it shows the change.
+    expect(getList.mock.calls).toEqual([
+      ['company', expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 25 } })],
+      [
+        'company',
+        expect.objectContaining({
+          filter: { q: 'Binned' },
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'name', order: 'ASC' },
+        }),
+      ],
+    ]);
   });
 
   it('are dropped when they ask again for what was asked: one history entry for one choice', () => {
-    const { setFilters, seen } = renderList({ q: 'kept' });
+    const { setFilters, seen, getList } = renderList({ q: 'kept' });
     seen.setFilters!({ q: 'kept', status: 'inactive' });
     seen.setFilters!({ status: 'inactive', q: 'kept' });
     expect(setFilters).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 
   it('are dropped when they change nothing shown', () => {
@@ -61,6 +89,26 @@ describe('filter changes made before the previous one shows', () => {
     act(() => void seen.navigate!('/company?other'));
     seen.setFilters!({ q: 'Ada' });
     expect(setFilters.mock.lastCall).toEqual([{ q: 'Ada' }, undefined]);
+  });
+
+  it('are answered once: the list showing the change later finds the page asked at once, even answered', async () => {
+    const { seen, getList, showAlso } = renderList({});
+    seen.setFilters!({ q: 'Ada' });
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    // The answer is in (and noted as such) before the list shows the change.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // What react-admin's list controller asks once it shows { q: 'Ada' } (ResourceList gives it listStaleTime).
+    function ShownList() {
+      const { total } = useGetList(
+        'company',
+        { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'Ada' } },
+        { staleTime: listStaleTime },
+      );
+      return <p>total {total}</p>;
+    }
+    showAlso(<ShownList />);
+    await waitFor(() => expect(document.body.textContent).toContain('total 0'));
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 
   it('pass a debounced change on as it is', () => {

@@ -4,7 +4,7 @@ import { createTheme, ThemeProvider, useThemeProps } from '@mui/material/styles'
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { FILTER_DEBOUNCE_MS, withFilterDebounce } from '@/admin-kit/list/ResourceList';
-import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
+import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
 const { server } = serveAreaApi();
 beforeEach(async () => {
@@ -55,6 +55,24 @@ describe('a management list while it loads', () => {
       expect(viewWhenAsked[0]).toBe(false);
     },
   );
+
+  it('asks for a typed search once, before the list has moved to it (the address still without it)', SLOW, async () => {
+    const addressWhenAsked: string[] = [];
+    server.use(
+      http.get(/\/v1\/admin(\?|$)/, ({ request }) => {
+        if (decodeURIComponent(new URL(request.url).search).includes('"q":"Ada"')) addressWhenAsked.push(locationNow());
+      }),
+    );
+    renderApp('/admin');
+    await screen.findByRole('link', { name: 'Ada Owner' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Ada');
+    await waitFor(() => expect(locationNow()).toContain('Ada'));
+    await waitFor(() => expect(addressWhenAsked.length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
+    // One request: the list, once it shows the search, finds the one asked at once rather than asking again.
+    expect(addressWhenAsked).toHaveLength(1);
+    expect(addressWhenAsked[0]).not.toContain('Ada');
+  });
 
   it('gives react-admin’s filter form the list’s debounce, at most 250 ms (its own default is 500)', () => {
     expect(FILTER_DEBOUNCE_MS).toBeLessThanOrEqual(250);
