@@ -40,7 +40,7 @@ export const listStaleTime = (query: Pick<Query, 'state'>) =>
 /**
  * Asks the API for the first page under `filter` now, in the query react-admin's list controller will make once the
  * change is shown (`useGetList`'s key and answer), so the controller finds it on its way: the change is shown after a
- * navigation and a render of the route, about 100 ms on a laptop, which the request no longer waits for.
+ * navigation and a render of the route, about 100 ms on a 2-core machine, which the request no longer waits for.
  */
 function askNow(queryClient: QueryClient, dataProvider: DataProvider, list: ListControllerResult, filter: Filter) {
   const { resource, perPage, sort } = list;
