@@ -7,7 +7,7 @@
 //     navigation; the first run also fetches the list's code, later runs have it);
 //   - typed search: the search box typed into like a person (40 ms a key), from the last key until the rows shown are
 //     the matching ones, debounce included; and how long after the last key the list asked the API (the debounce);
-//   - choice filter and sort: from the click until the rows shown are the new ones.
+//   - choice filter, sort and next page: from the click until the rows shown are the new ones.
 // It prints each run and the medians; it asserts nothing (timings vary with the machine). BASE_URL=<server> measures a
 // running server as it is (signed in as admin@demo.com, no rows inserted).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -101,6 +101,17 @@ function requestStart(fragment) {
     .at(-1)?.startTime;
 }
 
+/** A test (for `rowsWhen`) passed once the rows shown are others than those shown now. */
+async function rowsOtherThanNow(page) {
+  const now = await page.evaluate(() =>
+    [...document.querySelectorAll('main tbody tr')].map((row) => row.innerText).join('\n'),
+  );
+  return new Function(
+    'rows',
+    `return rows.length > 0 && rows.map((row) => row.innerText).join('\\n') !== ${JSON.stringify(now)}`,
+  );
+}
+
 /** Watches the rows for `test`, runs `act`, and returns the acting input's time and the rows' time (page clock). */
 async function timed(page, test, act) {
   await page.evaluate(watchInput);
@@ -154,16 +165,11 @@ async function measure(page, run) {
     () => page.getByRole('option', { name: 'Inactive' }).click(),
   );
 
-  const rowsBefore = await page.evaluate(() =>
-    [...document.querySelectorAll('main tbody tr')].map((row) => row.innerText).join('\n'),
+  const [sortClicked, sorted] = await timed(page, await rowsOtherThanNow(page), () =>
+    page.locator('thead').getByText('E-mail', { exact: true }).click(),
   );
-  const [sortClicked, sorted] = await timed(
-    page,
-    new Function(
-      'rows',
-      `return rows.length > 0 && rows.map((row) => row.innerText).join('\\n') !== ${JSON.stringify(rowsBefore)}`,
-    ),
-    () => page.locator('thead').getByText('E-mail', { exact: true }).click(),
+  const [nextClicked, nextShown] = await timed(page, await rowsOtherThanNow(page), () =>
+    page.getByRole('button', { name: 'Go to next page' }).first().click(),
   );
 
   // The next run starts from the declared filters and sort: the list keeps what the address says once it has shown
@@ -183,6 +189,7 @@ async function measure(page, run) {
     debounce: ms(lastKey, asked),
     filtered: ms(chosen, filtered),
     sorted: ms(sortClicked, sorted),
+    nextPage: ms(nextClicked, nextShown),
   };
 }
 
@@ -213,7 +220,7 @@ try {
     results.push(result);
     console.log(
       `run ${run}: first page ${result.firstPage} ms${run === 1 ? ' (fetching the list code)' : ''}; ` +
-        `typed search ${result.searched} ms after the last key (asked after ${result.debounce} ms); status filter ${result.filtered} ms; sort ${result.sorted} ms`,
+        `typed search ${result.searched} ms after the last key (asked after ${result.debounce} ms); status filter ${result.filtered} ms; sort ${result.sorted} ms; next page ${result.nextPage} ms`,
     );
   }
   const median = (key, from = results) =>
@@ -222,7 +229,7 @@ try {
   console.log(
     `median: first page ${median('firstPage', warm)} ms (run 1, fetching the list code: ${results[0].firstPage} ms); ` +
       `typed search ${median('searched')} ms after the last key, the list asking after ${median('debounce')} ms; ` +
-      `status filter ${median('filtered')} ms; sort ${median('sorted')} ms`,
+      `status filter ${median('filtered')} ms; sort ${median('sorted')} ms; next page ${median('nextPage')} ms`,
   );
 } finally {
   await browser.close();

@@ -25,11 +25,11 @@ const SIGN_IN_MAX_FILES = 6;
 const ADMIN_ONLY = ['react-router', 'react-router-dom', 'react-admin', 'ra-ui-materialui'];
 /**
  * Gzipped JavaScript of a cold journey: the sign-in page, signing in, the first management list with its rows. The
- * target is 300 KB (issue 15); the journey needs about 424 (the sign-in page's 138, then react-admin's core and
+ * target is 300 KB (issue 15); the journey needs about 419 (the sign-in page's 138, then react-admin's core and
  * Material UI list, filter form, query and store code, the route table with its menu icons, the list and its strings;
  * the report prints the split), so this budget holds that line against growth; it is not the target.
  */
-const FIRST_LIST_BUDGET_KB = 430;
+const FIRST_LIST_BUDGET_KB = 425;
 
 const BUDGET_KB = 300;
 /**

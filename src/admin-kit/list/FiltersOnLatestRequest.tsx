@@ -8,9 +8,24 @@ import {
   useListContext,
   type DataProvider,
   type ListControllerResult,
+  type SortPayload,
 } from 'react-admin';
 
 type Filter = Record<string, unknown>;
+
+/** One page of a list, as its controller asks for it. */
+interface PageAsked {
+  page: number;
+  perPage: number;
+  sort: SortPayload;
+  filter: Filter;
+}
+
+/** The sort react-admin's list applies for `setSort(next)` (its query reducer): the same field without an order flips it. */
+export function sortAfter(shown: SortPayload, next: SortPayload): SortPayload {
+  const flipped = shown.order === 'DESC' ? 'ASC' : 'DESC';
+  return { field: next.field, order: next.order ?? (next.field === shown.field ? flipped : 'ASC') };
+}
 
 /** Filters as react-admin applies them (empty values dropped), written the same whatever the keys' order. */
 const filterKey = (filter: object) =>
@@ -38,14 +53,14 @@ export const listStaleTime = (query: Pick<Query, 'state'>) =>
   answeredAtOnce.get(query) === query.state.dataUpdatedAt ? ASKED_AT_ONCE_FRESH_MS : 0;
 
 /**
- * Asks the API for the first page under `filter` now, in the query react-admin's list controller will make once the
- * change is shown (`useGetList`'s key and answer), so the controller finds it on its way: the change is shown after a
- * navigation and a render of the route, about 100 ms on a 2-core machine, which the request no longer waits for.
+ * Asks the API for a page now, in the query react-admin's list controller will make once the change is shown
+ * (`useGetList`'s key and answer), so the controller finds it on its way: the change is shown after a navigation and
+ * a render of the route, about 100 ms on a 2-core machine, which the request no longer waits for.
  */
-function askNow(queryClient: QueryClient, dataProvider: DataProvider, list: ListControllerResult, filter: Filter) {
-  const { resource, perPage, sort } = list;
+function askNow(queryClient: QueryClient, dataProvider: DataProvider, resource: string, asked: PageAsked) {
+  const { page, perPage, sort, filter } = asked;
   // As the controller reads it back from the address (JSON), with no permanent filter (ResourceList has none).
-  const params = { pagination: { page: 1, perPage }, sort, filter: JSON.parse(JSON.stringify(removeEmpty(filter))) };
+  const params = { pagination: { page, perPage }, sort, filter: JSON.parse(JSON.stringify(removeEmpty(filter))) };
   const queryKey = [resource, 'getList', params];
   void queryClient
     .prefetchQuery({
@@ -62,14 +77,14 @@ function askNow(queryClient: QueryClient, dataProvider: DataProvider, list: List
 }
 
 /**
- * The list's context, with filter changes built on the latest one asked for rather than the one shown.
+ * The list's context, with filter changes built on the latest one asked for rather than the one shown, and every
+ * change of filters, sort, page or page size asked of the API at once (`askNow`).
  *
  * react-admin applies a filter change a tick later, as a navigation that react-router renders as a transition: on a
  * busy machine the list shows the old filters for a while after a button changed them. The filter form's debounced
  * submit merges what was typed into the filters *shown*, so typing a search just after "Back to the list" searched the
  * trash again. Here a change asked before the previous one is shown is rebased on that previous one; one that asks
  * for what was already asked (or is shown) is dropped, as it would only add a history entry and go back to page 1.
- * The API is asked at once (`askNow`).
  */
 export function FiltersOnLatestRequest({ children }: { children: ReactNode }) {
   const list = useListContext();
@@ -79,10 +94,30 @@ export function FiltersOnLatestRequest({ children }: { children: ReactNode }) {
   // The filters last asked for, while the list still shows the address they were asked from.
   const pending = useRef<{ asked: Filter; from: string } | undefined>(undefined);
   const value = useMemo((): ListControllerResult => {
-    const { filterValues, setFilters } = list;
+    const { resource, filterValues, setFilters, setSort, setPage, setPerPage, sort, page, perPage } = list;
     const stillPending = () => (pending.current?.from === location.key ? pending.current : undefined);
+    const ask = (change: Partial<PageAsked>) =>
+      askNow(queryClient, dataProvider, resource, {
+        page,
+        perPage,
+        sort,
+        filter: stillPending()?.asked ?? filterValues,
+        ...change,
+      });
     return {
       ...list,
+      setSort: (next: SortPayload) => {
+        setSort(next);
+        ask({ sort: sortAfter(sort, next), page: 1 });
+      },
+      setPage: (next: number) => {
+        setPage(next);
+        ask({ page: next });
+      },
+      setPerPage: (next: number) => {
+        setPerPage(next);
+        ask({ perPage: next, page: 1 });
+      },
       setFilters: (filter: Filter, displayedFilters?: object, debounce?: boolean) => {
         if (debounce) return setFilters(filter, displayedFilters, debounce);
         const latest = stillPending();
@@ -90,7 +125,7 @@ export function FiltersOnLatestRequest({ children }: { children: ReactNode }) {
         if (displayedFilters === undefined && filterKey(next) === filterKey(latest?.asked ?? filterValues)) return;
         pending.current = { asked: next, from: location.key };
         setFilters(next, displayedFilters);
-        askNow(queryClient, dataProvider, list, next);
+        ask({ filter: next, page: 1 });
       },
     };
   }, [list, location.key, queryClient, dataProvider]);

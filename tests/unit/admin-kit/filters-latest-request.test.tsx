@@ -4,7 +4,12 @@ import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AdminContext, ListContextProvider, useGetList, useListContext, type ListControllerResult } from 'react-admin';
-import { FiltersOnLatestRequest, listStaleTime, rebaseFilter } from '@/admin-kit/list/FiltersOnLatestRequest';
+import {
+  FiltersOnLatestRequest,
+  listStaleTime,
+  rebaseFilter,
+  sortAfter,
+} from '@/admin-kit/list/FiltersOnLatestRequest';
 
 /*
  * react-admin shows a filter change only once its navigation is rendered, and the filter form merges what was typed
@@ -13,9 +18,17 @@ import { FiltersOnLatestRequest, listStaleTime, rebaseFilter } from '@/admin-kit
  */
 function renderList(shown: Record<string, unknown>) {
   const setFilters = vi.fn();
-  const seen: { setFilters?: ListControllerResult['setFilters']; navigate?: NavigateFunction } = {};
+  const setSort = vi.fn();
+  const setPage = vi.fn();
+  const setPerPage = vi.fn();
+  const seen: {
+    list?: ListControllerResult;
+    setFilters?: ListControllerResult['setFilters'];
+    navigate?: NavigateFunction;
+  } = {};
   function Probe() {
-    seen.setFilters = useListContext().setFilters;
+    seen.list = useListContext();
+    seen.setFilters = seen.list.setFilters;
     seen.navigate = useNavigate();
     return null;
   }
@@ -24,7 +37,11 @@ function renderList(shown: Record<string, unknown>) {
     resource: 'company',
     filterValues: shown,
     setFilters,
+    setSort,
+    setPage,
+    setPerPage,
     displayedFilters: {},
+    page: 3,
     perPage: 25,
     sort: { field: 'name', order: 'ASC' },
   } as unknown as ListControllerResult;
@@ -42,7 +59,15 @@ function renderList(shown: Record<string, unknown>) {
     </MemoryRouter>
   );
   const { rerender } = render(tree());
-  return { setFilters, seen, getList, showAlso: (also: ReactNode) => rerender(tree(also)) };
+  return {
+    setFilters,
+    setSort,
+    setPage,
+    setPerPage,
+    seen,
+    getList,
+    showAlso: (also: ReactNode) => rerender(tree(also)),
+  };
 }
 
 describe('filter changes made before the previous one shows', () => {
@@ -115,6 +140,59 @@ describe('filter changes made before the previous one shows', () => {
     const { setFilters, seen } = renderList({ q: 'kept' });
     seen.setFilters!({ q: 'kept' }, undefined, true);
     expect(setFilters).toHaveBeenCalledWith({ q: 'kept' }, undefined, true);
+  });
+});
+
+describe('a change of sort, page or page size', () => {
+  const asked = (getList: ReturnType<typeof vi.fn>) => getList.mock.calls.map(([, params]) => params);
+
+  it('asks the API at once for the page the list will show, under the filters last asked for', () => {
+    const { setSort, setPage, setPerPage, seen, getList } = renderList({ status: 'active' });
+    seen.setFilters!({ status: 'active', q: 'Ada' });
+    seen.list!.setSort({ field: 'city', order: 'DESC' });
+    seen.list!.setPage(4);
+    seen.list!.setPerPage(50);
+    expect(setSort).toHaveBeenCalledWith({ field: 'city', order: 'DESC' });
+    expect(setPage).toHaveBeenCalledWith(4);
+    expect(setPerPage).toHaveBeenCalledWith(50);
+    const filter = { status: 'active', q: 'Ada' };
+    const sort = { field: 'name', order: 'ASC' };
+    expect(asked(getList).slice(1)).toEqual([
+      expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'city', order: 'DESC' }, filter }),
+      expect.objectContaining({ pagination: { page: 4, perPage: 25 }, sort, filter }),
+      expect.objectContaining({ pagination: { page: 1, perPage: 50 }, sort, filter }),
+    ]);
+  });
+
+  it('is answered once: the list showing the next page finds it asked', async () => {
+    const { seen, getList, showAlso } = renderList({});
+    seen.list!.setPage(2);
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    function ShownList() {
+      const { total } = useGetList(
+        'company',
+        { pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
+        { staleTime: listStaleTime },
+      );
+      return <p>total {total}</p>;
+    }
+    showAlso(<ShownList />);
+    await waitFor(() => expect(document.body.textContent).toContain('total 0'));
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sortAfter', () => {
+  it('applies the sort as react-admin does: a field asked again without an order flips it', () => {
+    const shown = { field: 'name', order: 'ASC' } as const;
+    expect(sortAfter(shown, { field: 'name' } as never)).toEqual({ field: 'name', order: 'DESC' });
+    expect(sortAfter(shown, { field: 'city' } as never)).toEqual({ field: 'city', order: 'ASC' });
+    expect(sortAfter(shown, { field: 'name', order: 'ASC' })).toEqual({ field: 'name', order: 'ASC' });
+    expect(sortAfter({ field: 'name', order: 'DESC' }, { field: 'name' } as never)).toEqual({
+      field: 'name',
+      order: 'ASC',
+    });
   });
 });
 
