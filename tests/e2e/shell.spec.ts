@@ -205,3 +205,33 @@ test("a signed-in reload of a list asks for the list's code from the page, while
   expect(fetches).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test('a signed-in reload of a list, a record or its detail page moves nothing below it as it fills in', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  // The footer sits below the page: it moves if the page is drawn short at any moment, then fills in.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { footerShifts: number };
+    seen.footerShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+        if (entry.sources.some((source) => source.node?.nodeName === 'FOOTER')) seen.footerShifts += 1;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // On a slow phone's CPU every stage of the page (session check, record on its way) is drawn.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const [path, filled] of [
+    ['/admin', page.locator('tbody tr').first()],
+    ['/admin/1', page.getByRole('button', { name: 'Save' })],
+    ['/company/1/show', page.getByRole('link', { name: 'Edit' })],
+  ] as const) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(filled).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'loading' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { footerShifts: number }).footerShifts), path).toBe(0);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

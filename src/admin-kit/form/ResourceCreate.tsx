@@ -2,6 +2,7 @@ import { Create, useResourceContext } from 'react-admin';
 import { declarationOf } from '../registry';
 import { ResourceForm } from './ResourceForm';
 import { useSavedNotice } from './savedNotice';
+import { pagePlace } from '../pagePlace';
 
 /** The add page: after saving, the new record's detail page when the area has one, else the list. */
 export function ResourceCreate() {
@@ -10,6 +11,7 @@ export function ResourceCreate() {
   const onSuccess = useSavedNotice(area, 'created');
   return (
     <Create
+      {...pagePlace}
       resource={area}
       redirect={declaration.paths.show ? 'show' : 'list'}
       mutationOptions={{ onSuccess }}

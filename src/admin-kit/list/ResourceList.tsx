@@ -6,7 +6,6 @@ import {
   ListBase,
   ListContextProvider,
   ListView,
-  Loading,
   Pagination,
   useListContext,
   useCanAccess,
@@ -17,6 +16,7 @@ import { PageLoading } from '@/routes/PageLoading';
 import { RenderInSlices } from '@/shared/RenderInSlices';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
+import { pagePlace } from '../pagePlace';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
 import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
@@ -169,7 +169,7 @@ export function ResourceList() {
         filter={NO_PERMANENT_FILTER}
         exporter={exporter}
         queryOptions={LIST_QUERY_OPTIONS}
-        authLoading={<Loading />}
+        authLoading={pagePlace.authLoading}
         offline={false}
       >
         {/* The screen's loading fallback again (src/routes/RouteScreen.tsx): the view replaces it, nothing shifts. */}
