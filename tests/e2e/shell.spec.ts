@@ -206,7 +206,7 @@ test("a signed-in reload of a list asks for the list's code from the page, while
   expect(errors).toEqual([]);
 });
 
-test('a signed-in reload of a list, a record or its detail page moves nothing below it as it fills in', async ({
+test('a signed-in reload of a list, an add or edit form or a detail page moves nothing below it as it fills in', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -225,6 +225,7 @@ test('a signed-in reload of a list, a record or its detail page moves nothing be
   for (const [path, filled] of [
     ['/admin', page.locator('tbody tr').first()],
     ['/admin/1', page.getByRole('button', { name: 'Save' })],
+    ['/admin/add', page.getByRole('button', { name: 'Save' })],
     ['/company/1/show', page.getByRole('link', { name: 'Edit' })],
   ] as const) {
     await page.goto(path);
