@@ -4,7 +4,8 @@
  * thread is blocked while a signed-in reload of each path (default /home and /admin) renders, with the CPU slowed
  * like Lighthouse's mobile preset. Blocking time is the sum over long tasks of their time beyond 50 ms (Lighthouse's
  * TBT), counted from navigation until the page's main content has been shown and the network has gone quiet. Median
- * of --runs per path, with when the page first asked the API for its data; it asserts nothing (timings are reported, never tested). Builds must exist (npm run build).
+ * of --runs per path, with when the page first asked the API for its data; it asserts nothing (timings are reported,
+ * never tested). Builds must exist (npm run build).
  */
 /* global window -- used in the page */
 import { parseArgs } from 'node:util';
