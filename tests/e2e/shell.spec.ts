@@ -187,7 +187,7 @@ test("a signed-in reload of a list asks for the list's code from the page, while
   // (without the link it would be asked for once the admin had run, and this would wait for ever).
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/\/assets\/AdminRoot-[\w-]+\.js$/, async (route) => {
+  await page.context().route(/\/assets\/admin-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
