@@ -21,7 +21,10 @@ interface PageAsked {
   filter: Filter;
 }
 
-/** The sort react-admin's list applies for `setSort(next)` (its query reducer): the same field without an order flips it. */
+/**
+ * The sort react-admin's list applies for `setSort(next)` (its query reducer): the same field without an order flips
+ * it.
+ */
 export function sortAfter(shown: SortPayload, next: SortPayload): SortPayload {
   const flipped = shown.order === 'DESC' ? 'ASC' : 'DESC';
   return { field: next.field, order: next.order ?? (next.field === shown.field ? flipped : 'ASC') };

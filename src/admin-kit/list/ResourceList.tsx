@@ -12,7 +12,6 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { useT } from '@/i18n/useT';
-import { PageLoading } from '@/routes/PageLoading';
 import { RenderInSlices } from '@/shared/RenderInSlices';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
@@ -173,7 +172,7 @@ export function ResourceList() {
         offline={false}
       >
         {/* The screen's loading fallback again (src/routes/RouteScreen.tsx): the view replaces it, nothing shifts. */}
-        <RenderInSlices fallback={<PageLoading minHeight="100vh" />}>
+        <RenderInSlices fallback={pagePlace.loading}>
           <FiltersOnLatestRequest>
             <ListView
               filters={filters}

@@ -70,6 +70,16 @@ function renderList(shown: Record<string, unknown>) {
   };
 }
 
+/** What react-admin's list controller asks once it shows `page` under `filter` (ResourceList gives it listStaleTime). */
+function ShownList({ page, filter }: { page: number; filter: Record<string, unknown> }) {
+  const { total } = useGetList(
+    'company',
+    { pagination: { page, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter },
+    { staleTime: listStaleTime },
+  );
+  return <p>total {total}</p>;
+}
+
 describe('filter changes made before the previous one shows', () => {
   it('build on the change asked for: a search typed just after leaving the trash searches the list', () => {
     const { setFilters, seen, getList } = renderList({ trashed: true });
@@ -122,16 +132,7 @@ describe('filter changes made before the previous one shows', () => {
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
     // The answer is in (and noted as such) before the list shows the change.
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    // What react-admin's list controller asks once it shows { q: 'Ada' } (ResourceList gives it listStaleTime).
-    function ShownList() {
-      const { total } = useGetList(
-        'company',
-        { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'Ada' } },
-        { staleTime: listStaleTime },
-      );
-      return <p>total {total}</p>;
-    }
-    showAlso(<ShownList />);
+    showAlso(<ShownList page={1} filter={{ q: 'Ada' }} />);
     await waitFor(() => expect(document.body.textContent).toContain('total 0'));
     expect(getList).toHaveBeenCalledTimes(1);
   });
@@ -169,15 +170,7 @@ describe('a change of sort, page or page size', () => {
     seen.list!.setPage(2);
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    function ShownList() {
-      const { total } = useGetList(
-        'company',
-        { pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
-        { staleTime: listStaleTime },
-      );
-      return <p>total {total}</p>;
-    }
-    showAlso(<ShownList />);
+    showAlso(<ShownList page={2} filter={{}} />);
     await waitFor(() => expect(document.body.textContent).toContain('total 0'));
     expect(getList).toHaveBeenCalledTimes(1);
   });
