@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createApp } from '../../server/app';
 import { openPglite, type Database } from '../../server/db/client';
+import { startServer } from './support/serverProcess';
 
 /* One process, one port: /v1 and the built app with a fallback to index.html; a clean stop on SIGTERM. */
 describe('serving the built app beside /v1', () => {
@@ -43,45 +43,20 @@ describe('serving the built app beside /v1', () => {
 describe('the server process', () => {
   it('starts on its data folder, and SIGTERM closes the database and releases the lock', async () => {
     const data = mkdtempSync(join(tmpdir(), 'server-'));
-    const port = 4500 + Math.floor(Math.random() * 400);
-    const child = spawn('npx', ['vite-node', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: join(data, 'pglite'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DIST_DIR: data,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    const stop = () => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    };
-    onTestFinished(stop);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    for (let i = 0; i < 300 && !output.includes('"listening"'); i++) await new Promise((done) => setTimeout(done, 100));
-    expect(output).toContain('"listening"');
-    expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(true);
-    const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, {
+    const lock = join(data, 'pglite', 'server.lock');
+    const server = await startServer({ dataDir: join(data, 'pglite'), distDir: data });
+    onTestFinished(server.kill);
+    expect(existsSync(lock)).toBe(true);
+    const login = await fetch(`${server.base}/v1/auth/login`, {
       method: 'POST',
       body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
     });
     expect(login.status).toBe(200);
-    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-    for (let i = 0; i < 50 && existsSync(join(data, 'pglite', 'server.lock')); i++)
-      await new Promise((done) => setTimeout(done, 100));
-    expect(output).toContain('"shutdown"');
-    expect(existsSync(join(data, 'pglite', 'server.lock'))).toBe(false);
+    server.signal('SIGTERM');
+    await server.exited;
+    for (let i = 0; i < 50 && existsSync(lock); i++) await new Promise((done) => setTimeout(done, 100));
+    expect(server.output()).toContain('"shutdown"');
+    expect(existsSync(lock)).toBe(false);
     rmSync(data, { recursive: true });
   }, 90_000);
 });

@@ -21,7 +21,6 @@ export async function startServer(options: {
   distDir: string;
   databaseUrl?: string;
 }): Promise<ServerProcess> {
-  const port = 4100 + Math.floor(Math.random() * 800);
   // vite-node runs the file in its own process, so signals reach the server itself (npx would sit in between).
   const child = spawn(process.execPath, [VITE_NODE, 'server/main.ts'], {
     env: {
@@ -29,7 +28,9 @@ export async function startServer(options: {
       DATABASE_URL: options.databaseUrl ?? '',
       DATA_DIR: options.dataDir,
       DIST_DIR: options.distDir,
-      PORT: String(port),
+      // The OS picks a free port, read back from the listening line: a port drawn at random may be taken, or be one
+      // that fetch refuses outright ("bad port", e.g. 4190), which once failed CI.
+      PORT: '0',
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,7 +43,7 @@ export async function startServer(options: {
   let gone = false;
   void exited.then(() => (gone = true));
   const server: ServerProcess = {
-    base: `http://127.0.0.1:${port}`,
+    base: '',
     pid: child.pid!,
     output: () => output,
     exited,
@@ -58,9 +59,11 @@ export async function startServer(options: {
   };
   for (let i = 0; i < 600 && !gone && !output.includes('"listening"'); i++)
     await new Promise((done) => setTimeout(done, 100));
-  if (!output.includes('"listening"')) {
+  const port = /"event":"listening","url":"http:\/\/localhost:(\d+)"/.exec(output)?.[1];
+  if (!port) {
     server.kill();
     throw new Error(`The server did not start:\n${output}`);
   }
+  server.base = `http://127.0.0.1:${port}`;
   return server;
 }
