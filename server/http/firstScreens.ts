@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Relative, not '@/': the build's config loads this file (scripts/first-screens-plugin.ts) before any alias applies.
-import { ADMIN_SCRIPTS_META } from '../../src/contract/adminScripts';
+import { ADMIN_SCRIPTS_META } from '../../src/contract/adminScripts.ts';
 
 /** Where the build writes the files each first screen needs (scripts/first-screens-plugin.ts), inside the dist. */
 export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
