@@ -1,12 +1,15 @@
-import { useState, type MouseEvent } from 'react';
-import { Box, FormControlLabel, InputAdornment, Popover, Switch, TextField, useTheme } from '@mui/material';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Box, FormControlLabel, IconButton, InputAdornment, Popover, Switch, TextField, useTheme } from '@mui/material';
 import DragIcon from '@mui/icons-material/DragIndicator';
+import UpIcon from '@mui/icons-material/ArrowUpward';
+import DownIcon from '@mui/icons-material/ArrowDownward';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Button, useStore } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
+import { visuallyHidden } from '../visuallyHidden';
 import { columnOrder, columnsStoreKey, NONE_HIDDEN } from './chosenColumns';
 
 /** From this many columns on, the chooser has a search box (as react-admin's). */
@@ -19,10 +22,13 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+type Step = -1 | 1;
+
 /**
- * Show, hide, reorder (drag a column onto another) and search the columns, in DataTable's store. A plain list of
- * labelled switches: react-admin's own (FieldToggle) makes each item an `option` holding a switch, outside a listbox
- * (axe `aria-required-parent`, `nested-interactive`).
+ * Show, hide, reorder and search the columns, in DataTable's store. A plain list of labelled switches: react-admin's
+ * own (FieldToggle) makes each item an `option` holding a switch, outside a listbox (axe `aria-required-parent`,
+ * `nested-interactive`). A column moves by dragging it onto another, or one place at a time with its up and down
+ * buttons, which keyboards and touch screens reach (HTML drag and drop is mouse-only).
  */
 function ColumnChoices({ area }: { area: string }) {
   const translate = useT();
@@ -43,6 +49,37 @@ function ColumnChoices({ area }: { area: string }) {
     const at = rest.indexOf(target) + (order.indexOf(dragged) < order.indexOf(target) ? 1 : 0);
     setRanks([...rest.slice(0, at), dragged, ...rest.slice(at)]);
   };
+  // A button that moved its column keeps the focus, or hands it to its twin once the column reached an end; the
+  // move is announced, since nothing else tells a screen reader where the column went.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterMove = useRef<{ rank: number; step: Step } | null>(null);
+  const [moved, setMoved] = useState<number | null>(null);
+  const step = (rank: number, by: Step) => {
+    const at = order.indexOf(rank);
+    const next = [...order];
+    next.splice(at, 1);
+    next.splice(at + by, 0, rank);
+    setRanks(next);
+    setMoved(rank);
+    focusAfterMove.current = { rank, step: by };
+  };
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const at = order.indexOf(target.rank);
+    const atEnd = target.step === -1 ? at === 0 : at === order.length - 1;
+    buttons.current.get(`${target.rank}:${atEnd ? -target.step : target.step}`)?.focus();
+  }, [ranks]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per move; `order` is derived from ranks
+  const movedSource = moved === null ? undefined : sources[moved];
+  const movedAt =
+    movedSource === undefined || moved === null
+      ? ''
+      : translate('adminKit.list.columnAt', {
+          name: labels.field(movedSource),
+          position: order.indexOf(moved) + 1,
+          total: order.length,
+        });
   const searchLabel = translate('ra.action.search_columns');
   return (
     <Box sx={{ px: 1, pt: 1, minWidth: 200 }}>
@@ -91,10 +128,35 @@ function ColumnChoices({ area }: { area: string }) {
                 slotProps={{ typography: { variant: 'body2' } }}
                 control={<Switch size="small" checked={!hidden.includes(source)} onChange={() => toggle(source)} />}
               />
-              <DragIcon color="disabled" fontSize="small" sx={{ cursor: 'move' }} />
+              <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+                {([-1, 1] as const).map((by) => {
+                  const at = order.indexOf(rank);
+                  return (
+                    <IconButton
+                      key={by}
+                      size="small"
+                      ref={(button) => {
+                        if (button) buttons.current.set(`${rank}:${by}`, button);
+                        else buttons.current.delete(`${rank}:${by}`);
+                      }}
+                      disabled={by === -1 ? at === 0 : at === order.length - 1}
+                      aria-label={translate(by === -1 ? 'adminKit.list.moveUp' : 'adminKit.list.moveDown', {
+                        name: labels.field(source),
+                      })}
+                      onClick={() => step(rank, by)}
+                    >
+                      {by === -1 ? <UpIcon sx={{ fontSize: 16 }} /> : <DownIcon sx={{ fontSize: 16 }} />}
+                    </IconButton>
+                  );
+                })}
+                <DragIcon color="disabled" fontSize="small" sx={{ cursor: 'move' }} />
+              </Box>
             </Box>
           );
         })}
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {movedAt}
       </Box>
       <Box sx={{ textAlign: 'center', mb: 1 }}>
         <Button

@@ -51,4 +51,40 @@ describe("a management table's columns", () => {
       expect(again.getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
     },
   );
+
+  it(
+    'move one place at a time from the keyboard, keeping the focus and saying where the column went',
+    SLOW,
+    async () => {
+      renderApp('/admin');
+      await screen.findByRole('link', { name: 'Ada Owner' });
+      const shownOrder = () =>
+        [...document.querySelectorAll('thead th')].flatMap((cell) =>
+          [...cell.classList].filter((name) => name.startsWith('column-')).map((name) => name.slice('column-'.length)),
+        );
+      expect(shownOrder()).toEqual(['avatar', 'fullName', 'email', 'roleId', 'status', 'lastSignInAt']);
+      fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      const chooser = within(await screen.findByRole('presentation'));
+      const switches = () => chooser.getAllByRole('switch').map((item) => item.closest('label')?.textContent);
+      expect(chooser.getByRole('button', { name: 'Move Avatar up' })).toBeDisabled();
+
+      chooser.getByRole('button', { name: 'Move Avatar down' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(shownOrder()).toEqual(['fullName', 'avatar', 'email', 'roleId', 'status', 'lastSignInAt']),
+      );
+      expect(switches()).toEqual(['Full name', 'Avatar', 'E-mail', 'Role', 'Status', 'Last sign-in']);
+      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 2 of 6');
+      expect(chooser.getByRole('button', { name: 'Move Avatar down' })).toHaveFocus();
+
+      // To the end: the last step hands the focus to the button that can still move it.
+      for (let i = 0; i < 4; i++) await userEvent.keyboard('{Enter}');
+      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 6 of 6');
+      expect(shownOrder().at(-1)).toBe('avatar');
+      expect(chooser.getByRole('button', { name: 'Move Avatar down' })).toBeDisabled();
+      expect(chooser.getByRole('button', { name: 'Move Avatar up' })).toHaveFocus();
+      await userEvent.keyboard(' ');
+      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 5 of 6');
+    },
+  );
 });
