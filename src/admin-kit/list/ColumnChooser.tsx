@@ -54,6 +54,10 @@ function ColumnChoices({ area }: { area: string }) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterMove = useRef<{ rank: number; step: Step } | null>(null);
   const [moved, setMoved] = useState<number | null>(null);
+  const canMove = (rank: number, by: Step) => {
+    const at = order.indexOf(rank);
+    return by === -1 ? at > 0 : at < order.length - 1;
+  };
   const step = (rank: number, by: Step) => {
     const at = order.indexOf(rank);
     const next = [...order];
@@ -67,16 +71,14 @@ function ColumnChoices({ area }: { area: string }) {
     const target = focusAfterMove.current;
     if (!target) return;
     focusAfterMove.current = null;
-    const at = order.indexOf(target.rank);
-    const atEnd = target.step === -1 ? at === 0 : at === order.length - 1;
-    buttons.current.get(`${target.rank}:${atEnd ? -target.step : target.step}`)?.focus();
+    const by = canMove(target.rank, target.step) ? target.step : -target.step;
+    buttons.current.get(`${target.rank}:${by}`)?.focus();
   }, [ranks]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per move; `order` is derived from ranks
-  const movedSource = moved === null ? undefined : sources[moved];
   const movedAt =
-    movedSource === undefined || moved === null
+    moved === null
       ? ''
       : translate('adminKit.list.columnAt', {
-          name: labels.field(movedSource),
+          name: labels.field(sources[moved] ?? ''),
           position: order.indexOf(moved) + 1,
           total: order.length,
         });
@@ -129,26 +131,23 @@ function ColumnChoices({ area }: { area: string }) {
                 control={<Switch size="small" checked={!hidden.includes(source)} onChange={() => toggle(source)} />}
               />
               <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-                {([-1, 1] as const).map((by) => {
-                  const at = order.indexOf(rank);
-                  return (
-                    <IconButton
-                      key={by}
-                      size="small"
-                      ref={(button) => {
-                        if (button) buttons.current.set(`${rank}:${by}`, button);
-                        else buttons.current.delete(`${rank}:${by}`);
-                      }}
-                      disabled={by === -1 ? at === 0 : at === order.length - 1}
-                      aria-label={translate(by === -1 ? 'adminKit.list.moveUp' : 'adminKit.list.moveDown', {
-                        name: labels.field(source),
-                      })}
-                      onClick={() => step(rank, by)}
-                    >
-                      {by === -1 ? <UpIcon sx={{ fontSize: 16 }} /> : <DownIcon sx={{ fontSize: 16 }} />}
-                    </IconButton>
-                  );
-                })}
+                {([-1, 1] as const).map((by) => (
+                  <IconButton
+                    key={by}
+                    size="small"
+                    ref={(button) => {
+                      if (button) buttons.current.set(`${rank}:${by}`, button);
+                      else buttons.current.delete(`${rank}:${by}`);
+                    }}
+                    disabled={!canMove(rank, by)}
+                    aria-label={translate(by === -1 ? 'adminKit.list.moveUp' : 'adminKit.list.moveDown', {
+                      name: labels.field(source),
+                    })}
+                    onClick={() => step(rank, by)}
+                  >
+                    {by === -1 ? <UpIcon sx={{ fontSize: 16 }} /> : <DownIcon sx={{ fontSize: 16 }} />}
+                  </IconButton>
+                ))}
                 <DragIcon color="disabled" fontSize="small" sx={{ cursor: 'move' }} />
               </Box>
             </Box>
