@@ -5,7 +5,7 @@ import { declarationOf } from '../registry';
 import { conflictRecordOf, ConflictProvider, useConflict } from './conflict';
 import { ResourceForm } from './ResourceForm';
 import { useSavedNotice } from './savedNotice';
-import { pagePlace } from '../pagePlace';
+import { recordPagePlace } from '../pagePlace';
 
 function EditActions() {
   const area = useResourceContext()!;
@@ -45,7 +45,7 @@ function EditPage() {
   };
   return (
     <Edit
-      {...pagePlace}
+      {...recordPagePlace}
       resource={area}
       mutationMode="pessimistic"
       queryOptions={READ_ONCE}

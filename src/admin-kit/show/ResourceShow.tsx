@@ -13,7 +13,7 @@ import { RecordTitle } from '../RecordTitle';
 import { TrashButton } from '../trash/TrashButtons';
 import { areaOf } from '../areas';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
-import { pagePlace } from '../pagePlace';
+import { recordPagePlace } from '../pagePlace';
 
 interface ShowGroup {
   title: MessageKey;
@@ -85,7 +85,7 @@ export function ResourceShow() {
   const groups = showGroups(declaration);
   return (
     <Show
-      {...pagePlace}
+      {...recordPagePlace}
       resource={area}
       actions={<ShowActions />}
       title={false}
