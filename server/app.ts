@@ -6,7 +6,6 @@ import type { ServerConfig, ServerContext } from './context';
 import type { Db } from './db/client';
 import { buildSchema } from './db/schema';
 import { HttpError, isUnavailable, UNAVAILABLE } from './http/errors';
-import { serveApp } from './http/static';
 import { corsFor, health, requestLog, securityHeaders } from './http/operations';
 import { accountRoutes } from './auth/account';
 import { authRoutes } from './auth/routes';
@@ -14,8 +13,9 @@ import { resourceRoutes } from './resources/routes';
 import { openapiRoutes } from './openapi/routes';
 
 /**
- * The API server as a pure `Request → Response` app: /v1 (auth, account, every declared area) and, when
- * `config.distDir` is set, the built app with a fallback to index.html for client routes.
+ * The API server as a pure `Request → Response` app: /v1 (auth, account, every declared area). The same app runs in
+ * Node (server/boot.ts; server/main.ts adds the built app's files) and in the page in the browser-only mode
+ * (server/browser/). Whatever depends on the machine comes in `config.platform`.
  */
 export async function createApp({ db, config }: { db: Db; config: ServerConfig }) {
   const context: ServerContext = {
@@ -57,6 +57,5 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
     return c.json({ message: 'ra.notification.http_error' }, 500);
   });
   app.route('/v1', api);
-  if (config.distDir) serveApp(app, config.distDir);
   return app;
 }

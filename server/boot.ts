@@ -6,6 +6,7 @@ import type { ServerConfig } from './context';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from './db/client';
 import { buildSchema } from './db/schema';
 import { seedIfEmpty } from './db/seed';
+import { nodePlatform } from './platform/node';
 
 /** JWT_SECRET, or in development a generated secret kept beside the data folder (so sessions survive a restart). */
 export function jwtSecretFrom(env: NodeJS.ProcessEnv): string {
@@ -31,14 +32,14 @@ export function loggerFrom(env: NodeJS.ProcessEnv) {
   };
 }
 
-/** Opens (and locks) the database, applies migrations, seeds an empty one, and builds the app on it. */
+/** Opens (and locks) the database, applies migrations, seeds an empty one, and builds the app on it, for Node. */
 export async function boot(env: NodeJS.ProcessEnv = process.env, extra: Partial<ServerConfig> = {}) {
   const database: Database = await openDatabase(env);
   try {
     const seeded = await seedIfEmpty(database.db, await buildSchema());
     const app = await createApp({
       db: database.db,
-      config: { jwtSecret: jwtSecretFrom(env), log: loggerFrom(env), ...extra },
+      config: { jwtSecret: jwtSecretFrom(env), log: loggerFrom(env), platform: nodePlatform, ...extra },
     });
     return { app, database, seeded };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { DatabaseSchema } from './db/schema';
+import type { PasswordCost, ServerPlatform } from './platform/types';
 
 /** What the server is configured with; everything has a default except the secret. */
 export interface ServerConfig {
@@ -9,8 +10,6 @@ export interface ServerConfig {
   refreshTtlSeconds?: number;
   /** The role a self-registered account gets (by name); never one with `manage all`. */
   registrationRole?: string;
-  /** Folder of the built app to serve beside /v1 (production). */
-  distDir?: string;
   /** Milliseconds since the epoch; tests move the clock. */
   now?: () => number;
   /** Where the development outbox (password-reset messages) and request errors go. */
@@ -20,7 +19,9 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For for the client address (behind a proxy). */
   trustProxy?: boolean;
   /** argon2id cost; tests may lower it. */
-  argon2?: { memoryCost: number; timeCost: number };
+  argon2?: PasswordCost;
+  /** Node (`./platform/node.ts`) or the page in the browser-only mode (`./platform/browser.ts`). */
+  platform: ServerPlatform;
 }
 
 export interface ServerContext {

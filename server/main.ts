@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { boot, closeOnSignals } from './boot';
 import { drain } from './http/shutdown';
+import { serveApp } from './http/static';
 
 /*
  * npm start: the built app (dist/) and the API (/v1) on one port. PGlite in DATA_DIR (default .data/pglite) unless
@@ -10,12 +11,12 @@ import { drain } from './http/shutdown';
  */
 const port = Number(process.env.PORT ?? 3000);
 const { app, database, seeded } = await boot(process.env, {
-  distDir: resolve(process.env.DIST_DIR ?? 'dist'),
   trustProxy: process.env.TRUST_PROXY === '1',
   corsOrigins: process.env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
 });
+serveApp(app, resolve(process.env.DIST_DIR ?? 'dist'));
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(
     JSON.stringify({

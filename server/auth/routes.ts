@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { field } from '@/admin-kit/schema/fields';
@@ -13,7 +11,15 @@ import { readObject } from '../http/errors';
 import { clearFailures, isLocked, lockKey, recordFailure } from './lockout';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findAccount, isActive, principalOf, requireSignIn, type Env } from './principal';
-import { consumeRefreshToken, issueTokens, revokeAccount, revokeFamily, sha256, verifyToken } from './tokens';
+import {
+  consumeRefreshToken,
+  issueTokens,
+  randomCode,
+  revokeAccount,
+  revokeFamily,
+  sha256,
+  verifyToken,
+} from './tokens';
 
 /*
  * Sign-in, refresh, registration, sign-out and the password-reset flow of the /v1 contract (seed sections 7 and 8).
@@ -27,16 +33,12 @@ const password = field.password();
 const authError = (c: Context, status: 400 | 401 | 429, errors: Record<string, string[]>) =>
   c.json({ error: errors }, status);
 
-function clientAddress(c: Context, trustProxy: boolean | undefined): string {
-  if (trustProxy) {
+function clientAddress(c: Context, context: ServerContext): string {
+  if (context.config.trustProxy) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local'; // called in-process, without a socket
-  }
+  return context.config.platform.clientAddress(c) ?? 'local';
 }
 
 /** The first policy message a new password breaks, or null. */
@@ -58,7 +60,7 @@ export function authRoutes(context: ServerContext) {
   app.post('/auth/login', async (c) => {
     const body = await readObject(c);
     const email = text(body.email);
-    const key = lockKey(email, clientAddress(c, context.config.trustProxy));
+    const key = lockKey(email, clientAddress(c, context));
     if (await isLocked(context, key)) return authError(c, 429, { email: [AUTH_MESSAGES.locked] });
     const account = email ? await findAccount(context, context.db, { email }) : undefined;
     const given = typeof body.password === 'string' ? body.password : '';
@@ -67,7 +69,7 @@ export function authRoutes(context: ServerContext) {
       !isActive(account) ||
       !given ||
       given.length > 256 ||
-      !(await verifyPassword(given, account.passwordHash))
+      !(await verifyPassword(context, given, account.passwordHash))
     ) {
       await recordFailure(context, key);
       return authError(c, 400, { email: [AUTH_MESSAGES.invalidCredentials] });
@@ -75,7 +77,7 @@ export function authRoutes(context: ServerContext) {
     await clearFailures(context, key);
     const admin = context.schema.areas.admin;
     const update: Record<string, unknown> = { lastSignInAt: now() };
-    if (needsRehash(account.passwordHash)) update.passwordHash = await hashPassword(context, given);
+    if (needsRehash(context, account.passwordHash)) update.passwordHash = await hashPassword(context, given);
     await context.db.update(admin).set(update).where(eq(admin.id, account.id));
     return c.json(await signedIn(context.db, account.id));
   });
@@ -163,11 +165,11 @@ export function authRoutes(context: ServerContext) {
     const email = parsed.data.toLowerCase();
     const account = await findAccount(context, context.db, { email });
     if (account && isActive(account)) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = randomCode();
       const { passwordResets } = context.schema.system;
       const values = {
         email,
-        codeHash: sha256(`${email}:${code}`),
+        codeHash: await sha256(`${email}:${code}`),
         expiresAt: new Date(context.config.now() + RESET_CODE_MINUTES * 60_000).toISOString(),
         attempts: 0,
       };
@@ -202,7 +204,7 @@ export function authRoutes(context: ServerContext) {
     const [reset] = await context.db.select().from(passwordResets).where(eq(passwordResets.email, email));
     if (!reset || Date.parse(reset.expiresAt) < context.config.now() || reset.attempts >= MAX_CODE_TRIES)
       return invalidCode();
-    if (reset.codeHash !== sha256(`${email}:${code}`)) {
+    if (reset.codeHash !== (await sha256(`${email}:${code}`))) {
       await context.db
         .update(passwordResets)
         .set({ attempts: reset.attempts + 1 })
@@ -227,7 +229,7 @@ export function authRoutes(context: ServerContext) {
     const { account } = c.get('principal');
     const body = await readObject(c);
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
-    if (!current || !(await verifyPassword(current, account.passwordHash))) {
+    if (!current || !(await verifyPassword(context, current, account.passwordHash))) {
       return c.json(
         { message: 'adminKit.errors.invalid', errors: { currentPassword: AUTH_MESSAGES.wrongPassword } },
         400,

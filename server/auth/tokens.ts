@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenClaims, TokenKind, TokenPair } from '@/contract/types';
@@ -12,7 +11,18 @@ import type { Db } from '../db/client';
  */
 
 const key = (context: ServerContext) => new TextEncoder().encode(context.config.jwtSecret);
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** A hex SHA-256 (Web Crypto: the same in Node and in the browser-only mode). */
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A uniformly drawn six-digit code (a password reset's). */
+export function randomCode(): string {
+  const limit = 4_294_000_000; // the largest multiple of 10^6 below 2^32: no value is drawn more often
+  const [draw] = crypto.getRandomValues(new Uint32Array(1));
+  return draw < limit ? String(draw % 1_000_000).padStart(6, '0') : randomCode();
+}
 const seconds = (context: ServerContext) => Math.floor(context.config.now() / 1000);
 const iso = (context: ServerContext, offsetSeconds = 0) =>
   new Date(context.config.now() + offsetSeconds * 1000).toISOString();
@@ -25,7 +35,7 @@ async function sign(
   extra: Record<string, string> = {},
 ) {
   const iat = seconds(context);
-  const jti = randomUUID();
+  const jti = crypto.randomUUID();
   const token = await new SignJWT({ kind, ...extra })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(accountId))
@@ -60,13 +70,13 @@ export async function issueTokens(
   context: ServerContext,
   db: Db,
   accountId: number,
-  family: string = randomUUID(),
+  family: string = crypto.randomUUID(),
 ): Promise<TokenPair> {
   const { refreshTokens } = context.schema.system;
   const access = await sign(context, accountId, 'access', context.config.accessTtlSeconds);
   const refresh = await sign(context, accountId, 'refresh', context.config.refreshTtlSeconds, { fam: family });
   await db.insert(refreshTokens).values({
-    jtiHash: sha256(refresh.jti),
+    jtiHash: await sha256(refresh.jti),
     accountId,
     family,
     expiresAt: iso(context, context.config.refreshTtlSeconds),
@@ -82,7 +92,7 @@ export async function consumeRefreshToken(context: ServerContext, db: Db, claims
   const [stored] = await db
     .select()
     .from(refreshTokens)
-    .where(eq(refreshTokens.jtiHash, sha256(claims.jti)));
+    .where(eq(refreshTokens.jtiHash, await sha256(claims.jti)));
   if (!stored) return null;
   if (stored.usedAt || stored.revokedAt) {
     await revokeFamily(context, db, stored.family);

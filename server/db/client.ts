@@ -1,8 +1,8 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { MIGRATIONS_DIR } from './paths';
 import { applyDerived } from './derived';
+import { migrateDb } from './migrate';
 
 /*
  * One Drizzle code path over two drivers: PGlite (embedded Postgres, the default, data in a git-ignored folder)
@@ -55,7 +55,6 @@ function isAlive(pid: number): boolean {
 export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
   try {
@@ -66,7 +65,7 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
       relaxedDurability: false,
     });
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateDb(db as unknown as Db);
     await applyDerived(db as unknown as Db);
     return {
       db: db as unknown as Db,
@@ -89,7 +88,6 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
 export async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // A database that does not answer fails the request (503) instead of holding it forever.
   const pool = new pg.Pool({
     connectionString: url,
@@ -97,7 +95,7 @@ export async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 10_000,
   });
   const db = drizzle(pool);
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migrateDb(db as unknown as Db);
   await applyDerived(db as unknown as Db);
   return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
 }
@@ -108,5 +106,3 @@ export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Data
   const dir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   return openPglite(dir.startsWith('memory://') ? dir : resolve(dir));
 }
-
-export const dataDirExists = (dir = DEFAULT_DATA_DIR) => existsSync(join(dir, 'PG_VERSION'));

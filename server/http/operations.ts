@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { sql } from 'drizzle-orm';
@@ -17,7 +16,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 export function requestLog(context: ServerContext): MiddlewareHandler {
   return async (c, next) => {
     const given = c.req.header('X-Request-Id');
-    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();

@@ -151,7 +151,7 @@ export function resourceRoutes(context: ServerContext) {
     if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
     const merged = existing ? { ...withoutSecrets(declaration, existing), ...body } : body;
     for (const name of SYSTEM_KEYS) delete merged[name];
-    const validated = validateBody(declaration, existing ? 'edit' : 'add', merged, await serverHtmlSanitizer());
+    const validated = validateBody(declaration, existing ? 'edit' : 'add', merged, await serverHtmlSanitizer(context));
     if ('errors' in validated) fail(400, API_ERRORS.invalid, validated.errors);
     const data: Row = { ...(validated as { data: Row }).data, ...(existing ? {} : declaration.server?.createDefaults) };
     const badReferences = coerceReferences(declaration, data);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
 import { openPglite, type Database } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -16,7 +17,11 @@ describe('server authentication', () => {
     await seedIfEmpty(database.db, await buildSchema());
     app = await createApp({
       db: database.db,
-      config: { jwtSecret: 'server-test-secret-0123456789abcdef', log: (entry) => log.push(entry) },
+      config: {
+        jwtSecret: 'server-test-secret-0123456789abcdef',
+        platform: nodePlatform,
+        log: (entry) => log.push(entry),
+      },
     });
   }, 60_000);
   afterAll(() => database.close());
@@ -82,7 +87,7 @@ describe('server authentication', () => {
   it('refuses tokens signed with another secret', async () => {
     const other = await createApp({
       db: database.db,
-      config: { jwtSecret: 'another-secret-0123456789abcdefgh', log: () => undefined },
+      config: { jwtSecret: 'another-secret-0123456789abcdefgh', platform: nodePlatform, log: () => undefined },
     });
     const foreign = await other.request('/v1/auth/login', {
       method: 'POST',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pendingMigration } from '../../server/db/migrations';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
 import { lockDataDir, openDatabase, openPglite, type Database } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -122,7 +123,7 @@ describe('an unfiltered list reads its total from the kept count', () => {
     await seedIfEmpty(database.db, await buildSchema());
     const app = await createApp({
       db: database.db,
-      config: { jwtSecret: 'count-test-secret-0123456789abcdef', log: () => undefined },
+      config: { jwtSecret: 'count-test-secret-0123456789abcdef', platform: nodePlatform, log: () => undefined },
     });
     const { accessToken } = await (
       await app.request('/v1/auth/login', {

@@ -11,6 +11,7 @@ import { drain } from '../../server/http/shutdown';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
 import { openPglite, type Database, type Db } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -168,6 +169,7 @@ describe('a killed server', () => {
 describe('a database that cannot be reached', () => {
   const config = {
     jwtSecret: 'faults-test-secret-0123456789abcdefgh',
+    platform: nodePlatform,
     log: () => undefined,
     argon2: { memoryCost: 4096, timeCost: 1 },
   };

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
+import { serveApp } from '../../server/http/static';
 import { openPglite, type Database } from '../../server/db/client';
 import { parseFirstScreens, type FirstScreens } from '../../server/http/firstScreens';
 
@@ -54,8 +56,9 @@ describe('index.html for a first screen', () => {
     database = await openPglite('memory://');
     app = await createApp({
       db: database.db,
-      config: { jwtSecret: 'first-screen-secret-0123456789abcdef', distDir: dist, log: () => undefined },
+      config: { jwtSecret: 'first-screen-secret-0123456789abcdef', log: () => undefined, platform: nodePlatform },
     });
+    serveApp(app, dist);
   }, 60_000);
   afterAll(async () => {
     await database.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
 import { secretFields } from '@/contract/rules';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
 import { openPglite, type Database } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -195,7 +196,7 @@ describe('the API reference', () => {
     await seedIfEmpty(database.db, await buildSchema());
     app = await createApp({
       db: database.db,
-      config: { jwtSecret: 'openapi-test-secret-0123456789abcdef', log: () => {} },
+      config: { jwtSecret: 'openapi-test-secret-0123456789abcdef', platform: nodePlatform, log: () => {} },
     });
     document = await (await app.request('/v1/openapi.json')).json();
     ajv.addSchema(document, 'openapi');

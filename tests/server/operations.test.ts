@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
+import { serveApp } from '../../server/http/static';
 import { openPglite, type Database } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -24,11 +26,12 @@ describe('operating the server', () => {
       db: database.db,
       config: {
         jwtSecret: 'ops-test-secret-0123456789abcdefgh',
-        distDir: dist,
+        platform: nodePlatform,
         corsOrigins: ['https://partner.example'],
         log: (entry) => log.push(entry),
       },
     });
+    serveApp(app, dist);
   }, 60_000);
   afterAll(() => rmSync(dist, { recursive: true }));
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
+import { serveApp } from '../../server/http/static';
 import { openPglite, type Database } from '../../server/db/client';
 import { startServer } from './support/serverProcess';
 
@@ -19,8 +21,9 @@ describe('serving the built app beside /v1', () => {
     database = await openPglite('memory://');
     app = await createApp({
       db: database.db,
-      config: { jwtSecret: 'static-test-secret-0123456789abcdef', distDir: dist, log: () => undefined },
+      config: { jwtSecret: 'static-test-secret-0123456789abcdef', log: () => undefined, platform: nodePlatform },
     });
+    serveApp(app, dist);
   }, 60_000);
   afterAll(async () => {
     await database.close();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { nodePlatform } from '../../server/platform/node';
 import { openPglite } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -16,6 +17,7 @@ describe('rich text saved through the server', () => {
       db: database.db,
       config: {
         jwtSecret: 'rich-text-test-secret-0123456789abcd',
+        platform: nodePlatform,
         log: () => undefined,
         argon2: { memoryCost: 4096, timeCost: 1 },
       },

@@ -11,7 +11,7 @@ import {
   sanitizeHtml,
 } from '@/contract/html';
 import { withoutHandlerAttributes } from '@/contract/htmlText';
-import { serverHtmlSanitizer } from '../../../server/resources/richText';
+import { nodePlatform } from '../../../server/platform/node';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -182,7 +182,7 @@ describe('the HTML policy (src/contract/html.ts)', () => {
   });
 
   it('gives the same result over the server’s jsdom window as over the page’s', async () => {
-    const server = await serverHtmlSanitizer();
+    const server = await nodePlatform.htmlWindow().then(createHtmlSanitizer);
     const fresh = createHtmlSanitizer(new JSDOM('').window);
     for (const html of [
       '<p style="x"><a href="https://e.x" onclick="y">a</a></p>',

@@ -3,6 +3,7 @@ import { getResponse } from 'msw';
 import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import { createApp } from '../../../../server/app';
+import { nodePlatform } from '../../../../server/platform/node';
 import { openDatabase, openPglite, type Database } from '../../../../server/db/client';
 import { buildSchema } from '../../../../server/db/schema';
 import { seedIfEmpty } from '../../../../server/db/seed';
@@ -80,6 +81,7 @@ async function serverTarget(): Promise<ApiTarget> {
     db: database.db,
     config: {
       jwtSecret: 'contract-suite-secret-0123456789abcdef',
+      platform: nodePlatform,
       now: () => Date.now() + offset * 1000,
       log: () => undefined,
       argon2: { memoryCost: 4096, timeCost: 1 },
