@@ -10,7 +10,8 @@ import type { Db } from '../db/client';
  * Only a SHA-256 of each refresh token's id is stored.
  */
 
-const key = (context: ServerContext) => new TextEncoder().encode(context.config.jwtSecret);
+// Copied into this realm's Uint8Array: jose checks instanceof, and under jsdom (screen tests) TextEncoder's differs.
+const key = (context: ServerContext) => new Uint8Array(new TextEncoder().encode(context.config.jwtSecret));
 /** A hex SHA-256 (Web Crypto: the same in Node and in the browser-only mode). */
 export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

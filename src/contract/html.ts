@@ -1,7 +1,7 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { htmlWindow, textOfHtml, withoutHandlerAttributes } from './htmlText';
 
-export { htmlToText, provideHtmlWindow } from './htmlText';
+export { htmlToText } from './htmlText';
 
 /*
  * The one policy for HTML that comes from data (content pages, biographies, blog posts, knowledge-base articles,

@@ -5,15 +5,8 @@ import type { WindowLike } from 'dompurify';
  * no sanitiser, so a page that only shows text (a list) loads no DOMPurify. Never runs or loads anything.
  */
 
-let providedWindow: WindowLike | undefined;
-
-/** A DOM for the worker's handlers where there is no page (they run under Node in the contract tests). */
-export function provideHtmlWindow(window: WindowLike) {
-  providedWindow = window;
-}
-
-/** The DOM HTML is parsed with: the one provided, else this page's. */
-export const htmlWindow = (): WindowLike | undefined => providedWindow ?? (globalThis.window as WindowLike | undefined);
+/** The DOM HTML is parsed with: this page's. */
+export const htmlWindow = (): WindowLike | undefined => globalThis.window as WindowLike | undefined;
 
 /** A start tag, its quoted attribute values skipped whole (they may hold `>`). */
 const START_TAG = /<[a-zA-Z](?:"[^"]*"|'[^']*'|[^'">])*>/g;

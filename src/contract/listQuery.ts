@@ -7,8 +7,7 @@ import { API_ERRORS, MAX_PAGE_ROWS, type ApiErrorBody } from './types';
 /*
  * A list request (ra-data-simple-rest: `sort`, `range`, `filter`) checked against its area's declaration: filter
  * keys may only be declared filter and search fields, `id` and `q`; sort only a listed column; range two integers,
- * at most MAX_PAGE_ROWS rows. Secrets are never filterable nor sortable. The server turns the result into SQL, the
- * worker applies it in memory (applyListQuery), so both accept and refuse the same requests.
+ * at most MAX_PAGE_ROWS rows. Secrets are never filterable nor sortable. The server turns the result into SQL.
  */
 
 export type Scalar = string | number | boolean;
@@ -220,53 +219,4 @@ export function parseListQuery(
 /** The `Content-Range` header of a list page (react-admin reads the total after the slash). */
 export function contentRange(area: string, first: number, count: number, total: number): string {
   return count ? `${area} ${first}-${first + count - 1}/${total}` : `${area} */${total}`;
-}
-
-type Row = Record<string, unknown>;
-const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
-
-function matches(row: Row, filter: Filter): boolean {
-  const value = row[filter.field];
-  switch (filter.op) {
-    case 'eq':
-      return value === filter.value;
-    case 'in':
-      return filter.value.includes(value as Scalar);
-    case 'gte':
-      return value !== null && value !== undefined && (value as string | number) >= filter.value;
-    case 'lte':
-      return value !== null && value !== undefined && (value as string | number) <= filter.value;
-    case 'contains':
-      return typeof value === 'string' && value.toLowerCase().includes(filter.value.toLowerCase());
-    case 'has':
-      return Array.isArray(value) && value.includes(filter.value);
-  }
-}
-
-/** Orders like the server: text case-insensitively by code point, empty values last (first when descending), then id. */
-function compare(a: Row, b: Row, { field, order }: ListQuery['sort']): number {
-  const x = lower(a[field]);
-  const y = lower(b[field]);
-  const missing = (v: unknown) => v === null || v === undefined;
-  let result = 0;
-  if (missing(x) || missing(y)) result = missing(x) === missing(y) ? 0 : missing(x) ? 1 : -1;
-  else result = x! < y! ? -1 : x! > y! ? 1 : 0;
-  if (order === 'DESC') result = -result;
-  return result || Number(a.id) - Number(b.id);
-}
-
-/** The worker's list: the same query applied to rows in memory. */
-export function applyListQuery<T extends Row>(rows: readonly T[], query: ListQuery): { page: T[]; total: number } {
-  const needle = query.q?.toLowerCase();
-  const kept = rows.filter(
-    (row) =>
-      (row.deletedAt != null) === query.trashed &&
-      query.filters.every((filter) => matches(row, filter)) &&
-      (!needle ||
-        query.search.some(
-          (field) => typeof row[field] === 'string' && (row[field] as string).toLowerCase().includes(needle),
-        )),
-  );
-  kept.sort((a, b) => compare(a, b, query.sort));
-  return { page: kept.slice(query.range[0], query.range[1] + 1), total: kept.length };
 }

@@ -68,28 +68,6 @@ export function validateBody(
   return { data };
 }
 
-const comparable = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-
-/** Field groups whose values another record already holds; the message goes on the group's first field. */
-export function uniqueViolations(
-  declaration: ResourceDeclaration,
-  rows: Row[],
-  data: Row,
-  exceptId?: number | string,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const group of declaration.server?.unique ?? []) {
-    if (group.some((field) => data[field] === null || data[field] === undefined || data[field] === '')) continue;
-    const taken = rows.some(
-      (row) =>
-        String(row.id) !== String(exceptId) &&
-        group.every((field) => comparable(row[field]) === comparable(data[field])),
-    );
-    if (taken) errors[group[0]] = key('unique');
-  }
-  return errors;
-}
-
 /** Fills an empty slug from its source field, made unique within the record's language by a numeric suffix. */
 export function fillSlugs(declaration: ResourceDeclaration, rows: Row[], data: Row, exceptId?: number | string) {
   for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'slug')) {

@@ -2,18 +2,21 @@ import { setupWorker } from 'msw/browser';
 import { openMockDb } from './db';
 import { indexedDbStore } from './persistence';
 import { broadcastTabs } from './tabs';
-import { UNHANDLED_REQUESTS, workerHandlers } from './workerSetup';
+import { handlers } from './handlers';
+import { UNHANDLED_REQUESTS } from './workerSetup';
 
 /**
- * Starts the in-browser mock API before the app renders. Requests no handler knows pass through to the network: in
- * server mode that is every /v1 call (workerSetup.ts).
+ * Starts the in-browser mock API before the app renders: the template's demo endpoints, and in the browser-only mode
+ * the hand-over of every /v1 call to the API server's app running in this page (serverApi/handOver.ts). Requests no
+ * handler knows pass through to the network: in server mode that is every /v1 call (workerSetup.ts).
  * Every handled write is stored before it is answered, so demo changes survive a reload; other open tabs read them.
  * Stored data never stops the start: data that cannot be read is set aside and the demo starts from its fixtures,
  * with a notice (demoDataEvents.ts) the app shows.
  */
 export async function startMockApi({ answerV1 }: { answerV1: boolean }): Promise<void> {
   await openMockDb(indexedDbStore(), { tabs: broadcastTabs() });
-  const worker = setupWorker(...workerHandlers({ answerV1 }));
+  const v1 = answerV1 ? await import('./serverApi/handOver').then(({ serverApiHandlers }) => serverApiHandlers()) : [];
+  const worker = setupWorker(...handlers, ...v1);
   // MSW starts a background update of its worker script without waiting for it; when the page moves on before it
   // finishes, Chromium rejects it ("Failed to update a ServiceWorker … Not found"). The running worker is unaffected.
   window.addEventListener('unhandledrejection', (event) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken } from '@/mock/auth/jwt';
+import { signToken } from '@/mock/lib/jwt';
 import { BODY_TOO_LARGE } from '@/mock/lib/persisted';
 import { PICTURE, TOO_BIG, TOO_LONG, TOO_MANY } from '@/mock/lib/limits';
 import type { DemoErrorBody } from '@/mock/types/common';

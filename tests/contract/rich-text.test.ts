@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken } from '@/mock/auth/jwt';
+import { signToken } from '@/mock/lib/jwt';
 import type { EmailResponse } from '@/mock/types/email';
 import { api, apiUrl, serveMockApi } from '@tests/support/mockApi';
 

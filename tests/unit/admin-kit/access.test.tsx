@@ -3,9 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { pathsOf } from '@/admin-kit/declaration';
 import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
 import { dataProvider } from '@/data/dataProvider';
-import { userForSubject } from '@/mock/auth/accounts';
-import { mockDb } from '@/mock/db';
-import { AREAS, SEED_PATHS, rows, validSample } from './areas';
+import { AREAS, SEED_PATHS, row, rows, validSample } from './areas';
 import { CLIENT, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
 serveAreaApi();
@@ -24,7 +22,7 @@ describe('every area', () => {
 });
 
 describe.each(AREAS)('%s access', (area, declaration) => {
-  it('has exactly the paths of the seed, each guarded by the right ability, with examples that exist', () => {
+  it('has exactly the paths of the seed, each guarded by the right ability, with examples that exist', async () => {
     const paths = [
       declaration.paths.list,
       declaration.paths.add,
@@ -43,7 +41,7 @@ describe.each(AREAS)('%s access', (area, declaration) => {
     expect(entries.find((e) => e.path === declaration.paths.list)?.menu?.group).toBe('management');
     for (const example of entries.flatMap((e) => e.examples ?? [])) {
       const id = example.split('/')[2];
-      expect(mockDb().getOne(area, Number(id))).toBeTruthy();
+      expect(await row(area, Number(id))).toBeTruthy();
     }
   });
 
@@ -59,7 +57,7 @@ describe.each(AREAS)('%s access', (area, declaration) => {
       ),
     ).toBe(403);
     expect(await statusOf(dataProvider.create(area, { data: validSample(declaration, 'intruder') }))).toBe(403);
-    const before = rows(area).length;
+    const before = (await rows(area)).length;
     const { unmount } = renderApp(`/${area}`);
     await waitFor(() => expect(locationNow()).toBe(NOT_AUTHORIZED));
     unmount();
@@ -67,15 +65,14 @@ describe.each(AREAS)('%s access', (area, declaration) => {
       renderApp(`/${area}/add`);
       await waitFor(() => expect(locationNow()).toBe(NOT_AUTHORIZED));
     }
-    expect(rows(area)).toHaveLength(before);
+    expect(await rows(area)).toHaveLength(before);
   });
 });
 
 describe('an administrator with a read-only role (Viewer)', () => {
   it('sees lists without add, edit or delete, and the API refuses writes', SLOW, async () => {
-    const viewer = userForSubject('5');
-    expect(viewer?.email).toBe('viewer@demo.com');
-    await signInAs(viewer!);
+    const viewer = await signInAs({ email: 'viewer@demo.com' });
+    expect(viewer.id).toBe(5);
     renderApp('/company');
     await screen.findAllByText('Alder Biotech');
     expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();

@@ -33,10 +33,10 @@ describe('an area-local widget (languages: the ISO code)', () => {
       expect(await screen.findByText(UNKNOWN)).toBeInTheDocument();
       await userEvent.type(screen.getByLabelText(/^Name/), 'Made-up');
       await userEvent.type(screen.getByLabelText(/^Native name/), 'Made-up');
-      const before = rows('language').length;
+      const before = (await rows('language')).length;
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(rows('language')).toHaveLength(before + 1));
-      expect(rows('language').find((row) => row.name === 'Made-up')?.code).toBe('xx');
+      await waitFor(async () => expect(await rows('language')).toHaveLength(before + 1));
+      expect((await rows('language')).find((row) => row.name === 'Made-up')?.code).toBe('xx');
 
       // Saving goes to the list, where the made-up code is marked and a real one is not.
       await waitFor(() => expect(locationNow()).toMatch(/^\/language(\?|$)/));

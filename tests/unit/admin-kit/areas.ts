@@ -1,7 +1,8 @@
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
 import { describeSchema } from '@/admin-kit/describe';
-import { mockDb } from '@/mock/db';
+import { buildFixtures } from '@fixtures/index';
+import { api } from './harness';
 import { fieldLabel } from '@/admin-kit/labels';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 
@@ -38,16 +39,23 @@ export const AREAS = loadedDeclarations().map(
 );
 
 export type Row = Record<string, unknown> & { id: number };
-export const rows = (area: string) => mockDb().getAll(area) as Row[];
-export const row = (area: string, id: number | string) => mockDb().getOne(area, id) as Row;
+/** An area's rows as the API server stores them, trashed ones included. */
+export const rows = (area: string) => api().rows(area);
+export const row = async (area: string, id: number | string) => (await api().row(area, id))!;
 
 const SYSTEM = ['id', 'createdAt', 'updatedAt'];
+
+/** An area's demo data, as the API seeds it (live records: none is seeded in the trash). */
+export const seededRows = (area: string) =>
+  (buildFixtures()[area] as Row[]).filter((record) => record.deletedAt == null);
+export const seededRecord = (area: string, id: number | string) =>
+  seededRows(area).find((record) => String(record.id) === String(id)) as Row;
 
 /** A record the add form accepts: the example record with its unique and read-only fields changed or removed. */
 export function validSample(declaration: ResourceDeclaration, tag: string): Record<string, unknown> {
   const schema = declaration.createSchema ?? declaration.schema;
   const fields = describeSchema(schema);
-  const base = row(declaration.name, declaration.exampleId);
+  const base = seededRecord(declaration.name, declaration.exampleId);
   const sample: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.readOnly || SYSTEM.includes(field.source)) continue;

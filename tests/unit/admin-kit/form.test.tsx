@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockDb } from '@/mock/db';
+import { nodePlatform } from '../../../server/platform/node';
 import { verifyPassword } from '@/contract/passwords';
 import { defaultValuesOf } from '@/admin-kit/describe';
 import { formGroups, schemaFor } from '@/admin-kit/form/formLayout';
 import { decodeMessage, emptyToNull, issueMessage } from '@/admin-kit/schema/validation';
-import { AREAS, english, rows, t, validSample, type Row } from './areas';
+import { AREAS, english, row, rows, t, validSample, type Row } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
 serveAreaApi();
@@ -31,7 +31,7 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
   const schema = schemaFor(declaration, 'add');
 
   it('rejects invalid input with a message at each field, and saves nothing', SLOW, async () => {
-    const before = rows(area).length;
+    const before = (await rows(area)).length;
     renderApp(`/${area}/add`);
     await save();
     // Exactly the schema's messages for an empty form (repeaters start as empty lists), translated, under each field.
@@ -64,17 +64,19 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
         slug: 'Use lower-case letters, digits and single hyphens',
       }[target.widget as 'email'] ?? `Must be ${target.max} characters or fewer`;
     await waitFor(() => expect(fieldMessages()).toContain(message));
-    expect(rows(area)).toHaveLength(before);
+    expect(await rows(area)).toHaveLength(before);
   });
 
   it('accepts valid input; the new record is stored and listed', SLOW, async () => {
     const sample = validSample(declaration, 'fresh');
-    const before = rows(area).length;
+    const before = (await rows(area)).length;
     const { unmount } = renderApp(`/${area}/add?source=${encodeURIComponent(JSON.stringify(sample))}`);
     await screen.findByRole('button', { name: 'Save' });
     await save();
-    await waitFor(() => expect(rows(area)).toHaveLength(before + 1));
-    const created = rows(area).find((r) => r[declaration.representation] === sample[declaration.representation]) as Row;
+    await waitFor(async () => expect(await rows(area)).toHaveLength(before + 1));
+    const created = (await rows(area)).find(
+      (r) => r[declaration.representation] === sample[declaration.representation],
+    ) as Row;
     expect(created).toBeDefined();
     // After saving: the detail page when the area has one, else the list.
     await waitFor(() =>
@@ -85,7 +87,7 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
     if (area === 'user') expect(created.status).toBe('active');
     if (area === 'admin') {
       expect(created.password).toBeUndefined();
-      expect(await verifyPassword('Sturdy2026', created.passwordHash as string)).toBe(true);
+      expect(await verifyPassword('Sturdy2026', created.passwordHash as string, nodePlatform.verifyArgon2)).toBe(true);
     }
     unmount();
 
@@ -95,6 +97,6 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
     await waitFor(() =>
       expect(document.querySelector('tbody')).toHaveTextContent(String(sample[declaration.representation])),
     );
-    expect(mockDb().getOne(area, created.id)).toBeTruthy();
+    expect(await row(area, created.id)).toBeTruthy();
   });
 });

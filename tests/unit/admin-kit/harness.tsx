@@ -12,18 +12,27 @@ import { authProvider } from '@/auth/authProvider';
 import { setTokens, setUser, type SessionUser } from '@/auth/session';
 import { dataProvider } from '@/data/dataProvider';
 import { createI18nProvider } from '@/i18n/i18nProvider';
-import { v1Handlers } from '@/mock/handlers';
-import { signToken } from '@/mock/auth/jwt';
-import { serveMockApi } from '@tests/support/mockApi';
+import { serveApiServer, type ServedApi } from '@tests/support/apiServer';
 
 /*
  * The generated screens as the app wires them (route-table entries guarded by RouteScreen, react-admin resources,
- * the real data provider and auth provider), against the browser-only mode's /v1 handlers in msw/node. Only the chrome
- * (navbar, menu) is left out.
+ * the real data provider and auth provider), against the API server in-process (msw/node hands it every /v1 call).
+ * Only the chrome (navbar, menu) is left out.
  */
 
-/** Serves the browser-only mode's /v1 in Node with fresh demo data before each test; once per test file. */
-export const serveAreaApi = () => serveMockApi({ handlers: v1Handlers });
+let served: ServedApi | undefined;
+
+/** The API server this file serves (its tables, its sign-in). */
+export function api(): ServedApi {
+  if (!served) throw new Error('serveAreaApi() first');
+  return served;
+}
+
+/** Serves the API server in Node with fresh demo data before each test; once per test file. */
+export function serveAreaApi(): ServedApi {
+  served = serveApiServer();
+  return served;
+}
 
 // The generated screens are whole react-admin pages; on a busy machine they take seconds to settle.
 configure({ asyncUtilTimeout: 30_000 });
@@ -49,10 +58,12 @@ export const CLIENT: SessionUser = {
   ],
 };
 
-/** Signs in as a demo account of resources/admin/fixture.ts (token subject = admin id) with real tokens. */
-export async function signInAs(user: SessionUser) {
-  setTokens(await signToken(user.id, 'access'), await signToken(user.id, 'refresh'));
-  setUser(user);
+/** Signs in as a demo account of the admin demo data through /v1, with real tokens; returns its session user. */
+export async function signInAs(user: Pick<SessionUser, 'email'>): Promise<SessionUser> {
+  const { accessToken, refreshToken, userData } = await api().signIn(user.email);
+  setTokens(accessToken, refreshToken);
+  setUser(userData);
+  return userData;
 }
 
 let currentLocation = '';

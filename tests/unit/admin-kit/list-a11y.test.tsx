@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockDb } from '@/mock/db';
-import type { Row } from './areas';
+import { seededRows } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
 serveAreaApi();
@@ -10,7 +9,7 @@ beforeEach(async () => {
   await signInAs(ADMIN);
 });
 
-const ada = () => (mockDb().getAll('admin') as Row[]).find((record) => record.fullName === 'Ada Owner')!;
+const ada = () => seededRows('admin').find((record) => record.fullName === 'Ada Owner')!;
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
 describe('a management list for keyboard and screen-reader users', () => {

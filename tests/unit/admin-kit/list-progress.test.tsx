@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { FILTER_DEBOUNCE_MS, withFilterDebounce } from '@/admin-kit/list/ResourceList';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-const { server } = serveAreaApi();
+const { msw: server } = serveAreaApi();
 beforeEach(async () => {
   await signInAs(ADMIN);
 });

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyListQuery } from '@/contract/listQuery';
-import { mockDb } from '@/mock/db';
+import { dataProvider } from '@/data/dataProvider';
 import { areaOf } from '@/admin-kit/areas';
 import { readableField } from '@/admin-kit/fields/fieldsOf';
-import { AREAS, english, text, type Row } from './areas';
+import { AREAS, english, rows, seededRows, text, type Row } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-serveAreaApi();
+const api = serveAreaApi();
 beforeEach(async () => {
   await signInAs(ADMIN);
 });
@@ -27,29 +26,28 @@ async function shownTotal(expected?: number): Promise<number> {
 
 const bodyRows = () => [...document.querySelectorAll('tbody tr')] as HTMLElement[];
 const query = () => decodeURIComponent(locationNow());
-/** The first record in the API's order (src/contract/listQuery.ts: text case-insensitive, empty values as the server sorts them, then id). */
-const firstOf = (area: string, field: string, order: 'asc' | 'desc') =>
-  applyListQuery(mockDb().getAll(area) as Row[], {
-    sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' },
-    range: [0, 0],
-    filters: [],
-    search: [],
-    trashed: false,
-  }).page[0];
+/** The first record in the API's order, as the API answers it. */
+const firstOf = async (area: string, field: string, order: 'asc' | 'desc') =>
+  (
+    await dataProvider.getList<Row>(area, {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' },
+      filter: {},
+    })
+  ).data[0];
 
 describe.each(AREAS)('the %s list', (area, declaration) => {
   const { representation } = declaration;
 
   it('loads in the declared order, sorts by a column and narrows by full-text search', SLOW, async () => {
-    const all = mockDb().getAll(area) as Row[];
+    const all = seededRows(area);
     const { field, order } = declaration.list.sort;
     const pageSize = declaration.list.perPage[0];
     renderApp(`/${area}`);
     await shownTotal(all.length);
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(all.length, pageSize)));
-    expect(bodyRows()[0]).toHaveTextContent(
-      text(firstOf(area, field, order.toLowerCase() as 'asc' | 'desc'), representation),
-    );
+    const first = await firstOf(area, field, order.toLowerCase() as 'asc' | 'desc');
+    expect(bodyRows()[0]).toHaveTextContent(text(first, representation));
 
     // Sort by the representation column (descending when it already is the ascending default).
     const nextOrder = field === representation && order === 'ASC' ? 'desc' : 'asc';
@@ -57,9 +55,8 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
     await waitFor(() =>
       expect(query()).toMatch(new RegExp(`order=${nextOrder.toUpperCase()}.*sort=${representation}(&|$)`)),
     );
-    await waitFor(() =>
-      expect(bodyRows()[0]).toHaveTextContent(text(firstOf(area, representation, nextOrder), representation)),
-    );
+    const nextFirst = await firstOf(area, representation, nextOrder);
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(text(nextFirst, representation)));
 
     // Search: a word of one record's name matches only the records whose search fields contain it.
     const words = text(all[Math.min(2, all.length - 1)], representation).split(/\s+/);
@@ -75,7 +72,7 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
   });
 
   it.runIf(declaration.list.filters.length > 0)('narrows by each typed filter', SLOW, async () => {
-    const all = mockDb().getAll(area) as Row[];
+    const all = seededRows(area);
     for (const source of declaration.list.filters) {
       const field = readableField(areaOf(area), source);
       const holder = all.find(
@@ -126,7 +123,8 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
 
 describe('an area with no records', () => {
   it('shows an empty state whose add button leads to /add', SLOW, async () => {
-    for (const record of mockDb().getAll('content-company') as Row[]) mockDb().removeOne('content-company', record.id);
+    for (const record of await rows('content-company'))
+      await api.update('content-company', record.id, { deletedAt: new Date().toISOString() });
     renderApp('/content-company');
     expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Company content' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { mockDb } from '@/mock/db';
 import { recordNotice } from '@/admin-kit/recordNotice';
 import { declarationOf } from '@/admin-kit/registry';
 import { createI18nProvider } from '@/i18n/i18nProvider';
@@ -8,7 +7,7 @@ import { loadScreenMessages } from '@/i18n/messages';
 import { row, validSample, type Row } from './areas';
 import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
-serveAreaApi();
+const api = serveAreaApi();
 beforeEach(async () => {
   await signInAs(ADMIN);
 });
@@ -21,14 +20,14 @@ async function toast(text: string) {
   return notice.closest('.MuiSnackbarContent-root')?.className ?? '';
 }
 
-function addRecord(area: string, tag: string): Row {
+function addRecord(area: string, tag: string): Promise<Row> {
   const sample = validSample(declarationOf(area), tag);
   delete sample.password;
-  return mockDb().addOne(area, {
+  return api.insert(area, {
     ...sample,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-  }) as Row;
+  });
 }
 
 describe('what a change to records says', () => {
@@ -61,14 +60,14 @@ describe('what a change to records says', () => {
   });
 
   it('delete on the edit page names the record moved to the trash, in green', SLOW, async () => {
-    const doomed = addRecord('admin', 'doomed');
+    const doomed = await addRecord('admin', 'doomed');
     renderApp(`/admin/${doomed.id}`, { notifications: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await toast(`Administrator ${String(doomed.fullName)} moved to the trash`)).toMatch(
       /RaNotification-success/,
     );
-    await waitFor(() => expect(row('admin', doomed.id).deletedAt).toMatch(/Z$/));
+    await waitFor(async () => expect((await row('admin', doomed.id)).deletedAt).toBeTruthy());
   });
 
   it('bulk delete counts the records moved to the trash, in green, with undo', SLOW, async () => {
@@ -83,8 +82,8 @@ describe('what a change to records says', () => {
   });
 
   it('restore from the trash names the record, in green', SLOW, async () => {
-    const binned = addRecord('company', 'binned');
-    mockDb().updateOne('company', binned.id, { deletedAt: '2026-02-01T00:00:00.000Z' });
+    const binned = await addRecord('company', 'binned');
+    await api.update('company', binned.id, { deletedAt: '2026-02-01T00:00:00.000Z' });
     renderApp(`/company?filter=${encodeURIComponent(JSON.stringify({ trashed: true }))}`, { notifications: true });
     const line = (await screen.findByText(String(binned.name))).closest('tr')!;
     fireEvent.click(within(line).getByRole('button', { name: 'Restore' }));

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockDb } from '@/mock/db';
-import type { Row } from './areas';
+import { seededRows } from './areas';
 import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW, waitForPath } from './harness';
 
 serveAreaApi();
@@ -30,7 +29,7 @@ function screenWidth(width: number) {
   }));
 }
 
-const ada = () => (mockDb().getAll('admin') as Row[]).find((record) => record.fullName === 'Ada Owner')!;
+const ada = () => seededRows('admin').find((record) => record.fullName === 'Ada Owner')!;
 /** A phone row: the list item that holds the record's name link. */
 const phoneRow = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { getResponse } from 'msw';
-import { sql } from 'drizzle-orm';
-import { getTableName } from 'drizzle-orm';
-import { createApp } from '../../../../server/app';
-import { nodePlatform } from '../../../../server/platform/node';
-import { openDatabase, openPglite, type Database } from '../../../../server/db/client';
-import { buildSchema } from '../../../../server/db/schema';
-import { seedIfEmpty } from '../../../../server/db/seed';
+import { startTestApiServer } from '@tests/support/apiServer';
 
 /*
- * The /v1 contract suite runs against both hosts that answer it: the API server (in-process, its own database) and
- * the in-browser worker (its MSW handlers, called directly). `API_TARGET=server` or `worker` picks one; by default
- * both run. The server uses PGlite in memory, or PostgreSQL at DATABASE_URL when API_DB=postgres (npm run
- * test:postgres; CI runs both engines).
+ * The /v1 contract suite runs against the API server, in-process on its own database: PGlite in memory, or
+ * PostgreSQL at DATABASE_URL when API_DB=postgres (npm run test:postgres; CI runs both engines). The browser-only mode
+ * runs the same server app in the page (server/browser/); tests/e2e/browser-only.spec.ts covers it there.
  */
-export type Target = 'server' | 'worker';
-export const TARGETS: Target[] = process.env.API_TARGET
-  ? (process.env.API_TARGET.split(',') as Target[])
-  : ['server', 'worker'];
+export type Target = 'server';
+export const TARGETS: Target[] = ['server'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are whatever the API sent; tests assert on them
 export interface Reply<T = any> {
@@ -73,71 +63,17 @@ function requestOf(
 }
 
 async function serverTarget(): Promise<ApiTarget> {
-  let offset = 0;
-  const database: Database =
-    process.env.API_DB === 'postgres' ? await openDatabase(process.env) : await openPglite('memory://');
-  const schema = await buildSchema();
-  const app = await createApp({
-    db: database.db,
-    config: {
-      jwtSecret: 'contract-suite-secret-0123456789abcdef',
-      platform: nodePlatform,
-      now: () => Date.now() + offset * 1000,
-      log: () => undefined,
-      argon2: { memoryCost: 4096, timeCost: 1 },
-    },
-  });
-  const reset = async () => {
-    offset = 0;
-    const names = [...Object.values(schema.areas), ...Object.values(schema.system)]
-      .map((table) => `"${getTableName(table)}"`)
-      .join(', ');
-    await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
-    await seedIfEmpty(database.db, schema);
-  };
+  const server = await startTestApiServer();
   return {
     name: 'server',
-    call: async (method, path, options) => reply(await app.request(requestOf(method, path, options))),
-    reset,
-    close: () => database.close(),
-    advanceClock: (seconds) => {
-      offset += seconds;
-    },
+    call: async (method, path, options) => reply(await server.app.request(requestOf(method, path, options))),
+    reset: () => server.reset(),
+    close: () => server.close(),
+    advanceClock: (seconds) => server.advanceClock(seconds),
   };
 }
 
-async function workerTarget(): Promise<ApiTarget> {
-  const [{ handlers, v1Handlers }, { openMockDb, resetMockDb }, { memoryStore }, jwt] = await Promise.all([
-    import('@/mock/handlers'),
-    import('@/mock/db'),
-    import('@/mock/persistence'),
-    import('@/mock/auth/jwt'),
-  ]);
-  const all = [...handlers, ...v1Handlers];
-  // The worker runs in a browser page; here (Node) its HTML policy gets the DOM a page would give it.
-  if (typeof window === 'undefined')
-    (await import('@/contract/html')).provideHtmlWindow(new (await import('jsdom')).JSDOM('').window);
-  let offset = 0;
-  return {
-    name: 'worker',
-    call: async (method, path, options) =>
-      reply(await getResponse(all, requestOf(method, path, options), { baseUrl: ORIGIN })),
-    reset: async () => {
-      offset = 0;
-      jwt.setClock(() => Math.floor(Date.now() / 1000));
-      await openMockDb(memoryStore());
-      await resetMockDb();
-    },
-    close: async () => undefined,
-    advanceClock: (seconds) => {
-      offset += seconds;
-      jwt.setClock(() => Math.floor(Date.now() / 1000) + offset);
-    },
-  };
-}
-
-export const openTarget = (target: Target): Promise<ApiTarget> =>
-  target === 'server' ? serverTarget() : workerTarget();
+export const openTarget = (_target: Target): Promise<ApiTarget> => serverTarget();
 
 /** Signs in through the contract (black box) and returns the access token. */
 export async function signIn(api: ApiTarget, email: string, password: string): Promise<string> {

@@ -1,9 +1,8 @@
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenClaims, type TokenKind } from '@/contract/types';
 
 /*
- * HS256 JSON Web Tokens with WebCrypto (no Node-only APIs: this runs in the browser's worker), for the browser-only
- * API. Every token has an id (`jti`); a refresh token also names its family (`fam`), so that a refresh token used
- * twice can revoke every token descended from the same sign-in (src/mock/auth/tokens.ts).
+ * HS256 JSON Web Tokens with WebCrypto, for the template mock's /jwt endpoints (seed section 7). The app itself signs
+ * in through /v1, whose tokens only the API server issues and checks.
  */
 const SECRET = 'demo-api-signing-key-not-for-production';
 /** Seed section 9: mock tokens expire after 10 minutes. */

@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { worker } from '@electric-sql/pglite/worker';
+import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
+
+/*
+ * The browser-only mode's database: PGlite in IndexedDB, run by one tab's worker (the leader, elected by PGlite)
+ * for every open tab, so they all see the same data. A stored database that cannot be opened is left where it is
+ * and a fresh one starts under a new name; the page is told, keeps the name and shows a notice.
+ */
+const open = (dataDir: string) => PGlite.create(dataDir, { extensions: { pg_trgm } });
+
+void worker({
+  async init(options) {
+    const dataDir = options.dataDir ?? 'idb://schema-admin';
+    try {
+      return await open(dataDir);
+    } catch (error) {
+      const fresh = `${dataDir.replace(/~\d+$/, '')}~${Date.now()}`;
+      const message: UnreadableMessage = { type: UNREADABLE_MESSAGE, dataDir, fresh, problem: String(error) };
+      postMessage(message);
+      return open(fresh);
+    }
+  },
+});

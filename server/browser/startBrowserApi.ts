@@ -1,0 +1,85 @@
+import { PGliteWorker } from '@electric-sql/pglite/worker';
+import { drizzle } from 'drizzle-orm/pglite';
+import { createApp } from '../app';
+import type { Db } from '../db/client';
+import { applyDerived } from '../db/derived';
+import { migrateDb } from '../db/migrate';
+import { buildSchema } from '../db/schema';
+import { seedIfEmpty } from '../db/seed';
+import { browserPlatform } from '../platform/browser';
+import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
+
+/*
+ * The browser-only mode's API: the server's own `createApp`, in the page, over PGlite kept in IndexedDB
+ * (./pgliteWorker.ts), migrated and seeded as the Node server is. The mock worker hands it every /v1 request.
+ */
+const DATABASE_KEY = 'schemaAdmin.browserDatabase';
+const SECRET_KEY = 'schemaAdmin.browserApiSecret';
+const DEFAULT_DATABASE = 'idb://schema-admin';
+/** One database worker for every tab: PGlite elects the tab whose worker runs it. */
+const WORKER_ID = 'schema-admin-api';
+
+export interface BrowserApi {
+  fetch(request: Request): Promise<Response>;
+  /** The stored database could not be opened or migrated: it was kept aside and a fresh one started. */
+  recovered: boolean;
+}
+
+/** The signing key of this browser's tokens, made once and shared by its tabs. */
+function signingKey(): string {
+  let secret = localStorage.getItem(SECRET_KEY);
+  if (!secret) {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    secret = btoa(String.fromCharCode(...bytes));
+    localStorage.setItem(SECRET_KEY, secret);
+  }
+  return secret;
+}
+
+async function openDatabase(dataDir: string) {
+  let recovered = false;
+  const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event: MessageEvent<UnreadableMessage | { type?: string }>) => {
+    if (event.data?.type !== UNREADABLE_MESSAGE) return;
+    const message = event.data as UnreadableMessage;
+    console.warn(`The stored database could not be opened (${message.problem}); it was kept and a new one started.`);
+    localStorage.setItem(DATABASE_KEY, message.fresh);
+    recovered = true;
+  });
+  const client = await PGliteWorker.create(worker, { dataDir, id: WORKER_ID });
+  await client.waitReady;
+  const db = drizzle(client as never) as unknown as Db;
+  return { client, db, recovered: () => recovered };
+}
+
+/** Migrations, the derived indexes and triggers, and the demo data, once at a time across tabs. */
+async function prepare(db: Db) {
+  const schema = await buildSchema();
+  await navigator.locks.request(`${WORKER_ID}:prepare`, async () => {
+    await migrateDb(db);
+    await applyDerived(db);
+    await seedIfEmpty(db, schema);
+  });
+}
+
+/**
+ * Opens this browser's database (a fresh one when the stored one cannot be opened or migrated; the old one is
+ * left in IndexedDB) and builds the API on it. `log` receives the server's log entries, the outbox's included.
+ */
+export async function startBrowserApi(log: (entry: Record<string, unknown>) => void): Promise<BrowserApi> {
+  const dataDir = localStorage.getItem(DATABASE_KEY) ?? DEFAULT_DATABASE;
+  let database = await openDatabase(dataDir);
+  let recovered = database.recovered();
+  try {
+    await prepare(database.db);
+  } catch (error) {
+    console.warn('The stored database could not be migrated; it was kept and a new one started.', error);
+    await database.client.close();
+    localStorage.setItem(DATABASE_KEY, `${DEFAULT_DATABASE}~${Date.now()}`);
+    database = await openDatabase(localStorage.getItem(DATABASE_KEY)!);
+    await prepare(database.db);
+    recovered = true;
+  }
+  const app = await createApp({ db: database.db, config: { jwtSecret: signingKey(), platform: browserPlatform, log } });
+  return { fetch: (request) => Promise.resolve(app.fetch(request)), recovered };
+}

@@ -1,0 +1,163 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { http } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { createApp } from '../../server/app';
+import { openDatabase, openPglite, type Database } from '../../server/db/client';
+import { buildSchema, type DatabaseSchema } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/db/seed';
+import { nodePlatform } from '../../server/platform/node';
+import type { SessionUser } from '@/contract/types';
+import { serveHandlers } from './serveHandlers';
+
+/*
+ * The API server in-process for tests: its own database (PGlite in memory, or PostgreSQL at DATABASE_URL when
+ * API_DB=postgres), the demo data, a clock tests can move, and direct access to its tables. The /v1 contract suite
+ * calls it as a black box (tests/contract/v1); screen tests reach it through msw (`serveApiServer`), as the app
+ * reaches the server.
+ */
+export const TEST_JWT_SECRET = 'contract-suite-secret-0123456789abcdef';
+
+export type Row = Record<string, unknown> & { id: number };
+
+export interface TestApiServer {
+  app: Awaited<ReturnType<typeof createApp>>;
+  database: Database;
+  schema: DatabaseSchema;
+  /** Back to the demo data, with the clock at now. */
+  reset(): Promise<void>;
+  /** Moves the server's clock forward (token expiry, lockout). */
+  advanceClock(seconds: number): void;
+  close(): Promise<void>;
+}
+
+/** PGlite, also under jsdom: it reads its extensions into a Blob, and jsdom's Blob has no arrayBuffer(). */
+async function openTestPglite(): Promise<Database> {
+  const pageBlob = globalThis.Blob;
+  globalThis.Blob = NodeBlob as typeof Blob;
+  try {
+    return await openPglite('memory://');
+  } finally {
+    globalThis.Blob = pageBlob;
+  }
+}
+
+export async function startTestApiServer(): Promise<TestApiServer> {
+  let offset = 0;
+  const database: Database =
+    process.env.API_DB === 'postgres' ? await openDatabase(process.env) : await openTestPglite();
+  const schema = await buildSchema();
+  const app = await createApp({
+    db: database.db,
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      platform: nodePlatform,
+      now: () => Date.now() + offset * 1000,
+      log: (entry) => {
+        if (entry.level === 'error') console.error('API server', entry);
+      },
+      argon2: { memoryCost: 4096, timeCost: 1 },
+    },
+  });
+  const tables = [...Object.values(schema.areas), ...Object.values(schema.system)]
+    .map((table) => `"${getTableName(table)}"`)
+    .join(', ');
+  return {
+    app,
+    database,
+    schema,
+    async reset() {
+      offset = 0;
+      await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      await seedIfEmpty(database.db, schema);
+    },
+    advanceClock(seconds) {
+      offset += seconds;
+    },
+    close: () => database.close(),
+  };
+}
+
+/** A demo account's password: the six named accounts use their e-mail's local part, the others Welcome2026. */
+const DEMO_PASSWORDS: Record<string, string> = {
+  'admin@demo.com': 'admin',
+  'client@demo.com': 'client',
+  'owner@demo.com': 'owner',
+  'editor@demo.com': 'editor',
+  'viewer@demo.com': 'viewer',
+  'content@demo.com': 'content',
+};
+
+export interface ServedApi {
+  /** The running server (after the file's first `beforeAll`). */
+  server(): TestApiServer;
+  /** msw, for `msw.use(…)` in a test (a handler that returns nothing hands the request on to the server). */
+  msw: SetupServer;
+  /** Signs a demo account in through /v1 and returns its tokens and session user. */
+  signIn(email: string): Promise<{ accessToken: string; refreshToken: string; userData: SessionUser }>;
+  /** Every row of an area's table, trashed ones included, by id. */
+  rows(area: string): Promise<Row[]>;
+  row(area: string, id: number | string): Promise<Row | undefined>;
+  update(area: string, id: number | string, values: Record<string, unknown>): Promise<void>;
+  insert(area: string, values: Record<string, unknown>): Promise<Row>;
+}
+
+/**
+ * Serves the API server to the test file's requests under /v1 (msw in Node), on fresh demo data before each test.
+ * `also` answers the rest (for example the demo endpoints). Call once per test file.
+ */
+export function serveApiServer({ also = [] }: { also?: Parameters<typeof serveHandlers>[0] } = {}): ServedApi {
+  let running: TestApiServer | undefined;
+  const server = () => {
+    if (!running) throw new Error('The API server starts in beforeAll');
+    return running;
+  };
+  const msw = serveHandlers([http.all('*/v1/*', ({ request }) => server().app.fetch(request)), ...also]);
+  beforeAll(async () => {
+    running = await startTestApiServer();
+  }, 60_000);
+  afterAll(() => running?.close());
+  beforeEach(() => server().reset(), 30_000);
+  const table = (area: string) => {
+    const found = server().schema.areas[area];
+    if (!found) throw new Error(`No table for area "${area}"`);
+    return found;
+  };
+  return {
+    server,
+    msw,
+    async signIn(email) {
+      const response = await server().app.request('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORDS[email] ?? 'Welcome2026' }),
+      });
+      if (response.status !== 200) throw new Error(`Sign-in as ${email} answered ${response.status}`);
+      return response.json();
+    },
+    async rows(area) {
+      const found = table(area);
+      return (await server().database.db.select().from(found).orderBy(found.id)) as Row[];
+    },
+    async row(area, id) {
+      const found = table(area);
+      const [first] = await server()
+        .database.db.select()
+        .from(found)
+        .where(eq(found.id, Number(id)));
+      return first as Row | undefined;
+    },
+    async update(area, id, values) {
+      const found = table(area);
+      await server()
+        .database.db.update(found)
+        .set(values)
+        .where(eq(found.id, Number(id)));
+    },
+    async insert(area, values) {
+      const [created] = await server().database.db.insert(table(area)).values(values).returning();
+      return created as Row;
+    },
+  };
+}
