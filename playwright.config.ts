@@ -19,6 +19,8 @@ const DATA = E2E_DATA_DIR;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The browser-only build has its own static server: playwright.browser-only.config.ts.
+  testIgnore: ['browser-only/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -8,13 +8,26 @@ import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
  * for every open tab, so they all see the same data. A stored database that cannot be opened is left where it is
  * and a fresh one starts under a new name; the page is told, keeps the name and shows a notice.
  */
-const open = (dataDir: string) => PGlite.create(dataDir, { extensions: { pg_trgm } });
+// Relaxed: a statement does not wait for IndexedDB; the page asks for the sync once a write request is done, before
+// answering it (./startBrowserApi.ts), instead of once per statement (a start's migrations took 15 s so).
+const open = (dataDir: string) => PGlite.create(dataDir, { extensions: { pg_trgm }, relaxedDurability: true });
+
+/** Opens `dataDir`, trying again while the tab that ran it before may still be letting IndexedDB go. */
+async function openPatiently(dataDir: string, attempts = 3): Promise<PGlite> {
+  try {
+    return await open(dataDir);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return openPatiently(dataDir, attempts - 1);
+  }
+}
 
 void worker({
   async init(options) {
     const dataDir = options.dataDir ?? 'idb://schema-admin';
     try {
-      return await open(dataDir);
+      return await openPatiently(dataDir);
     } catch (error) {
       const fresh = `${dataDir.replace(/~\d+$/, '')}~${Date.now()}`;
       const message: UnreadableMessage = { type: UNREADABLE_MESSAGE, dataDir, fresh, problem: String(error) };

@@ -1,4 +1,4 @@
-import { PGliteWorker } from '@electric-sql/pglite/worker';
+import { LeaderChangedError, PGliteWorker } from '@electric-sql/pglite/worker';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp } from '../app';
 import type { Db } from '../db/client';
@@ -52,15 +52,27 @@ async function openDatabase(dataDir: string) {
   return { client, db, recovered: () => recovered };
 }
 
-/** Migrations, the derived indexes and triggers, and the demo data, once at a time across tabs. */
-async function prepare(db: Db) {
+/**
+ * Migrations, the derived indexes and triggers, and the demo data, once at a time across tabs. Started again when
+ * the tab running the database closed meanwhile (each step is a transaction and skips what is done).
+ */
+async function prepare({ db, client }: { db: Db; client: PGliteWorker }, attempts = 3): Promise<void> {
   const schema = await buildSchema();
-  await navigator.locks.request(`${WORKER_ID}:prepare`, async () => {
-    await migrateDb(db);
-    await applyDerived(db);
-    await seedIfEmpty(db, schema);
-  });
+  try {
+    await navigator.locks.request(`${WORKER_ID}:prepare`, async () => {
+      await migrateDb(db);
+      await applyDerived(db);
+      await seedIfEmpty(db, schema);
+      await client.syncToFs();
+    });
+  } catch (error) {
+    if (!(error instanceof LeaderChangedError) || attempts <= 1) throw error;
+    await client.waitReady;
+    return prepare({ db, client }, attempts - 1);
+  }
 }
+
+const reads = new Set(['GET', 'HEAD']);
 
 /**
  * Opens this browser's database (a fresh one when the stored one cannot be opened or migrated; the old one is
@@ -71,15 +83,30 @@ export async function startBrowserApi(log: (entry: Record<string, unknown>) => v
   let database = await openDatabase(dataDir);
   let recovered = database.recovered();
   try {
-    await prepare(database.db);
+    await prepare(database);
   } catch (error) {
     console.warn('The stored database could not be migrated; it was kept and a new one started.', error);
     await database.client.close();
     localStorage.setItem(DATABASE_KEY, `${DEFAULT_DATABASE}~${Date.now()}`);
     database = await openDatabase(localStorage.getItem(DATABASE_KEY)!);
-    await prepare(database.db);
+    await prepare(database);
     recovered = true;
   }
   const app = await createApp({ db: database.db, config: { jwtSecret: signingKey(), platform: browserPlatform, log } });
-  return { fetch: (request) => Promise.resolve(app.fetch(request)), recovered };
+  const client = database.client;
+  return {
+    async fetch(request) {
+      const retry = reads.has(request.method) ? request.clone() : null;
+      let response = await app.fetch(request);
+      // The tab running the database closed during a read (503): read again once another tab runs it.
+      if (retry && response.status === 503) {
+        await client.waitReady;
+        response = await app.fetch(retry);
+      }
+      // An answered write is in IndexedDB: a reload right after it keeps it.
+      if (!reads.has(request.method)) await client.syncToFs();
+      return response;
+    },
+    recovered,
+  };
 }

@@ -40,31 +40,58 @@ function triggersOf(table: string): string[] {
   ];
 }
 
+async function fingerprintOf(statements: string[]): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(statements.join(';\n')));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The fingerprint of the derived statements last applied, kept as the count function's comment. */
+async function appliedFingerprint(db: Db): Promise<string | null> {
+  const result = await db.execute(
+    sql.raw(`select obj_description(to_regproc('area_count_inserted'), 'pg_proc') as "fingerprint"`),
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    fingerprint: string | null;
+  }>;
+  return rows[0]?.fingerprint ?? null;
+}
+
+/**
+ * Applies what the declarations derive. The functions, triggers and indexes only when they changed since they were
+ * last applied (their fingerprint is kept in the database), so a start does not lock every table to rebuild the
+ * same triggers; the live counts every time.
+ */
 export async function applyDerived(db: Db): Promise<void> {
   const schema = await buildSchema();
+  const tables = Object.values(schema.areas).map((table) => getTableName(table));
   const searchFields = Object.fromEntries(
     declarations.map((declaration) => {
       const columns = getTableColumns(schema.areas[declaration.name]);
       return [declaration.name, declaration.list.search.filter((field) => columns[field]?.columnType === 'PgText')];
     }),
   );
+  const structure = [
+    ...COUNT_FUNCTIONS,
+    ...tables.flatMap((name) => [
+      ...triggersOf(name),
+      ...(searchFields[name] ?? []).map(
+        (field) =>
+          `create index if not exists ${ident(`${name}_${field}_trgm_idx`)} on ${ident(name)} using gin (lower(${ident(field)}) gin_trgm_ops)`,
+      ),
+    ]),
+  ];
+  const fingerprint = await fingerprintOf(structure);
   await db.execute(sql.raw('create extension if not exists pg_trgm'));
   await db.transaction(async (tx) => {
-    for (const statement of COUNT_FUNCTIONS) await tx.execute(sql.raw(statement));
-    for (const table of Object.values(schema.areas)) {
-      const name = getTableName(table);
-      for (const statement of triggersOf(name)) await tx.execute(sql.raw(statement));
+    if ((await appliedFingerprint(tx as unknown as Db)) !== fingerprint) {
+      for (const statement of structure) await tx.execute(sql.raw(statement));
+      await tx.execute(sql.raw(`comment on function area_count_inserted() is '${fingerprint}'`));
+    }
+    for (const name of tables) {
       await tx.execute(
         sql.raw(`insert into area_counts (area, live) select '${name.replace(/'/g, "''")}', count(*) from ${ident(name)} where "deletedAt" is null
         on conflict (area) do update set live = excluded.live`),
       );
-      for (const field of searchFields[name] ?? []) {
-        await tx.execute(
-          sql.raw(
-            `create index if not exists ${ident(`${name}_${field}_trgm_idx`)} on ${ident(name)} using gin (lower(${ident(field)}) gin_trgm_ops)`,
-          ),
-        );
-      }
     }
   });
 }

@@ -52,9 +52,12 @@ const NETWORK_CODES = new Set([
 ]);
 /** SQLSTATEs of a server that is going away or not taking connections (class 08: connection exception). */
 const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
-/** What pg and PGlite say when there is no usable connection; they give no code for these. */
+/**
+ * What pg and PGlite say when there is no usable connection; they give no code for these. In the browser-only mode
+ * PGlite's worker says "Leader changed" when the tab that ran the database closed during a query.
+ */
 const UNAVAILABLE_TEXT =
-  /^(PGlite is clos(ed|ing)|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
+  /^(PGlite is clos(ed|ing)|Leader changed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
 
 /** Whether an error (or one it wraps, as Drizzle does) means the database cannot be reached, rather than a bug. */
 export function isUnavailable(error: unknown): boolean {

@@ -29,4 +29,20 @@ export async function startMockApi({ answerV1 }: { answerV1: boolean }): Promise
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  await controlled();
+}
+
+/**
+ * Resolves once the worker controls this page. A page loaded while no worker was registered (MSW's worker unregisters
+ * when its last page closes, as when the only other tab reloads) is claimed just after the worker starts; a call made
+ * before that would go to the network instead of the mock.
+ */
+function controlled(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    container.addEventListener('controllerchange', done, { once: true });
+    setTimeout(done, 3000); // a page that is never claimed still runs; its calls then fail visibly
+  });
 }

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from '../support/session';
+
+/*
+ * The browser-only build: no server process, the API server's own app answers /v1 inside the page over PGlite in
+ * IndexedDB (server/browser/). Each test has a fresh browser profile, so it starts on the demo data.
+ * Run: npx playwright test -c playwright.browser-only.config.ts
+ */
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await appReady(page);
+  await page.getByLabel('E-mail').fill('admin@demo.com');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The first sign-in waits for the database to download, start, migrate and seed.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+const history = (page: Page) => page.getByRole('complementary', { name: 'History' });
+
+test('one API in the page: sign in, add, edit, history, trash and restore; a reload keeps every write', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/company');
+  await expect(page.getByRole('link', { name: 'Alder Biotech' }).first()).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await page.getByLabel(/^Name/).fill('Browser Kettles');
+  await page.getByRole('combobox', { name: /^Industry/ }).click();
+  await page.getByRole('option', { name: 'Energy' }).click();
+  await page.getByRole('combobox', { name: /^Country/ }).fill('Portug');
+  await page.getByRole('option', { name: 'Portugal' }).click();
+  await save(page);
+  await expect(page).toHaveURL(/\/company\/\d+\/show$/);
+  await expect(page.getByRole('heading', { name: 'Browser Kettles' })).toBeVisible();
+  const id = /\/company\/(\d+)\/show/.exec(page.url())![1];
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel(/^Name/).fill('Browser Kettles Ltd');
+  await save(page);
+  await expect(page.getByRole('heading', { name: 'Browser Kettles Ltd' })).toBeVisible();
+  await expect(history(page).getByRole('listitem')).toHaveCount(2);
+
+  // Every answered write is in IndexedDB: a reload starts the API again on it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Browser Kettles Ltd' })).toBeVisible({ timeout: 30_000 });
+  await expect(history(page).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const trashed = page.getByText('Company Browser Kettles Ltd moved to the trash');
+  await expect(trashed).toBeVisible();
+  // The move is sent once its Undo has had its time.
+  await expect(trashed).toBeHidden({ timeout: 20_000 });
+  await page.goto(`/company?filter=${encodeURIComponent(JSON.stringify({ trashed: true }))}`);
+  const line = page.locator('tbody tr', { hasText: 'Browser Kettles Ltd' });
+  await line.getByRole('button', { name: 'Restore' }).click();
+  const restored = page.getByText('Company Browser Kettles Ltd restored');
+  await expect(restored).toBeVisible();
+  await expect(restored).toBeHidden({ timeout: 20_000 });
+
+  await page.reload();
+  await page.goto(`/company/${id}/show`);
+  await expect(page.getByRole('heading', { name: 'Browser Kettles Ltd' })).toBeVisible({ timeout: 30_000 });
+  await expect(history(page).getByRole('listitem')).toHaveCount(4);
+});
+
+test('two tabs share one database, and a stale save in one of them is caught', async ({ page, context }) => {
+  await signIn(page);
+  await page.goto('/company/1');
+  await expect(page.getByLabel(/^Name/)).toHaveValue(/\S/, { timeout: 30_000 });
+  // A second tab, opened while the first runs the database: it uses the first tab's.
+  const other = await context.newPage();
+  await other.goto('/company/1');
+  await expect(other.getByLabel(/^Name/)).toHaveValue(/\S/, { timeout: 30_000 });
+
+  await page.getByLabel(/^Name/).fill('Shared Biotech');
+  await save(page);
+  await expect(page.getByRole('heading', { name: 'Shared Biotech' })).toBeVisible();
+
+  // The other tab opened the record before that save: its own save is refused, and nothing it typed is lost.
+  await other.getByLabel(/^Phone/).fill('+351 210 000 000');
+  await save(other);
+  await expect(other.getByText('Someone else changed this record since you opened it.').first()).toBeVisible();
+  await expect(other.getByLabel(/^Phone/)).toHaveValue('+351 210 000 000');
+
+  await other.goto(`/company?filter=${encodeURIComponent(JSON.stringify({ q: 'Shared' }))}`);
+  await expect(other.getByRole('link', { name: 'Shared Biotech' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('a password-reset code reaches the demo inbox, never the answer', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await appReady(page);
+  await page.getByLabel('E-mail').fill('admin@demo.com');
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'admin@demo.com' })).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
+  await page.goto('/apps/email');
+  await expect(page.getByText('Your password reset code').first()).toBeVisible({ timeout: 30_000 });
+});
