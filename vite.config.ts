@@ -17,6 +17,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Shared by the app, the tests and the server build (server/vite.config.ts). */
 export const aliases = {
   '@': here('./src'),
+  '@schemas': here('./schemas'),
   '@resources': here('./resources'),
   '@fixtures': here('./fixtures'),
   tldts: here('./src/shims/tldts.ts'),

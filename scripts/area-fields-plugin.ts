@@ -1,5 +1,5 @@
 import { runnerImport, type Alias, type Plugin, type ViteDevServer } from 'vite';
-import type { FieldDescription } from '../src/admin-kit/describe';
+import type { FieldDescription } from '../schemas/kit/describe';
 
 /*
  * `virtual:area-fields`: every management area's fields as the generator describes them (src/admin-kit/describe.ts),

@@ -60,7 +60,7 @@ const literal = (value, indent) =>
 
 const files = {
   [`resources/${name}/schema.ts`]: `import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 /** ${plural}: what one record holds. Add fields with the builders of \`field\` (the form picks widgets from them). */
 export const ${camel}Schema = z.object({

@@ -12,7 +12,7 @@ interface Window {
 
 /** Every management area's fields, described at build time (scripts/area-fields-plugin.ts). */
 declare module 'virtual:area-fields' {
-  const fields: Record<string, import('./admin-kit/describe').FieldDescription[]>;
+  const fields: Record<string, import('../schemas/kit/describe').FieldDescription[]>;
   export default fields;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 /** "About us" pages: mission, vision, founding year and the team shown. */
 export const contentAboutUsSchema = z.object({

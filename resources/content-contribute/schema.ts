@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 /** Pages inviting contributions: whom to contact, the guidelines and whether submissions are open. */
 export const contentContributeSchema = z.object({

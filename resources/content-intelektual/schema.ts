@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 export const INTELLECTUAL_KINDS = ['article', 'research', 'whitepaper', 'case-study', 'guide'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 /** Privacy policy versions: when each takes effect and whom to ask. */
 export const contentPrivacySchema = z.object({

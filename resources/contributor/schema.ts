@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 /** Someone who writes for the content pages: expertise tags, a rich-text biography and links. */
 export const contributorSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 
 /** "How we work" pages: an ordered list of steps. */
 export const howWeSchema = z.object({

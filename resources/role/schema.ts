@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
-import { key } from '@/admin-kit/schema/validation';
-import { PERMISSION_ACTIONS, type Permission } from './permissions';
+import { field } from '@schemas/kit/fields';
+import { key } from '@schemas/kit/validation';
+import { PERMISSION_ACTIONS, type Permission } from '@schemas/kit/access';
 
 export {
   ALL_SUBJECTS,
@@ -10,7 +10,7 @@ export {
   type AbilityRuleOf,
   type Permission,
   type PermissionAction,
-} from './permissions';
+} from '@schemas/kit/access';
 
 export const permissionSchema = z.object({
   subject: z.string().min(1),

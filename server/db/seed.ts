@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { buildFixtures, type Row } from '@fixtures/index';
 import { loadedDeclarations } from '@/admin-kit/registry';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import type { Db } from './client';
 import type { DatabaseSchema } from './schema';
 import type { AreaTable } from './tables';

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { hashedFields } from '@/contract/rules';
 
 /*

@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { parseListQuery } from '@/contract/listQuery';
 import { MAX_PAGE_ROWS } from '@/contract/types';
 import { answer, errors, jsonContent, ref } from './components';

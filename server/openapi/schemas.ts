@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { secretFields, SYSTEM_KEYS } from '@/contract/rules';
 import type { Schema } from './types';
 

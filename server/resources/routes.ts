@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { ACTIVITY_AREA, activityRecord, historyEntryOf, type ActivityInput } from '@/contract/activity';
 import { declarationOf, isDeclared } from '@/admin-kit/registry';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
@@ -20,8 +20,8 @@ import {
   type Row,
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
-import type { Action } from '@/routes/types';
-import { key } from '@/admin-kit/schema/validation';
+import type { Action } from '@schemas/kit/access';
+import { key } from '@schemas/kit/validation';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
 import type { AreaTable } from '../db/tables';

@@ -1,10 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Widget } from '@/admin-kit/schema/fields';
+import type { Widget } from '@schemas/kit/fields';
 import type { MessageKey } from '@/i18n/messageKeys';
 import type { Action } from '@/routes/types';
-import type { FieldDescription } from './describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 import type { AreaWidget } from './widgets/types';
 
 /** The views an area may have; which exist is part of its declaration. */

@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { MAX_CHANGE_TEXT, type ActivityAction, type ActivityChange } from '@resources/activity/schema';
 import type { Row } from './rules';
 

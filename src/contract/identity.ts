@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { Action } from '@/routes/types';
+import type { Action } from '@schemas/kit/access';
 import { isDeclared } from '@/admin-kit/registry';
 import { API_ERRORS, type AbilityRule, type AccountKind, type SessionUser } from './types';
 

@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
-import { WIDGET_TRAITS } from '@/admin-kit/widgets/traits';
-import type { Widget } from '@/admin-kit/schema/fields';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
+import { WIDGET_TRAITS } from '@schemas/kit/widgetTraits';
+import type { Widget } from '@schemas/kit/fields';
 import { API_ERRORS, MAX_PAGE_ROWS, type ApiErrorBody } from './types';
 
 /*

@@ -1,7 +1,7 @@
-import { emptyToNull, fieldErrors, issueMessage, key } from '@/admin-kit/schema/validation';
-import { slugify } from '@/admin-kit/schema/slug';
+import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/kit/validation';
+import { slugify } from '@schemas/kit/slug';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { loadedDeclarations } from '@/admin-kit/registry';
 import type { HtmlSanitizer } from './html';
 import { API_ERRORS } from './types';

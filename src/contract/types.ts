@@ -1,4 +1,4 @@
-import type { Action } from '@/routes/types';
+import type { Action } from '@schemas/kit/access';
 
 /*
  * The /v1 contract's request and response shapes: what the app sends, what the in-browser worker and the API server

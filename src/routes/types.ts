@@ -1,10 +1,11 @@
+import type { Action } from '@schemas/kit/access';
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { LayoutSettings } from '@/layout/settings';
 import type { MessageKey } from '@/i18n/messageKeys';
 import type { MessageScope } from '@/i18n/types';
 
-export type Action = 'read' | 'store' | 'edit' | 'delete' | 'manage';
+export type { Action };
 
 export type MenuGroup = 'dashboards' | 'management' | 'apps' | 'pages' | 'ui' | 'forms' | 'charts' | 'others';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { dynamicKey, type Translate } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
-import { decodeMessage } from '@/admin-kit/schema/validation';
+import { decodeMessage } from '@schemas/kit/validation';
 
 /**
  * Translates a validation message: an i18n key, a key with arguments as src/admin-kit/schema/validation.ts `message()` writes

@@ -4,7 +4,7 @@ import { signToken } from '@/mock/auth/jwt';
 import { verifyPassword } from '@/contract/passwords';
 import { API_ERRORS } from '@/contract/types';
 import { mockDb } from '@/mock/db';
-import { decodeMessage } from '@/admin-kit/schema/validation';
+import { decodeMessage } from '@schemas/kit/validation';
 import { serveMockApi } from '@tests/support/mockApi';
 
 /* The /v1 simple-REST contract of the management areas, as the browser-only mode's worker answers it. */

@@ -1,4 +1,4 @@
-import { describeSchema } from '../describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { declarationOf, declarations, loadDeclarations } from '../registry';
 
 /*

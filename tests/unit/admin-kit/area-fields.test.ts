@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaOf } from '@/admin-kit/areas';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { declarationOf, declarations, loadDeclarations } from '@/admin-kit/registry';
 
 await loadDeclarations();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { areaOf } from '@/admin-kit/areas';
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { formGroups } from '@/admin-kit/form/formLayout';
 import { togglePermission } from '@/admin-kit/form/widgets/PermissionMatrixInput';

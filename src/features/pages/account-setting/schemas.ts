@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
-import { key as validationKey } from '@/admin-kit/schema/validation';
+import { field } from '@schemas/kit/fields';
+import { key as validationKey } from '@schemas/kit/validation';
 import { dataUrlProblem } from '@/shared/imageFile';
 
 /*

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 import { emailRule } from './signInRules';
 
 /*
