@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { buildSchema, declarations } from './schema';
+import { areaModels, buildSchema } from './schema';
 import type { Db } from './client';
 
 /*
@@ -43,7 +43,7 @@ function triggersOf(table: string): string[] {
 export async function applyDerived(db: Db): Promise<void> {
   const schema = await buildSchema();
   const searchFields = Object.fromEntries(
-    declarations.map((declaration) => {
+    areaModels.map((declaration) => {
       const columns = getTableColumns(schema.areas[declaration.name]);
       return [declaration.name, declaration.list.search.filter((field) => columns[field]?.columnType === 'PgText')];
     }),

@@ -17,7 +17,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { hashedFields } from '@/contract/rules';
 
@@ -45,7 +45,7 @@ const TEXT_WIDGETS = new Set([
   'password',
 ]);
 
-function isInt(field: FieldDescription, declaration: ResourceDeclaration): boolean {
+function isInt(field: FieldDescription, declaration: AreaModel): boolean {
   const inner = declaration.schema.shape[field.source] as unknown as { def?: unknown };
   // zod records `.int()` as a number format; walk the wrappers to the number type.
   let current = inner as { def: { type: string; innerType?: unknown }; format?: string | null; isInt?: boolean };
@@ -53,7 +53,7 @@ function isInt(field: FieldDescription, declaration: ResourceDeclaration): boole
   return current?.format === 'safeint' || current?.isInt === true;
 }
 
-function columnOf(field: FieldDescription, declaration: ResourceDeclaration): PgColumnBuilderBase {
+function columnOf(field: FieldDescription, declaration: AreaModel): PgColumnBuilderBase {
   const name = field.source;
   let column;
   switch (field.widget) {
@@ -97,7 +97,7 @@ function columnOf(field: FieldDescription, declaration: ResourceDeclaration): Pg
 }
 
 /** Fields stored in columns: the schema's, minus write-only secrets, plus where those secrets are stored hashed. */
-export function storedFields(declaration: ResourceDeclaration): FieldDescription[] {
+export function storedFields(declaration: AreaModel): FieldDescription[] {
   return describeSchema(declaration.schema).filter((field) => !field.writeOnly);
 }
 
@@ -105,7 +105,7 @@ const TEXT_LIKE = new Set(['text', 'longText', 'email', 'url', 'phone', 'slug', 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** Builds the table of one area. `tables` holds the areas built so far, for foreign keys. */
-export function tableOf(declaration: ResourceDeclaration): AreaTable {
+export function tableOf(declaration: AreaModel): AreaTable {
   const fields = storedFields(declaration);
   const byName = new Map(fields.map((f) => [f.source, f]));
   const columns: Record<string, PgColumnBuilderBase> = {

@@ -1,4 +1,4 @@
-import { adminSchema } from '@resources/admin/schema';
+import { adminSchema } from '@schemas/admin';
 import { field } from '@schemas/kit/fields';
 import { LOCK_MINUTES, MAX_SIGN_IN_FAILURES } from '@/contract/types';
 import { answer, errors, jsonContent, ref } from './components';

@@ -106,3 +106,6 @@ export const LOCK_MINUTES = 10;
 export const MAX_BODY_BYTES = 1_800_000;
 /** The largest list page a client may ask for. */
 export const MAX_PAGE_ROWS = 1000;
+
+/** `GET /v1/summary`, the home page's one request (./summary.ts). */
+export const SUMMARY_PATH = '/summary';

@@ -60,6 +60,11 @@ export interface RouteEntry {
   examples?: string[];
   /** Listed in the navbar search (default: true for paths without parameters). */
   searchable?: boolean;
+  /**
+   * What the navbar's drop-down for this route shows, loaded on first open (the checkout's cart,
+   * src/layout/navbar/CartButton.tsx): so the layout opens a feature's panel without importing the feature.
+   */
+  navbarPanel?: () => Promise<{ default: ComponentType<{ onNavigate: () => void }> }>;
   /** Layout settings forced on this route only (the page-layouts showcase). */
   layoutOverride?: Partial<LayoutSettings>;
 }

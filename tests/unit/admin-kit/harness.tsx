@@ -49,7 +49,7 @@ export const CLIENT: SessionUser = {
   ],
 };
 
-/** Signs in as a demo account of resources/admin/fixture.ts (token subject = admin id) with real tokens. */
+/** Signs in as a demo account of fixtures/areas/admin.fixture.ts (token subject = admin id) with real tokens. */
 export async function signInAs(user: SessionUser) {
   setTokens(await signToken(user.id, 'access'), await signToken(user.id, 'refresh'));
   setUser(user);
