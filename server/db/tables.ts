@@ -1,15 +1,10 @@
 import {
-  boolean,
   check,
-  date,
-  doublePrecision,
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
   type IndexBuilderOn,
@@ -19,10 +14,11 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
+import { timestampColumn, WIDGET_COLUMNS } from '@schemas/kit/widgetColumns';
 import { hashedFields } from '@/contract/rules';
 
 /*
- * One Postgres table per management area, derived from its declaration and zod schema (Payload's approach): real
+ * One Postgres table per management area, derived from its model (schemas/<area>.ts) (Payload's approach): real
  * column types and NOT NULL, case-insensitive unique indexes from `server.unique`, foreign keys for references
  * (deleting a referenced record fails, answered 409), CHECK constraints for choices, indexes for the list's sort,
  * filter and search fields, and the system columns id, createdAt, updatedAt and version.
@@ -30,20 +26,6 @@ import { hashedFields } from '@/contract/rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are built at run time from declarations, so their column set is not a static type
 export type AreaTable = PgTableWithColumns<any>;
-
-const TEXT_WIDGETS = new Set([
-  'text',
-  'longText',
-  'email',
-  'url',
-  'phone',
-  'slug',
-  'richText',
-  'image',
-  'country',
-  'select',
-  'password',
-]);
 
 function isInt(field: FieldDescription, declaration: AreaModel): boolean {
   const inner = declaration.schema.shape[field.source] as unknown as { def?: unknown };
@@ -54,36 +36,7 @@ function isInt(field: FieldDescription, declaration: AreaModel): boolean {
 }
 
 function columnOf(field: FieldDescription, declaration: AreaModel): PgColumnBuilderBase {
-  const name = field.source;
-  let column;
-  switch (field.widget) {
-    case 'number':
-      column = isInt(field, declaration) ? integer(name) : doublePrecision(name);
-      break;
-    case 'reference':
-      column = integer(name);
-      break;
-    case 'switch':
-      column = boolean(name);
-      break;
-    case 'date':
-      column = date(name, { mode: 'string' });
-      break;
-    case 'datetime':
-      column = timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
-      break;
-    case 'tags':
-      column = text(name).array();
-      break;
-    case 'repeater':
-    case 'permissions':
-      column = jsonb(name);
-      break;
-    default:
-      if (!TEXT_WIDGETS.has(field.widget))
-        throw new Error(`No column type for widget "${field.widget}" (${declaration.name}.${name})`);
-      column = text(name);
-  }
+  let column = WIDGET_COLUMNS[field.widget](field.source, { integer: isInt(field, declaration) });
   // A default means the parsed value is always there.
   const notNull = (field.required || field.defaultValue !== undefined) && !field.readOnly;
   if (notNull) column = column.notNull();
@@ -113,15 +66,11 @@ export function tableOf(declaration: AreaModel): AreaTable {
   };
   for (const field of fields) columns[field.source] = columnOf(field, declaration);
   for (const [, target] of hashedFields(declaration)) columns[target] = text(target);
-  columns.createdAt = timestamp('createdAt', { withTimezone: true, mode: 'string', precision: 3 })
-    .notNull()
-    .defaultNow();
-  columns.updatedAt = timestamp('updatedAt', { withTimezone: true, mode: 'string', precision: 3 })
-    .notNull()
-    .defaultNow();
+  columns.createdAt = timestampColumn('createdAt').notNull().defaultNow();
+  columns.updatedAt = timestampColumn('updatedAt').notNull().defaultNow();
   columns.version = integer('version').notNull().default(1);
   // In the trash since (null: live). Unique values apply to live records only, so a trashed one frees its values.
-  columns.deletedAt = timestamp('deletedAt', { withTimezone: true, mode: 'string', precision: 3 });
+  columns.deletedAt = timestampColumn('deletedAt');
 
   const area = declaration.name;
   return pgTable(area, columns, (table) => {
