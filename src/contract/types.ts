@@ -42,7 +42,7 @@ export interface AuthErrorBody {
 
 /**
  * Every other error: an i18n key in `message`, and for a rejected body the offending fields with their messages
- * (keys of adminKit.validation, possibly with arguments; see src/admin-kit/schema/validation.ts).
+ * (keys of adminKit.validation, possibly with arguments; see schemas/kit/validation.ts).
  */
 export interface ApiErrorBody {
   message: string;

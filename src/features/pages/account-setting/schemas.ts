@@ -85,7 +85,7 @@ export const generalSchema = z.object({
 });
 export type GeneralSettings = z.infer<typeof generalSchema>;
 
-/** The product's password policy (src/admin-kit/schema/fields.ts): the server checks the same rules with the same messages. */
+/** The product's password policy (schemas/kit/fields.ts): the server checks the same rules with the same messages. */
 const passwordPolicy = field.password();
 export const PASSWORD_POLICY = [
   { id: 'length', message: validationKey('passwordLength') },
