@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 import { i18nShellPlugin } from './scripts/i18n-shell-plugin.ts';
-import { apiServerPlugin, serverIconStubPlugin } from './scripts/api-server-plugin.ts';
+import { apiServerPlugin } from './scripts/api-server-plugin.ts';
 import { cspMetaPlugin } from './scripts/csp-meta-plugin.ts';
-import { areaFieldsPlugin } from './scripts/area-fields-plugin.ts';
+import { areaModelsPlugin } from './scripts/area-models-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { firstScreensPlugin } from './scripts/first-screens-plugin.ts';
@@ -17,6 +17,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Shared by the app, the tests and the server build (server/vite.config.ts). */
 export const aliases = {
   '@': here('./src'),
+  '@schemas': here('./schemas'),
   '@resources': here('./resources'),
   '@fixtures': here('./fixtures'),
   tldts: here('./src/shims/tldts.ts'),
@@ -36,13 +37,11 @@ export default defineConfig({
     chunkModulesPlugin(),
     loadGroupsPlugin(),
     i18nShellPlugin(),
-    areaFieldsPlugin(),
-    serverIconStubPlugin(),
+    areaModelsPlugin(),
     apiServerPlugin(),
     cspMetaPlugin(),
-    prerenderPlugin(() => [i18nShellPlugin(), areaFieldsPlugin()]),
-    // Its probe only loads the screens' modules, never renders them: the icons can be stubs (as in the server build).
-    firstScreensPlugin(() => [i18nShellPlugin(), areaFieldsPlugin(), serverIconStubPlugin()]),
+    prerenderPlugin(() => [i18nShellPlugin(), areaModelsPlugin()]),
+    firstScreensPlugin(() => [i18nShellPlugin(), areaModelsPlugin()]),
     precompressPlugin(),
   ],
   resolve: {

@@ -33,18 +33,3 @@ export function apiServerPlugin(): Plugin {
     },
   };
 }
-
-/** Declarations import MUI icons for the menu; the server does not draw menus, so its build gets a stub. */
-export function serverIconStubPlugin(): Plugin {
-  const STUB = '\0server-icon-stub';
-  return {
-    name: 'server-icon-stub',
-    enforce: 'pre',
-    resolveId(id, _importer, options) {
-      return options?.ssr && id.startsWith('@mui/icons-material') ? STUB : undefined;
-    },
-    load(id) {
-      return id === STUB ? 'export default null;' : undefined;
-    },
-  };
-}

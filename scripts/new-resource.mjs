@@ -1,7 +1,8 @@
 // Scaffolds a management area: npm run new:resource -- <name>
-// Writes one folder, resources/<name>/: its zod schema, its declaration, its labels in every locale, demo data and a
-// test. The area is then in the menu, the route table, the API and the test suites with no other file edited (they
-// discover it). `--root <dir>` writes into another copy of the project (the scaffolder's own test uses it).
+// Writes its model, schemas/<name>.ts (zod schema, list and API rules); how the admin shows it, resources/<name>/
+// (declaration, labels in every locale, a test); and its demo data, fixtures/areas/<name>.fixture.ts. The area is then
+// in the menu, the route table, the API and the test suites with no other file edited (they discover it).
+// `--root <dir>` writes into another copy of the project (the scaffolder's own test uses it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,8 @@ function fail(message) {
 
 if (!name) fail('give the area a name');
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`"${name}" is not lower-case words joined by hyphens`);
-if (existsSync(join(root, 'resources', name))) fail(`resources/${name} already exists`);
+for (const path of [`resources/${name}`, `schemas/${name}.ts`, `fixtures/areas/${name}.fixture.ts`])
+  if (existsSync(join(root, path))) fail(`${path} already exists`);
 
 const words = name.split('-');
 const camel =
@@ -37,13 +39,12 @@ const plural = /[^aeiou]y$/.test(title)
     ? `${title}es`
     : `${title}s`;
 
-/** After every existing area in the menu. */
+/** After every existing area (the models' `order`: menu, home page, API reference). */
+const schemas = join(root, 'schemas');
 const order =
-  readdirSync(join(root, 'resources'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'resources', entry.name, 'index.ts')))
-    .map((entry) =>
-      Number(readFileSync(join(root, 'resources', entry.name, 'index.ts'), 'utf8').match(/order:\s*(\d+)/)?.[1] ?? 0),
-    )
+  (existsSync(schemas) ? readdirSync(schemas) : [])
+    .filter((file) => /^[a-z][a-z0-9-]*\.ts$/.test(file))
+    .map((file) => Number(readFileSync(join(schemas, file), 'utf8').match(/^ {2}order:\s*(\d+)/m)?.[1] ?? 0))
     .reduce((max, value) => Math.max(max, value), 0) + 1;
 
 /** Page titles follow from `name` (src/i18n/areaLabels.ts); add `page: { create: … }` where a language needs another. */
@@ -59,8 +60,9 @@ const literal = (value, indent) =>
     .replace(/([^{,])\n/g, '$1,\n');
 
 const files = {
-  [`resources/${name}/schema.ts`]: `import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+  [`schemas/${name}.ts`]: `import { z } from 'zod';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 /** ${plural}: what one record holds. Add fields with the builders of \`field\` (the form picks widgets from them). */
 export const ${camel}Schema = z.object({
@@ -70,24 +72,30 @@ export const ${camel}Schema = z.object({
 });
 
 export type ${pascal} = z.infer<typeof ${camel}Schema>;
+
+export default defineModel({
+  name: '${name}',
+  order: ${order},
+  schema: ${camel}Schema,
+  list: {
+    sort: { field: 'name', order: 'ASC' },
+    search: ['name', 'description'],
+    filters: ['status'],
+    sortable: ['name', 'status', 'updatedAt'],
+  },
+  server: { unique: [['name']] },
+});
 `,
-  [`resources/${name}/index.ts`]: `import AreaIcon from '@mui/icons-material/FolderOutlined';
-import { defineResource } from '@/admin-kit/declaration';
+  [`resources/${name}/index.ts`]: `import { defineResource } from '@/admin-kit/declaration';
 
 /** ${plural}. */
 export default defineResource({
   name: '${name}',
-  schema: () => import('./schema').then((m) => m.${camel}Schema),
+  model: () => import('@schemas/${name}'),
   views: ['list', 'add', 'show', 'edit'],
-  list: {
-    columns: ['name', 'status', 'updatedAt'],
-    sort: { field: 'name', order: 'ASC' },
-    search: ['name', 'description'],
-    filters: ['status'],
-  },
+  list: { columns: ['name', 'status', 'updatedAt'] },
   representation: 'name',
-  menu: { icon: AreaIcon, order: ${order} },
-  server: { unique: [['name']] },
+  menu: { icon: 'FolderOutlined' },
   exampleId: 1,
 });
 `,
@@ -107,7 +115,7 @@ export default {
 ${['de', 'fr', 'pt'].map((locale) => `  ${locale}: ${literal(labels, 2)},`).join('\n')}
 } satisfies AreaLabels<typeof en>;
 `,
-  [`resources/${name}/fixture.ts`]: `import { defineFixture, DEMO_TODAY } from '@fixtures/types';
+  [`fixtures/areas/${name}.fixture.ts`]: `import { defineFixture, DEMO_TODAY } from '@fixtures/types';
 
 /** Demo ${plural.toLowerCase()}. */
 export default defineFixture(() => ({
@@ -121,7 +129,7 @@ export default defineFixture(() => ({
   [`resources/${name}/${name}.test.ts`]: `import { describe, expect, it } from 'vitest';
 import { declarations } from '@/admin-kit/registry';
 import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
-import { ${camel}Schema } from './schema';
+import { ${camel}Schema } from '@schemas/${name}';
 
 // The shared suites (tests/unit/admin-kit) drive this area's screens and API; this checks what is its own.
 describe('the ${name} area', () => {
@@ -150,7 +158,7 @@ for (const [path, content] of Object.entries(files)) {
   console.log(`  created ${path}`);
 }
 console.log(`\nThe "${name}" area is declared: /${name} is in the menu (Management) with list, add, show and edit.
-Next, in resources/${name}/: add its fields in schema.ts, place them in index.ts, translate labels.ts, then write
-its table's migration and test:
+Next: add its fields and rules in schemas/${name}.ts, show them in resources/${name}/index.ts, translate
+resources/${name}/labels.ts, fill fixtures/areas/${name}.fixture.ts, then write its table's migration and test:
   npm run db:generate -- ${name}
   npx vitest run resources/${name} tests/unit/admin-kit tests/server`);

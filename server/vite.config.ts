@@ -1,10 +1,8 @@
 import { defineConfig } from 'vite';
 import { aliases } from '../vite.config.ts';
-import { serverIconStubPlugin } from '../scripts/api-server-plugin.ts';
 
 /* `npm run build` also builds the API server: server/main.ts → dist-server/main.js, dependencies left external. */
 export default defineConfig({
-  plugins: [serverIconStubPlugin()],
   resolve: { alias: aliases },
   publicDir: false,
   build: {

@@ -10,10 +10,16 @@ interface Window {
   __ROUTE_PATHS__?: Array<{ path: string; layout: 'full' | 'content' }>;
 }
 
-/** Every management area's fields, described at build time (scripts/area-fields-plugin.ts). */
-declare module 'virtual:area-fields' {
-  const fields: Record<string, import('./admin-kit/describe').FieldDescription[]>;
-  export default fields;
+/** Every management area's model without zod, its fields described at build time (scripts/area-models-plugin.ts). */
+declare module 'virtual:area-models' {
+  const models: Record<string, import('../schemas/kit/model').DescribedModel>;
+  export default models;
+}
+
+/** Every management area's place among the areas (its model's `order`), by name: what the menu needs of the models. */
+declare module 'virtual:area-order' {
+  const order: Record<string, number>;
+  export default order;
 }
 
 /** The real jsonexport, loaded by its stand-in (src/shims/jsonexport.ts). */

@@ -1,8 +1,8 @@
 import type { FormGroup } from '@/admin-kit/declaration';
 
 /*
- * What the six content-page areas share in their declarations: list columns, search, filters, form tabs and API
- * rules for the content base (./schema.ts). Each area adds its own fields.
+ * How the admin shows the six content-page areas alike: list columns, menu section and form tabs for the content base
+ * (schemas/_content.ts). Each area adds its own fields.
  */
 type ContentField =
   | 'title'
@@ -24,10 +24,6 @@ export const contentColumns: readonly ContentField[] = [
   'order',
   'updatedAt',
 ];
-export const contentSearch: readonly ContentField[] = ['title', 'slug', 'excerpt'];
-export const contentFilters: readonly ContentField[] = ['status', 'languageId'];
-/** A slug is unique within its language. */
-export const contentUnique: ReadonlyArray<readonly ContentField[]> = [['slug', 'languageId']];
 export const CONTENT_MENU_SECTION = 'adminKit.menu.contentPages';
 
 export function contentForm<const F extends string>(extra: FormGroup<F>) {

@@ -1,16 +1,12 @@
-import ContributorIcon from '@mui/icons-material/HistoryEduOutlined';
 import { defineResource } from '@/admin-kit/declaration';
 
 /** Contributors who write the content pages. They are added and viewed; not edited here. */
 export default defineResource({
   name: 'contributor',
-  schema: () => import('./schema').then((m) => m.contributorSchema),
+  model: () => import('@schemas/contributor'),
   views: ['list', 'add', 'show'],
   list: {
     columns: ['avatar', 'name', 'email', 'expertise', 'updatedAt'],
-    sort: { field: 'name', order: 'ASC' },
-    search: ['name', 'email'],
-    filters: ['expertise'],
   },
   representation: 'name',
   form: {
@@ -21,7 +17,6 @@ export default defineResource({
       { title: 'resources.contributor.sections.links', fields: ['links'] },
     ],
   },
-  menu: { icon: ContributorIcon, order: 3 },
-  server: { unique: [['email']] },
+  menu: { icon: 'HistoryEduOutlined' },
   exampleId: 1,
 });

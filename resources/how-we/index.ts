@@ -1,28 +1,16 @@
-import AreaIcon from '@mui/icons-material/AccountTreeOutlined';
 import { defineResource } from '@/admin-kit/declaration';
-import {
-  CONTENT_MENU_SECTION,
-  contentColumns,
-  contentFilters,
-  contentForm,
-  contentSearch,
-  contentUnique,
-} from '../_content/declaration';
+import { CONTENT_MENU_SECTION, contentColumns, contentForm } from '../_content/declaration';
 
 /** How we work: pages made of ordered steps. */
 export default defineResource({
   name: 'how-we',
-  schema: () => import('./schema').then((m) => m.howWeSchema),
+  model: () => import('@schemas/how-we'),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: [...contentColumns],
-    sort: { field: 'order', order: 'ASC' },
-    search: [...contentSearch],
-    filters: [...contentFilters],
   },
   representation: 'title',
   form: contentForm({ title: 'resources.how-we.sections.steps', fields: ['steps'] }),
-  menu: { icon: AreaIcon, order: 9, section: CONTENT_MENU_SECTION },
-  server: { unique: contentUnique },
+  menu: { icon: 'AccountTreeOutlined', section: CONTENT_MENU_SECTION },
   exampleId: 1,
 });

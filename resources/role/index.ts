@@ -1,16 +1,12 @@
-import RoleIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { defineResource } from '@/admin-kit/declaration';
 
 /** Roles: a matrix of subjects × actions that becomes the ability list of the administrators holding the role. */
 export default defineResource({
   name: 'role',
-  schema: () => import('./schema').then((m) => m.roleSchema),
+  model: () => import('@schemas/role'),
   views: ['list', 'add', 'edit'],
   list: {
     columns: ['name', 'description', 'updatedAt'],
-    sort: { field: 'name', order: 'ASC' },
-    search: ['name', 'description'],
-    filters: [],
     bulkActions: ['export'],
   },
   representation: 'name',
@@ -21,7 +17,6 @@ export default defineResource({
       { title: 'resources.role.sections.permissions', fields: ['permissions'] },
     ],
   },
-  menu: { icon: RoleIcon, order: 4 },
-  server: { unique: [['name']] },
+  menu: { icon: 'VerifiedUserOutlined' },
   exampleId: 1,
 });

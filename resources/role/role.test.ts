@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesFromPermissions } from './schema';
+import { rulesFromPermissions } from '@schemas/kit/access';
 
 // The shared suites (tests/unit/admin-kit) drive this area's screens and API; this checks what is its own.
 describe('the role area', () => {

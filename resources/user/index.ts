@@ -1,17 +1,12 @@
-import UserIcon from '@mui/icons-material/PeopleAltOutlined';
 import { defineResource } from '@/admin-kit/declaration';
 
 /** Users of the product; a new user starts active. */
 export default defineResource({
   name: 'user',
-  schema: () => import('./schema').then((m) => m.userSchema),
-  createSchema: () => import('./schema').then((m) => m.userCreateSchema),
+  model: () => import('@schemas/user'),
   views: ['list', 'add', 'show', 'edit'],
   list: {
     columns: ['fullName', 'username', 'email', 'companyId', 'country', 'status'],
-    sort: { field: 'fullName', order: 'ASC' },
-    search: ['fullName', 'username', 'email', 'phone'],
-    filters: ['status', 'companyId', 'country'],
   },
   representation: 'fullName',
   form: {
@@ -21,7 +16,6 @@ export default defineResource({
       { title: 'resources.user.sections.organisation', fields: ['companyId', 'country', 'status'] },
     ],
   },
-  menu: { icon: UserIcon, order: 2 },
-  server: { unique: [['email'], ['username']], createDefaults: { status: 'active' } },
+  menu: { icon: 'PeopleAltOutlined' },
   exampleId: 1,
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { adminSchema } from '@resources/admin/schema';
-import { emptyToNull, fieldErrors, issueMessage, key } from '@/admin-kit/schema/validation';
+import { adminSchema } from '@schemas/admin';
+import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/kit/validation';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
 import { fail, readObject } from '../http/errors';

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
-import { fieldErrors, issueMessage } from '@/admin-kit/schema/validation';
+import { field } from '@schemas/kit/fields';
+import { fieldErrors, issueMessage } from '@schemas/kit/validation';
 import { isManageAll, rulesOfRole, usernameOf, type RoleRecord } from '@/contract/identity';
 import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
 import type { ServerContext } from '../context';

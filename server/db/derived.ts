@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { buildSchema, declarations } from './schema';
+import { areaModels, buildSchema } from './schema';
 import type { Db } from './client';
 
 /*
@@ -65,7 +65,7 @@ export async function applyDerived(db: Db): Promise<void> {
   const schema = await buildSchema();
   const tables = Object.values(schema.areas).map((table) => getTableName(table));
   const searchFields = Object.fromEntries(
-    declarations.map((declaration) => {
+    areaModels.map((declaration) => {
       const columns = getTableColumns(schema.areas[declaration.name]);
       return [declaration.name, declaration.list.search.filter((field) => columns[field]?.columnType === 'PgText')];
     }),

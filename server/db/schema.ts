@@ -1,4 +1,4 @@
-import { declarationOf, declarations, loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
+import { areaModels, modelOf } from '@schemas/kit/registry';
 import { systemTables } from './system';
 import { tableOf, type AreaTable } from './tables';
 
@@ -12,8 +12,7 @@ let built: DatabaseSchema | undefined;
 
 export async function buildSchema(): Promise<DatabaseSchema> {
   if (built) return built;
-  await loadDeclarations();
-  const areas = Object.fromEntries(loadedDeclarations().map((declaration) => [declaration.name, tableOf(declaration)]));
+  const areas = Object.fromEntries(areaModels.map((model) => [model.name, tableOf(model)]));
   built = { areas, system: systemTables };
   return built;
 }
@@ -32,4 +31,4 @@ export async function schemaExports(): Promise<Record<string, unknown>> {
   return { ...schema.areas, ...schema.system };
 }
 
-export { declarationOf, declarations };
+export { areaModels, modelOf };

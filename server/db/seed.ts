@@ -1,16 +1,15 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { buildFixtures, type Row } from '@fixtures/index';
-import { loadedDeclarations } from '@/admin-kit/registry';
-import { describeSchema } from '@/admin-kit/describe';
+import { areaModels } from '@schemas/kit/registry';
+import { describeSchema } from '@schemas/kit/describe';
 import type { Db } from './client';
 import type { DatabaseSchema } from './schema';
 import type { AreaTable } from './tables';
 
 /** Areas in an order where every area comes after the areas it refers to. */
 function dependencyOrder(): string[] {
-  const declarations = loadedDeclarations();
   const targets = new Map(
-    declarations.map((d) => [
+    areaModels.map((d) => [
       d.name,
       describeSchema(d.schema)
         .filter((f) => f.widget === 'reference')
@@ -23,7 +22,7 @@ function dependencyOrder(): string[] {
     for (const target of targets.get(name) ?? []) visit(target, [...path, name]);
     ordered.push(name);
   };
-  for (const declaration of declarations) visit(declaration.name);
+  for (const model of areaModels) visit(model.name);
   return ordered.filter((name) => targets.has(name));
 }
 

@@ -1,15 +1,10 @@
 import {
-  boolean,
   check,
-  date,
-  doublePrecision,
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
   type IndexBuilderOn,
@@ -17,12 +12,13 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
+import type { AreaModel } from '@schemas/kit/model';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
+import { timestampColumn, WIDGET_COLUMNS } from '@schemas/kit/widgetColumns';
 import { hashedFields } from '@/contract/rules';
 
 /*
- * One Postgres table per management area, derived from its declaration and zod schema (Payload's approach): real
+ * One Postgres table per management area, derived from its model (schemas/<area>.ts) (Payload's approach): real
  * column types and NOT NULL, case-insensitive unique indexes from `server.unique`, foreign keys for references
  * (deleting a referenced record fails, answered 409), CHECK constraints for choices, indexes for the list's sort,
  * filter and search fields, and the system columns id, createdAt, updatedAt and version.
@@ -31,21 +27,7 @@ import { hashedFields } from '@/contract/rules';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are built at run time from declarations, so their column set is not a static type
 export type AreaTable = PgTableWithColumns<any>;
 
-const TEXT_WIDGETS = new Set([
-  'text',
-  'longText',
-  'email',
-  'url',
-  'phone',
-  'slug',
-  'richText',
-  'image',
-  'country',
-  'select',
-  'password',
-]);
-
-function isInt(field: FieldDescription, declaration: ResourceDeclaration): boolean {
+function isInt(field: FieldDescription, declaration: AreaModel): boolean {
   const inner = declaration.schema.shape[field.source] as unknown as { def?: unknown };
   // zod records `.int()` as a number format; walk the wrappers to the number type.
   let current = inner as { def: { type: string; innerType?: unknown }; format?: string | null; isInt?: boolean };
@@ -53,37 +35,8 @@ function isInt(field: FieldDescription, declaration: ResourceDeclaration): boole
   return current?.format === 'safeint' || current?.isInt === true;
 }
 
-function columnOf(field: FieldDescription, declaration: ResourceDeclaration): PgColumnBuilderBase {
-  const name = field.source;
-  let column;
-  switch (field.widget) {
-    case 'number':
-      column = isInt(field, declaration) ? integer(name) : doublePrecision(name);
-      break;
-    case 'reference':
-      column = integer(name);
-      break;
-    case 'switch':
-      column = boolean(name);
-      break;
-    case 'date':
-      column = date(name, { mode: 'string' });
-      break;
-    case 'datetime':
-      column = timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
-      break;
-    case 'tags':
-      column = text(name).array();
-      break;
-    case 'repeater':
-    case 'permissions':
-      column = jsonb(name);
-      break;
-    default:
-      if (!TEXT_WIDGETS.has(field.widget))
-        throw new Error(`No column type for widget "${field.widget}" (${declaration.name}.${name})`);
-      column = text(name);
-  }
+function columnOf(field: FieldDescription, declaration: AreaModel): PgColumnBuilderBase {
+  let column = WIDGET_COLUMNS[field.widget](field.source, { integer: isInt(field, declaration) });
   // A default means the parsed value is always there.
   const notNull = (field.required || field.defaultValue !== undefined) && !field.readOnly;
   if (notNull) column = column.notNull();
@@ -97,7 +50,7 @@ function columnOf(field: FieldDescription, declaration: ResourceDeclaration): Pg
 }
 
 /** Fields stored in columns: the schema's, minus write-only secrets, plus where those secrets are stored hashed. */
-export function storedFields(declaration: ResourceDeclaration): FieldDescription[] {
+export function storedFields(declaration: AreaModel): FieldDescription[] {
   return describeSchema(declaration.schema).filter((field) => !field.writeOnly);
 }
 
@@ -105,7 +58,7 @@ const TEXT_LIKE = new Set(['text', 'longText', 'email', 'url', 'phone', 'slug', 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** Builds the table of one area. `tables` holds the areas built so far, for foreign keys. */
-export function tableOf(declaration: ResourceDeclaration): AreaTable {
+export function tableOf(declaration: AreaModel): AreaTable {
   const fields = storedFields(declaration);
   const byName = new Map(fields.map((f) => [f.source, f]));
   const columns: Record<string, PgColumnBuilderBase> = {
@@ -113,15 +66,11 @@ export function tableOf(declaration: ResourceDeclaration): AreaTable {
   };
   for (const field of fields) columns[field.source] = columnOf(field, declaration);
   for (const [, target] of hashedFields(declaration)) columns[target] = text(target);
-  columns.createdAt = timestamp('createdAt', { withTimezone: true, mode: 'string', precision: 3 })
-    .notNull()
-    .defaultNow();
-  columns.updatedAt = timestamp('updatedAt', { withTimezone: true, mode: 'string', precision: 3 })
-    .notNull()
-    .defaultNow();
+  columns.createdAt = timestampColumn('createdAt').notNull().defaultNow();
+  columns.updatedAt = timestampColumn('updatedAt').notNull().defaultNow();
   columns.version = integer('version').notNull().default(1);
   // In the trash since (null: live). Unique values apply to live records only, so a trashed one frees its values.
-  columns.deletedAt = timestamp('deletedAt', { withTimezone: true, mode: 'string', precision: 3 });
+  columns.deletedAt = timestampColumn('deletedAt');
 
   const area = declaration.name;
   return pgTable(area, columns, (table) => {

@@ -1,5 +1,5 @@
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
+import type { AreaModel } from '@schemas/kit/model';
+import { describeSchema } from '@schemas/kit/describe';
 import { parseListQuery } from '@/contract/listQuery';
 import { MAX_PAGE_ROWS } from '@/contract/types';
 import { answer, errors, jsonContent, ref } from './components';
@@ -41,7 +41,7 @@ function valueOf({ description: _d, readOnly: _r, writeOnly: _w, default: _defau
 }
 
 /** Whether the list accepts a query; src/contract/listQuery.ts decides, so the document cannot drift from it. */
-const accepts = (declaration: ResourceDeclaration, params: Record<string, unknown>) =>
+const accepts = (declaration: AreaModel, params: Record<string, unknown>) =>
   !(
     'error' in
     parseListQuery(
@@ -50,11 +50,11 @@ const accepts = (declaration: ResourceDeclaration, params: Record<string, unknow
     )
   );
 
-function listParameters(declaration: ResourceDeclaration, record: Schema): Parameter[] {
+function listParameters(declaration: AreaModel, record: Schema): Parameter[] {
   const { sort } = declaration.list;
   const defaults = parseListQuery(declaration, new URLSearchParams());
   const range = 'query' in defaults ? defaults.query.range : [0, 24];
-  const candidates = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', sort.field, ...declaration.list.columns]);
+  const candidates = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', sort.field, ...declaration.list.sortable]);
   const sortable = [...candidates].filter((name) => accepts(declaration, { sort: [name, 'ASC'] }));
   const properties = (record.properties ?? {}) as Record<string, Schema>;
   const widgets = new Map(describeSchema(declaration.schema).map((field) => [field.source, field.widget]));
@@ -101,7 +101,7 @@ function listParameters(declaration: ResourceDeclaration, record: Schema): Param
   ];
 }
 
-export function areaTag(declaration: ResourceDeclaration): Tag {
+export function areaTag(declaration: AreaModel): Tag {
   const readOnly = declaration.server?.readOnly ? ' Read-only: the API writes these records itself.' : '';
   return {
     name: declaration.name,
@@ -109,7 +109,7 @@ export function areaTag(declaration: ResourceDeclaration): Tag {
   };
 }
 
-export function areaSchemas(declaration: ResourceDeclaration): Record<string, Schema> {
+export function areaSchemas(declaration: AreaModel): Record<string, Schema> {
   const name = pascal(declaration.name);
   const schemas: Record<string, Schema> = { [name]: recordSchema(declaration) };
   if (declaration.server?.readOnly) return schemas;
@@ -125,7 +125,7 @@ export function areaSchemas(declaration: ResourceDeclaration): Record<string, Sc
 }
 
 /** The area's paths; `recordShape` is its record's schema (areaSchemas), whose fields the filter takes. */
-export function areaPaths(declaration: ResourceDeclaration, recordShape: Schema): Record<string, PathItem> {
+export function areaPaths(declaration: AreaModel, recordShape: Schema): Record<string, PathItem> {
   const area = declaration.name;
   const name = pascal(area);
   const record = ref(name);

@@ -1,5 +1,5 @@
-import { adminSchema } from '@resources/admin/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { adminSchema } from '@schemas/admin';
+import { field } from '@schemas/kit/fields';
 import { LOCK_MINUTES, MAX_SIGN_IN_FAILURES } from '@/contract/types';
 import { answer, errors, jsonContent, ref } from './components';
 import { jsonSchemaOf } from './schemas';

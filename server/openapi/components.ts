@@ -1,6 +1,6 @@
 import { MAX_BODY_BYTES } from '@/contract/types';
-import { ACTIVITY_ACTIONS } from '@resources/activity/schema';
-import { PERMISSION_ACTIONS } from '@resources/role/schema';
+import { ACTIVITY_ACTIONS } from '@schemas/activity';
+import { PERMISSION_ACTIONS } from '@schemas/kit/access';
 import type { MediaType, Response, Schema } from './types';
 
 /* The schemas and answers every part of the API shares, as src/contract/types.ts and activity.ts define them. */

@@ -1,5 +1,5 @@
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { loadedDeclarations } from '@/admin-kit/registry';
+import type { AreaModel } from '@schemas/kit/model';
+import { areaModels } from '@schemas/kit/registry';
 import { areaPaths, areaSchemas, areaTag, pascal } from './areas';
 import { AUTH_TAGS, authPaths } from './auth';
 import { answer, ref, SHARED_SCHEMAS } from './components';
@@ -10,7 +10,7 @@ import type { OpenApiDocument } from './types';
  * The OpenAPI 3.1 document of /v1, generated from the declared areas and their zod schemas (after
  * `loadDeclarations`, which the server awaits before it answers).
  */
-export function buildDocument(declarations: ResourceDeclaration[] = loadedDeclarations()): OpenApiDocument {
+export function buildDocument(declarations: readonly AreaModel[] = areaModels): OpenApiDocument {
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {

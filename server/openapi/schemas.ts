@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
+import type { AreaModel } from '@schemas/kit/model';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { secretFields, SYSTEM_KEYS } from '@/contract/rules';
 import type { Schema } from './types';
 
@@ -79,7 +79,7 @@ function annotate(properties: Record<string, Schema>, fields: FieldDescription[]
 const propertiesOf = (schema: Schema) => (schema.properties ?? {}) as Record<string, Schema>;
 
 /** A record as the API answers it: every stored field, the system columns, never a secret. */
-export function recordSchema(declaration: ResourceDeclaration): Schema {
+export function recordSchema(declaration: AreaModel): Schema {
   const secrets = new Set(secretFields(declaration));
   const fields = Object.fromEntries(
     Object.entries(propertiesOf(jsonSchemaOf(declaration.schema, 'output'))).filter(([name]) => !secrets.has(name)),
@@ -94,7 +94,7 @@ export function recordSchema(declaration: ResourceDeclaration): Schema {
  * A create (`POST`) or edit (`PUT`) body. An edit is merged over the current record, so every field is optional
  * there; the system columns may be sent back unchanged and are ignored, except the version an edit is based on.
  */
-export function requestSchema(declaration: ResourceDeclaration, mode: 'create' | 'update'): Schema {
+export function requestSchema(declaration: AreaModel, mode: 'create' | 'update'): Schema {
   const schema = mode === 'create' ? (declaration.createSchema ?? declaration.schema) : declaration.schema;
   const base = jsonSchemaOf(schema, 'input');
   const fields = propertiesOf(base);

@@ -1,10 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
+import type { AreaModel } from '@schemas/kit/model';
+import { describeSchema } from '@schemas/kit/describe';
 import { ACTIVITY_AREA, activityRecord, historyEntryOf, type ActivityInput } from '@/contract/activity';
-import { declarationOf, isDeclared } from '@/admin-kit/registry';
+import { isArea, modelOf } from '@schemas/kit/registry';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
 import {
   coerceReferences,
@@ -20,8 +20,8 @@ import {
   type Row,
 } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
-import type { Action } from '@/routes/types';
-import { key } from '@/admin-kit/schema/validation';
+import type { Action } from '@schemas/kit/access';
+import { key } from '@schemas/kit/validation';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
 import type { AreaTable } from '../db/tables';
@@ -48,7 +48,7 @@ const column = (table: AreaTable, name: string) => (table as unknown as Record<s
 const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : fail(404, API_ERRORS.notFound));
 
 /** Maps a constraint the database refused to the answer the screens understand. */
-function constraintError(declaration: ResourceDeclaration, error: unknown, deleting: boolean): HttpError | undefined {
+function constraintError(declaration: AreaModel, error: unknown, deleting: boolean): HttpError | undefined {
   const pg = pgErrorOf(error);
   if (!pg?.code) return undefined;
   const area = declaration.name;
@@ -80,23 +80,18 @@ export function resourceRoutes(context: ServerContext) {
   const areaOf = (
     c: Context<Env>,
     action?: Action,
-  ): { declaration: ResourceDeclaration; table: AreaTable; principal: Principal } => {
+  ): { declaration: AreaModel; table: AreaTable; principal: Principal } => {
     const area = c.req.param('area') ?? '';
-    if (!isDeclared(area)) fail(404, API_ERRORS.notFound);
+    if (!isArea(area)) fail(404, API_ERRORS.notFound);
     const principal = c.get('principal');
     if (!principal.ability.can(action ?? METHOD_ACTION[c.req.method] ?? 'manage', area))
       fail(403, API_ERRORS.forbidden);
-    const declaration = declarationOf(area);
+    const declaration = modelOf(area);
     if (declaration.server?.readOnly && c.req.method !== 'GET') fail(405, API_ERRORS.readOnly);
     return { declaration, table: context.schema.areas[area], principal };
   };
 
-  async function findRow(
-    db: Db,
-    declaration: ResourceDeclaration,
-    table: AreaTable,
-    id: number,
-  ): Promise<Row | undefined> {
+  async function findRow(db: Db, declaration: AreaModel, table: AreaTable, id: number): Promise<Row | undefined> {
     const [row] = await db
       .select(publicColumns(declaration, table))
       .from(table)
@@ -111,7 +106,7 @@ export function resourceRoutes(context: ServerContext) {
       .values({ ...activityRecord({ ...input, actor: principal.account }), createdAt: now(), updatedAt: now() });
 
   /** References must name live records (a trashed one is as good as gone; the foreign key still holds it). */
-  async function checkReferencesLive(db: Db, declaration: ResourceDeclaration, data: Row) {
+  async function checkReferencesLive(db: Db, declaration: AreaModel, data: Row) {
     for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference)) {
       const value = data[field.source];
       if (value === null || value === undefined) continue;
@@ -141,7 +136,7 @@ export function resourceRoutes(context: ServerContext) {
   /** Everything a write shares: schema, references, privileges, slugs, the exactly-one flag, hashing. */
   async function prepare(
     db: Db,
-    declaration: ResourceDeclaration,
+    declaration: AreaModel,
     table: AreaTable,
     principal: Principal,
     body: Row,
@@ -201,11 +196,7 @@ export function resourceRoutes(context: ServerContext) {
   }
 
   /** Runs a write in one transaction and maps refused constraints to answers. */
-  async function write<T>(
-    declaration: ResourceDeclaration,
-    deleting: boolean,
-    run: (tx: Db) => Promise<T>,
-  ): Promise<T> {
+  async function write<T>(declaration: AreaModel, deleting: boolean, run: (tx: Db) => Promise<T>): Promise<T> {
     try {
       return await context.db.transaction(async (tx) => {
         const result = await run(tx as unknown as Db);
@@ -223,7 +214,7 @@ export function resourceRoutes(context: ServerContext) {
   /** A record of the request's area, live or in the trash as asked; 404 otherwise. */
   async function existingRow(
     tx: Db,
-    declaration: ResourceDeclaration,
+    declaration: AreaModel,
     table: AreaTable,
     id: number,
     trashed: boolean,
@@ -237,7 +228,7 @@ export function resourceRoutes(context: ServerContext) {
   const AREA = '/:area{[a-z][a-z0-9-]*}';
   const signIn = requireSignIn(context);
   // An undeclared name is simply not found; a declared area needs a signed-in caller.
-  const guard: MiddlewareHandler<Env> = (c, next) => (isDeclared(c.req.param('area') ?? '') ? signIn(c, next) : next());
+  const guard: MiddlewareHandler<Env> = (c, next) => (isArea(c.req.param('area') ?? '') ? signIn(c, next) : next());
   app.use(AREA, guard);
   app.use(`${AREA}/*`, guard);
 

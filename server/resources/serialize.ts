@@ -1,13 +1,13 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import type { AreaModel } from '@schemas/kit/model';
 import { secretFields } from '@/contract/rules';
 import type { AreaTable } from '../db/tables';
 
 type Row = Record<string, unknown>;
 
 /** Columns a response may carry: everything but secrets (hashes are never selected, so never sent). */
-export function publicColumns(declaration: ResourceDeclaration, table: AreaTable): Record<string, AnyPgColumn> {
+export function publicColumns(declaration: AreaModel, table: AreaTable): Record<string, AnyPgColumn> {
   const secrets = new Set(secretFields(declaration));
   return Object.fromEntries(
     Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).filter(([name]) => !secrets.has(name)),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { isNull, max, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { declarationOf } from '@/admin-kit/registry';
+import { modelOf } from '@schemas/kit/registry';
 import { parseListQuery } from '@/contract/listQuery';
 import { listableAreas, SUMMARY_PATH, summaryQueryError, type AreaSummary, type Summary } from '@/contract/summary';
 import type { ServerContext } from '../context';
@@ -33,7 +33,7 @@ async function latestChanges(context: ServerContext, areas: readonly string[]): 
 
 /** The total an area's unfiltered list shows, for an area the kept counts do not hold. */
 async function liveCount(context: ServerContext, area: string): Promise<number> {
-  const declaration = declarationOf(area);
+  const declaration = modelOf(area);
   const parsed = parseListQuery(declaration, new URLSearchParams());
   if ('error' in parsed) throw new Error(`The default list query of ${area} is refused`);
   const table = context.schema.areas[area];

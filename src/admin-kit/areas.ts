@@ -1,30 +1,29 @@
-import fields from 'virtual:area-fields';
-import { formOf, type AreaDeclaration } from './declaration';
+import models from 'virtual:area-models';
+import { formOf, listOf, type AreaDeclaration } from './declaration';
 import { declarations } from './registry';
 
 /*
- * Every area as the screens that read records see it: its declaration and its fields, described when the app was
- * built (scripts/area-fields-plugin.ts), so a list or a detail page loads neither zod nor the schemas. Synchronous:
+ * Every area as the screens that read records see it: its declaration and its model, described when the app was
+ * built (scripts/area-models-plugin.ts), so a list or a detail page loads neither zod nor the schemas. Synchronous:
  * the descriptions come with this module.
  */
 const areas = new Map<string, AreaDeclaration>(
-  declarations.map(({ load: _load, form, ...meta }) => {
-    const described = fields[meta.name];
-    if (!described)
+  declarations.map(({ load: _load, form, list, ...meta }) => {
+    const model = models[meta.name];
+    if (!model)
       throw new Error(
-        `The fields of "${meta.name}" were not described when the app was built (scripts/area-fields-plugin.ts)`,
+        `The model of "${meta.name}" was not described when the app was built (scripts/area-models-plugin.ts)`,
       );
-    return [
-      meta.name,
-      {
-        ...meta,
-        fields: described,
-        form: formOf(
-          form,
-          described.map((field) => field.source),
-        ),
-      },
-    ];
+    const area: AreaDeclaration = {
+      ...model,
+      ...meta,
+      list: listOf(list, model.list),
+      form: formOf(
+        form,
+        model.fields.map((field) => field.source),
+      ),
+    };
+    return [meta.name, area];
   }),
 );
 

@@ -1,10 +1,10 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Widget } from '@/admin-kit/schema/fields';
+import type { Action } from '@schemas/kit/access';
+import type { Widget } from '@schemas/kit/fields';
+import type { AreaModel, DescribedModel, FieldOf } from '@schemas/kit/model';
 import type { MessageKey } from '@/i18n/messageKeys';
-import type { Action } from '@/routes/types';
-import type { FieldDescription } from './describe';
+import type { AreaIconName } from './areaIcons';
 import type { AreaWidget } from './widgets/types';
 
 /** The views an area may have; which exist is part of its declaration. */
@@ -12,11 +12,6 @@ export type View = 'list' | 'add' | 'edit' | 'show';
 
 /** The ability each view needs on its area's subject. */
 export const VIEW_ACTION: Record<View, Action> = { list: 'read', show: 'read', add: 'store', edit: 'edit' };
-
-/** Columns every record carries besides its schema fields. */
-export type SystemField = 'id' | 'createdAt' | 'updatedAt' | 'deletedAt';
-
-type FieldOf<S extends z.ZodObject> = Extract<keyof z.output<S>, string> | SystemField;
 
 export type BulkAction = 'delete' | 'export';
 
@@ -26,28 +21,27 @@ export interface FormGroup<F extends string = string> {
   fields: readonly F[];
 }
 
+/** How a list shows its area; what it may sort, filter and search is the model's (`AreaModel['list']`). */
+export interface ListDisplay<S extends z.ZodObject = z.ZodObject> {
+  /** The columns, in order (the column chooser hides and moves them). */
+  columns: ReadonlyArray<FieldOf<S>>;
+  /** The filters shown beside the search box (default: every filter the model allows). */
+  filters?: ReadonlyArray<FieldOf<S>>;
+  perPage?: readonly number[];
+  bulkActions?: readonly BulkAction[];
+}
+
 /**
- * What a developer writes: a plain, typed description of one management area. Schemas are imported lazily so the
- * route table and menu (first page) can read every declaration without loading zod; the screens and the API load
- * them (`loadDeclarations`).
+ * What a developer writes in `resources/<area>/index.ts`: how the admin shows one management area. What a record
+ * holds and the API's rules are its model, `schemas/<area>.ts`, imported lazily so the route table and menu (first
+ * page) read every declaration without loading zod; the screens that validate load it (`loadDeclarations`).
  */
-export interface ResourceInput<S extends z.ZodObject = z.ZodObject> {
-  /** The area's name: its path, its API collection and its permission subject. */
-  name: string;
-  schema: () => Promise<S>;
-  /** The add form's schema when it differs (a required password, a status the server sets). */
-  createSchema?: () => Promise<z.ZodObject>;
+export interface ResourceInput<S extends z.ZodObject = z.ZodObject, N extends string = string> {
+  /** The area's name: its path, its API collection and its permission subject; its model's name. */
+  name: NoInfer<N>;
+  model: () => Promise<{ default: AreaModel<S, N> }>;
   views: readonly View[];
-  list: {
-    columns: ReadonlyArray<FieldOf<S>>;
-    sort: { field: FieldOf<S>; order: 'ASC' | 'DESC' };
-    /** Fields the search box looks in. */
-    search: ReadonlyArray<FieldOf<S>>;
-    /** Typed filters beside the search box. */
-    filters: ReadonlyArray<FieldOf<S>>;
-    perPage?: readonly number[];
-    bulkActions?: readonly BulkAction[];
-  };
+  list: ListDisplay<S>;
   /** The field that names a record (titles, reference links, delete confirmations). */
   representation: FieldOf<S>;
   /**
@@ -69,23 +63,11 @@ export interface ResourceInput<S extends z.ZodObject = z.ZodObject> {
    * They render inside the area's resource context, behind the same route, guard, title and breadcrumb.
    */
   components?: Partial<Record<View, () => Promise<{ default: ComponentType }>>>;
-  /** Menu placement in the 'management' group; `section` (an i18n key) nests it in a sub-menu. */
-  menu: { icon: SvgIconComponent; order: number; section?: MessageKey };
-  /** Rules the API enforces beyond the schema. */
-  server?: {
-    /** Field groups whose values must be unique together (case-insensitive for text). */
-    unique?: ReadonlyArray<ReadonlyArray<FieldOf<S>>>;
-    /** Write-only fields stored hashed: `{ password: 'passwordHash' }`. */
-    hashed?: Partial<Record<FieldOf<S>, string>>;
-    /** Values a new record always starts with. */
-    createDefaults?: Partial<z.output<S>>;
-    /** A flag exactly one record carries (setting it moves it; it cannot be removed). */
-    exactlyOne?: FieldOf<S>;
-    /** More indexes, for lookups the list's sort and filters do not cover. */
-    indexes?: ReadonlyArray<ReadonlyArray<FieldOf<S>>>;
-    /** Records are written by the API itself (the audit trail): creating, editing and deleting answer 405. */
-    readOnly?: boolean;
-  };
+  /**
+   * Menu entry in the 'management' group, at the model's `order`: its icon by name (src/admin-kit/areaIcons.ts);
+   * `section` (an i18n key) nests it in a sub-menu.
+   */
+  menu: { icon: AreaIconName; section?: MessageKey };
   /** A record id that exists in the demo data (route examples and the route smoke test). */
   exampleId: number | string;
 }
@@ -97,38 +79,35 @@ export interface ResourcePaths {
   show?: string;
 }
 
-/** What the first page knows of an area: everything but its schemas, with what follows from it filled in. */
-export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends Omit<
-  ResourceInput<S>,
-  'schema' | 'createSchema'
-> {
+/** A list as the screens use it: the declared display, with its defaults, and the model's rules. */
+export type AreaList<S extends z.ZodObject = z.ZodObject> = Required<ListDisplay<S>> & AreaModel<S>['list'];
+
+/** What the first page knows of an area: its declaration without the model, with what follows from it filled in. */
+export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceInput<S>, 'model' | 'menu'> {
   /** CASL subject: the area name. */
   subject: string;
-  menu: ResourceInput<S>['menu'] & { group: 'management' };
+  /** The menu entry, placed at the model's order (known when the app was built, scripts/area-models-plugin.ts). */
+  menu: ResourceInput<S>['menu'] & { group: 'management'; order: number };
   paths: ResourcePaths;
-  list: Required<ResourceInput<S>['list']>;
   has: (view: View) => boolean;
-  /** Loads the schemas: the complete declaration the screens and the API work with. */
+  /** Loads the model: the complete declaration the screens that validate work with. */
   load: () => Promise<ResourceDeclaration<S>>;
 }
 
-/** A declaration with its schemas loaded and everything derived from it filled in. */
-export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> extends Omit<
-  ResourceMeta<S>,
-  'load' | 'form'
-> {
-  schema: S;
-  createSchema?: z.ZodObject;
+/** A declaration with its model loaded and everything derived from it filled in. */
+export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject>
+  extends Omit<ResourceMeta<S>, 'load' | 'form' | 'list'>, Omit<AreaModel<S>, 'name' | 'list'> {
+  list: AreaList<S>;
   form: NonNullable<ResourceInput<S>['form']>;
 }
 
 /**
- * An area as the screens that only read records see it (lists, detail pages): the declaration with its fields
- * described, without its schemas, so they load no zod (src/admin-kit/areas.ts).
+ * An area as the screens that only read records see it (lists, detail pages): the declaration with its model
+ * described, without zod (src/admin-kit/areas.ts).
  */
-export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceMeta<S>, 'load' | 'form'> {
-  /** Every field of the schema, in declaration order, as `describeSchema` describes it. */
-  fields: FieldDescription[];
+export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject>
+  extends Omit<ResourceMeta<S>, 'load' | 'form' | 'list'>, Omit<DescribedModel, 'name' | 'list'> {
+  list: AreaList<S>;
   form: NonNullable<ResourceInput<S>['form']>;
 }
 
@@ -141,6 +120,15 @@ export const formOf = <S extends z.ZodObject>(
 
 export const DEFAULT_PER_PAGE = [10, 25, 50];
 
+/** A list's display with its defaults, and the model's rules. */
+export const listOf = <S extends z.ZodObject>(display: ListDisplay<S>, rules: AreaModel<S>['list']): AreaList<S> => ({
+  ...rules,
+  perPage: DEFAULT_PER_PAGE,
+  bulkActions: ['delete', 'export'],
+  ...display,
+  filters: display.filters ?? rules.filters,
+});
+
 export function pathsOf(name: string, views: readonly View[]): ResourcePaths {
   const base = `/${name}`;
   return {
@@ -151,21 +139,37 @@ export function pathsOf(name: string, views: readonly View[]): ResourcePaths {
   };
 }
 
-/** Fills in what follows from a declaration: subject, paths, menu group, list and form defaults. */
-export function defineResource<S extends z.ZodObject>(input: ResourceInput<S>): ResourceMeta<S> {
-  const { schema: loadSchema, createSchema: loadCreateSchema, ...rest } = input;
-  const meta: Omit<ResourceMeta<S>, 'load'> = {
+/**
+ * Types a declaration: its fields are checked against its model's schema, its name against the model's. The registry
+ * holds every area's declaration as one type, so the schema's own type ends here.
+ */
+export const defineResource = <S extends z.ZodObject, const N extends string>(input: ResourceInput<S, N>) =>
+  input as unknown as ResourceInput;
+
+/**
+ * Fills in what follows from a declaration: subject, paths, menu group and place (`order`, the model's), list
+ * defaults; `load` imports the model once.
+ */
+export function resourceMetaOf(input: ResourceInput, order: number): ResourceMeta {
+  const { model: loadModel, ...rest } = input;
+  const meta: Omit<ResourceMeta, 'load'> = {
     ...rest,
     subject: input.name,
-    menu: { ...input.menu, group: 'management' },
+    menu: { ...input.menu, group: 'management', order },
     paths: pathsOf(input.name, input.views),
-    list: { perPage: DEFAULT_PER_PAGE, bulkActions: ['delete', 'export'], ...input.list },
     has: (view) => input.views.includes(view),
   };
-  let loading: Promise<ResourceDeclaration<S>> | undefined;
-  const load = async (): Promise<ResourceDeclaration<S>> => {
-    const [schema, createSchema] = await Promise.all([loadSchema(), loadCreateSchema?.()]);
-    return { ...meta, schema, createSchema, form: formOf(input.form, Object.keys(schema.shape) as Array<FieldOf<S>>) };
+  let loading: Promise<ResourceDeclaration> | undefined;
+  const load = async (): Promise<ResourceDeclaration> => {
+    const { default: model } = await loadModel();
+    if (model.name !== input.name) throw new Error(`resources/${input.name} loads the model of "${model.name}"`);
+    const { list: _list, form: _form, ...shown } = meta;
+    return {
+      ...model,
+      ...shown,
+      list: listOf(input.list, model.list),
+      form: formOf(input.form, Object.keys(model.schema.shape)),
+    };
   };
   return { ...meta, load: () => (loading ??= load()) };
 }

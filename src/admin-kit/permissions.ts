@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ALL_SUBJECTS } from '@resources/role/permissions';
+import { ALL_SUBJECTS } from '@schemas/kit/access';
 import { areaKey, dynamicKey, type MessageKey } from '@/i18n/messageKeys';
 import { declarations } from './registry';
 

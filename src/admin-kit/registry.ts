@@ -1,18 +1,27 @@
-import type { ResourceDeclaration, ResourceMeta } from './declaration';
+import areaOrder from 'virtual:area-order';
+import { resourceMetaOf, type ResourceDeclaration, type ResourceInput, type ResourceMeta } from './declaration';
 
 /*
- * Every management area is a folder under /resources whose index.ts default-exports its declaration; they are
- * discovered here, so adding an area edits no other file.
+ * Every management area is a folder under /resources whose index.ts default-exports how the admin shows it, beside
+ * its model in /schemas/<area>.ts; they are discovered here, so adding an area edits no other file.
  */
-const modules = import.meta.glob<ResourceMeta>('/resources/*/index.ts', { eager: true, import: 'default' });
+const modules = import.meta.glob<ResourceInput>('/resources/*/index.ts', { eager: true, import: 'default' });
 
-/** Every area without its schemas: enough for the route table, menu, home cards and permission subjects. */
-export const declarations: ResourceMeta[] = Object.values(modules).sort((a, b) => a.menu.order - b.menu.order);
+function placeOf(name: string): number {
+  const order = areaOrder[name];
+  if (order === undefined) throw new Error(`resources/${name} has no model: write schemas/${name}.ts`);
+  return order;
+}
+
+/** Every area without its model: enough for the route table, menu, home cards and permission subjects. */
+export const declarations: ResourceMeta[] = Object.values(modules)
+  .map((input) => resourceMetaOf(input, placeOf(input.name)))
+  .sort((a, b) => a.menu.order - b.menu.order);
 
 let loaded: Map<string, ResourceDeclaration> | undefined;
 let loading: Promise<void> | undefined;
 
-/** Loads every area's schemas (one chunk with zod); screens and API handlers await it before `declarationOf`. */
+/** Loads every area's model (one chunk with zod); screens and API handlers await it before `declarationOf`. */
 export function loadDeclarations(): Promise<void> {
   loading ??= Promise.all(declarations.map((declaration) => declaration.load())).then((list) => {
     loaded = new Map(list.map((declaration) => [declaration.name, declaration]));
@@ -21,7 +30,7 @@ export function loadDeclarations(): Promise<void> {
 }
 
 function loadedOrThrow(): Map<string, ResourceDeclaration> {
-  if (!loaded) throw new Error('Management area schemas are not loaded yet: await loadDeclarations() first');
+  if (!loaded) throw new Error('Management area models are not loaded yet: await loadDeclarations() first');
   return loaded;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { AREA_ICONS } from './areaIcons';
 import { declarations } from './registry';
 
 /**
@@ -17,7 +18,7 @@ export const resourceElements: ReactElement[] = declarations.map((declaration) =
     hasEdit={Boolean(declaration.paths.edit)}
     hasShow={Boolean(declaration.paths.show)}
     recordRepresentation={declaration.representation}
-    icon={declaration.menu.icon}
+    icon={AREA_ICONS[declaration.menu.icon]}
   >
     <Route path="*" element={<Navigate to="/error-404" replace />} />
   </Resource>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Crumb, RouteEntry } from '@/routes/types';
+import { AREA_ICONS } from './areaIcons';
 import { VIEW_ACTION, type ResourceMeta, type View } from './declaration';
 import { declarations, loadDeclarations } from './registry';
 import { loadAreaWidgets } from './widgets/areaWidgets';
@@ -59,7 +60,7 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
       action: VIEW_ACTION.list,
       menu: {
         group: 'management',
-        icon: declaration.menu.icon,
+        icon: AREA_ICONS[declaration.menu.icon],
         order: declaration.menu.order,
         section: declaration.menu.section,
       },

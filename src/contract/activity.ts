@@ -1,6 +1,6 @@
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
-import { MAX_CHANGE_TEXT, type ActivityAction, type ActivityChange } from '@resources/activity/schema';
+import type { AreaModel } from '@schemas/kit/model';
+import { describeSchema } from '@schemas/kit/describe';
+import { MAX_CHANGE_TEXT, type ActivityAction, type ActivityChange } from '@schemas/activity';
 import type { Row } from './rules';
 
 /*
@@ -27,7 +27,7 @@ function asText(value: unknown): string | null {
 
 /** The public fields whose values differ (every set field of a new record); secrets are never compared nor kept. */
 export function changesBetween(
-  declaration: ResourceDeclaration,
+  declaration: AreaModel,
   before: Row | undefined,
   after: Row | undefined,
 ): ActivityChange[] {
@@ -42,7 +42,7 @@ export function changesBetween(
 }
 
 export interface ActivityInput {
-  declaration: ResourceDeclaration;
+  declaration: AreaModel;
   recordId: number;
   action: ActivityAction;
   actor: { id: number; fullName?: unknown };

@@ -1,6 +1,6 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { Action } from '@/routes/types';
-import { isDeclared } from '@/admin-kit/registry';
+import type { Action } from '@schemas/kit/access';
+import { isArea } from '@schemas/kit/registry';
 import { API_ERRORS, type AbilityRule, type AccountKind, type SessionUser } from './types';
 
 /*
@@ -41,7 +41,7 @@ export function rulesOfRole(role: RoleRecord | undefined | null): AbilityRule[] 
 
 /** Administrators may open some management area; everyone else is a client (seed section 6). */
 export function accountKind(rules: readonly AbilityRule[]): AccountKind {
-  return rules.some((rule) => rule.subject === 'all' || isDeclared(rule.subject)) ? 'admin' : 'client';
+  return rules.some((rule) => rule.subject === 'all' || isArea(rule.subject)) ? 'admin' : 'client';
 }
 
 export const isManageAll = (rules: readonly AbilityRule[]) =>

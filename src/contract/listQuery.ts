@@ -1,7 +1,7 @@
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
-import { WIDGET_TRAITS } from '@/admin-kit/widgets/traits';
-import type { Widget } from '@/admin-kit/schema/fields';
+import type { AreaModel } from '@schemas/kit/model';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
+import { WIDGET_TRAITS } from '@schemas/kit/widgetTraits';
+import type { Widget } from '@schemas/kit/fields';
 import { API_ERRORS, MAX_PAGE_ROWS, type ApiErrorBody } from './types';
 
 /*
@@ -55,7 +55,7 @@ function parseJson(name: string, text: string): unknown {
 
 /** The widget of each field a list may use, secrets left out. */
 export function listFieldsOf(
-  declaration: ResourceDeclaration,
+  declaration: AreaModel,
 ): Map<string, FieldDescription | { widget: Widget; source: string }> {
   const fields = new Map<string, FieldDescription | { widget: Widget; source: string }>();
   for (const [source, widget] of Object.entries(SYSTEM)) fields.set(source, { source, widget });
@@ -87,10 +87,7 @@ function scalar(field: FieldDescription | { widget: Widget; source: string }, va
   return value;
 }
 
-function parseFilter(
-  declaration: ResourceDeclaration,
-  raw: unknown,
-): { filters: Filter[]; q?: string; trashed: boolean } {
+function parseFilter(declaration: AreaModel, raw: unknown): { filters: Filter[]; q?: string; trashed: boolean } {
   if (raw === undefined) return { filters: [], trashed: false };
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad('filter must be a JSON object');
   const fields = listFieldsOf(declaration);
@@ -150,7 +147,7 @@ function parseFilter(
   return { filters, q, trashed };
 }
 
-function parseSort(declaration: ResourceDeclaration, raw: unknown): ListQuery['sort'] {
+function parseSort(declaration: AreaModel, raw: unknown): ListQuery['sort'] {
   if (raw === undefined) return { ...declaration.list.sort };
   if (!Array.isArray(raw) || raw.length !== 2) return bad('sort must be ["field","ASC"|"DESC"]');
   const [name, order] = raw as unknown[];
@@ -162,7 +159,7 @@ function parseSort(declaration: ResourceDeclaration, raw: unknown): ListQuery['s
     'updatedAt',
     'deletedAt',
     declaration.list.sort.field,
-    ...declaration.list.columns,
+    ...declaration.list.sortable,
   ]);
   const field = typeof name === 'string' ? fields.get(name) : undefined;
   if (typeof name !== 'string' || !field || !sortable.has(name) || !WIDGET_TRAITS[field.widget].sortable) {
@@ -185,7 +182,7 @@ function parseRange(raw: unknown): [number, number] {
 
 /** The list query of a request, or the 400 body that says what is wrong with it. */
 export function parseListQuery(
-  declaration: ResourceDeclaration,
+  declaration: AreaModel,
   params: URLSearchParams,
 ): { query: ListQuery } | { error: ApiErrorBody } {
   try {

@@ -1,8 +1,8 @@
-import { emptyToNull, fieldErrors, issueMessage, key } from '@/admin-kit/schema/validation';
-import { slugify } from '@/admin-kit/schema/slug';
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema, type FieldDescription } from '@/admin-kit/describe';
-import { loadedDeclarations } from '@/admin-kit/registry';
+import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/kit/validation';
+import { slugify } from '@schemas/kit/slug';
+import type { AreaModel } from '@schemas/kit/model';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
+import { areaModels } from '@schemas/kit/registry';
 import type { HtmlSanitizer } from './html';
 import { API_ERRORS } from './types';
 
@@ -19,7 +19,7 @@ export type FieldErrors = Record<string, string>;
 export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version', 'deletedAt'] as const;
 
 /** Body keys that are neither fields of the area nor system columns (a secret's stored form included). */
-export function unknownFields(declaration: ResourceDeclaration, body: Record<string, unknown>): FieldErrors {
+export function unknownFields(declaration: AreaModel, body: Record<string, unknown>): FieldErrors {
   const known = new Set<string>([
     ...SYSTEM_KEYS,
     ...Object.keys(declaration.schema.shape),
@@ -52,7 +52,7 @@ function sanitizedRichText(fields: FieldDescription[], body: unknown, html: Html
 
 /** The body as the area's schema reads it; rich text is sanitised first, so the schema's limits apply to what is stored. */
 export function validateBody(
-  declaration: ResourceDeclaration,
+  declaration: AreaModel,
   mode: 'add' | 'edit',
   body: unknown,
   html: HtmlSanitizer,
@@ -69,7 +69,7 @@ export function validateBody(
 }
 
 /** Fills an empty slug from its source field, made unique within the record's language by a numeric suffix. */
-export function fillSlugs(declaration: ResourceDeclaration, rows: Row[], data: Row, exceptId?: number | string) {
+export function fillSlugs(declaration: AreaModel, rows: Row[], data: Row, exceptId?: number | string) {
   for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'slug')) {
     if (data[field.source]) continue;
     const base = slugify(String(data[field.generatedFrom ?? 'title'] ?? '')) || declaration.name;
@@ -86,18 +86,18 @@ export function fillSlugs(declaration: ResourceDeclaration, rows: Row[], data: R
 }
 
 /** Write-only fields the API hashes: `{ password: 'passwordHash' }`. */
-export const hashedFields = (declaration: ResourceDeclaration) =>
+export const hashedFields = (declaration: AreaModel) =>
   Object.entries(declaration.server?.hashed ?? {}) as Array<[string, string]>;
 
 /** Fields that never leave the API: hashes and write-only secrets. */
-export function secretFields(declaration: ResourceDeclaration): string[] {
+export function secretFields(declaration: AreaModel): string[] {
   const writeOnly = describeSchema(declaration.schema)
     .filter((f) => f.writeOnly)
     .map((f) => f.source);
   return [...writeOnly, ...hashedFields(declaration).map(([, target]) => target)];
 }
 
-export function withoutSecrets<T>(declaration: ResourceDeclaration, body: T): T {
+export function withoutSecrets<T>(declaration: AreaModel, body: T): T {
   const secrets = secretFields(declaration);
   const strip = (row: unknown) => {
     if (!row || typeof row !== 'object') return row;
@@ -109,12 +109,9 @@ export function withoutSecrets<T>(declaration: ResourceDeclaration, body: T): T 
 }
 
 /** Areas whose records point at `area` through a reference field. */
-export function referencesTo(
-  area: string,
-  { holding = true } = {},
-): Array<{ declaration: ResourceDeclaration; field: string }> {
+export function referencesTo(area: string, { holding = true } = {}): Array<{ declaration: AreaModel; field: string }> {
   // The audit trail (read-only areas) names records without holding them: its reference is cleared on a purge.
-  return loadedDeclarations()
+  return areaModels
     .filter((declaration) => Boolean(declaration.server?.readOnly) !== holding)
     .flatMap((declaration) =>
       describeSchema(declaration.schema)
@@ -124,7 +121,7 @@ export function referencesTo(
 }
 
 /** Reference values arrive as numbers or numeric text (converted in place); anything else cannot name a record. */
-export function coerceReferences(declaration: ResourceDeclaration, data: Row): FieldErrors {
+export function coerceReferences(declaration: AreaModel, data: Row): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference')) {
     const value = data[field.source];

@@ -1,4 +1,4 @@
-import { declarations } from '@/admin-kit/registry';
+import { areaModels } from '@schemas/kit/registry';
 import type { Ability } from './identity';
 import { API_ERRORS, type ApiErrorBody } from './types';
 
@@ -10,11 +10,11 @@ import { API_ERRORS, type ApiErrorBody } from './types';
  */
 export type { AreaSummary, Summary } from './summarySchema';
 
-export const SUMMARY_PATH = '/summary';
+export { SUMMARY_PATH } from './types';
 
 /** The areas whose list the caller may read (the list route's rule), in menu order. */
 export const listableAreas = (ability: Ability): string[] =>
-  declarations.filter(({ name }) => ability.can('read', name)).map(({ name }) => name);
+  areaModels.filter(({ name }) => ability.can('read', name)).map(({ name }) => name);
 
 /** The 400 body for a query string: the summary takes no parameters, so any one is refused by name. */
 export function summaryQueryError(params: URLSearchParams): ApiErrorBody | undefined {

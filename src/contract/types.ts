@@ -1,4 +1,4 @@
-import type { Action } from '@/routes/types';
+import type { Action } from '@schemas/kit/access';
 
 /*
  * The /v1 contract's request and response shapes: what the app sends, what the in-browser worker and the API server
@@ -42,7 +42,7 @@ export interface AuthErrorBody {
 
 /**
  * Every other error: an i18n key in `message`, and for a rejected body the offending fields with their messages
- * (keys of adminKit.validation, possibly with arguments; see src/admin-kit/schema/validation.ts).
+ * (keys of adminKit.validation, possibly with arguments; see schemas/kit/validation.ts).
  */
 export interface ApiErrorBody {
   message: string;
@@ -106,3 +106,6 @@ export const LOCK_MINUTES = 10;
 export const MAX_BODY_BYTES = 1_800_000;
 /** The largest list page a client may ask for. */
 export const MAX_PAGE_ROWS = 1000;
+
+/** `GET /v1/summary`, the home page's one request (./summary.ts). */
+export const SUMMARY_PATH = '/summary';

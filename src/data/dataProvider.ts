@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils, GetListParams, RaRecord } from 'react-admin';
-import { MAX_PAGE_ROWS } from '@/contract/types';
-import { SUMMARY_PATH, type Summary } from '@/contract/summary';
+import type { Summary } from '@/contract/summary';
+import { MAX_PAGE_ROWS, SUMMARY_PATH } from '@/contract/types';
 import { API_URL } from './config';
 import { api, send } from './api';
 import { clearDraftsUnder } from '@/shared/forms/drafts';

@@ -1,10 +1,11 @@
+import type { Action } from '@schemas/kit/access';
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { LayoutSettings } from '@/layout/settings';
 import type { MessageKey } from '@/i18n/messageKeys';
 import type { MessageScope } from '@/i18n/types';
 
-export type Action = 'read' | 'store' | 'edit' | 'delete' | 'manage';
+export type { Action };
 
 export type MenuGroup = 'dashboards' | 'management' | 'apps' | 'pages' | 'ui' | 'forms' | 'charts' | 'others';
 
@@ -59,6 +60,11 @@ export interface RouteEntry {
   examples?: string[];
   /** Listed in the navbar search (default: true for paths without parameters). */
   searchable?: boolean;
+  /**
+   * What the navbar's drop-down for this route shows, loaded on first open (the checkout's cart,
+   * src/layout/navbar/CartButton.tsx): so the layout opens a feature's panel without importing the feature.
+   */
+  navbarPanel?: () => Promise<{ default: ComponentType<{ onNavigate: () => void }> }>;
   /** Layout settings forced on this route only (the page-layouts showcase). */
   layoutOverride?: Partial<LayoutSettings>;
 }

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { FieldDescription } from '../describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 import { areaValue } from '../widgets/areaWidgets';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 

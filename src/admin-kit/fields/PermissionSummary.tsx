@@ -1,7 +1,7 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useT } from '@/i18n/useT';
-import { PERMISSION_ACTIONS, type Permission } from '@resources/role/permissions';
+import { PERMISSION_ACTIONS, type Permission } from '@schemas/kit/access';
 import { subjectLabelKey } from '../permissions';
 
 /** A role's permissions read-only: chips in lists, a subjects × actions table on the detail page. */

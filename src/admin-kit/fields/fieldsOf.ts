@@ -1,5 +1,5 @@
 import type { AreaDeclaration } from '../declaration';
-import type { FieldDescription } from '../describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 import { SYSTEM_FIELDS } from './systemFields';
 
 /** Every field a reader may see: the schema's fields except write-only secrets, then id and timestamps. */

@@ -1,4 +1,4 @@
-import type { FieldDescription } from '../describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 
 const stamp = (source: string): FieldDescription => ({
   source,

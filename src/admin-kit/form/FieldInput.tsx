@@ -1,4 +1,4 @@
-import type { FieldDescription } from '../describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 import { useLabels } from '../labels';
 import { areaInput } from '../widgets/areaWidgets';
 import { FORM_WIDGETS } from '../widgets/formWidgets';

@@ -3,7 +3,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { SimpleForm, TabbedForm, useResourceContext } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { declarationOf } from '../registry';
-import { defaultValuesOf } from '../describe';
+import { defaultValuesOf } from '@schemas/kit/describe';
 import { FORM_WIDGETS } from '../widgets/formWidgets';
 import { FieldInput } from './FieldInput';
 import { formGroups, schemaFor } from './formLayout';

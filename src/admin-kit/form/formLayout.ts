@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../declaration';
-import { describeSchema, type FieldDescription } from '../describe';
+import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import type { MessageKey } from '@/i18n/messageKeys';
 
 export interface LaidOutGroup {

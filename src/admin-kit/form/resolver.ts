@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { emptyToNull, issueMessage } from '@/admin-kit/schema/validation';
+import { emptyToNull, issueMessage } from '@schemas/kit/validation';
 
 /**
  * react-hook-form resolver for a declaration's schema. Empty text counts as no value; messages are i18n keys

@@ -10,6 +10,7 @@ import { areaKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { buildAbility, can, DEFAULT_ABILITY, type AppAbility } from '@/auth/abilities';
 import { useSessionUser } from '@/auth/session';
+import { AREA_ICONS } from '../areaIcons';
 import { useFormat } from '@/i18n/format';
 import { VIEW_ACTION, type ResourceMeta } from '../declaration';
 import { declarations } from '../registry';
@@ -28,7 +29,7 @@ function AreaCard({ declaration, ability, summary, isPending }: AreaCardProps) {
   const { name, paths } = declaration;
   const canAdd = can(VIEW_ACTION.add, declaration.subject, ability);
   const title = translate(areaKey(name, 'page.list'));
-  const Icon = declaration.menu.icon;
+  const Icon = AREA_ICONS[declaration.menu.icon];
   // Loaded without this area: the summary failed, or the API no longer lets this role list it.
   const error = !isPending && !summary;
   const updatedAt = summary?.updatedAt;

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useResourceContext } from 'react-admin';
 import { areaKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
+import { AREA_ICONS } from '../areaIcons';
 import { areaOf } from '../areas';
 import { AddButton } from './AddButton';
 
@@ -10,7 +11,7 @@ export function EmptyState() {
   const area = useResourceContext()!;
   const declaration = areaOf(area);
   const translate = useT();
-  const Icon = declaration.menu.icon;
+  const Icon = AREA_ICONS[declaration.menu.icon];
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%' }}>
       <Icon sx={{ fontSize: 72, color: 'text.disabled' }} />

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { DataTable, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FieldDescription } from '../describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 import { FieldValue } from '../fields/FieldValue';
 import { readableField } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
 import { useInTrash } from '../trash/TrashToggle';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
-import { WIDGET_TRAITS } from '../widgets/traits';
+import { WIDGET_TRAITS } from '@schemas/kit/widgetTraits';
 import { useRecordPath } from './recordPath';
 
 /** The record's name as a link to it, for who may open it (the row's click is for the mouse). */

@@ -3,7 +3,7 @@ import { EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, us
 import type { MessageKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import type { AreaDeclaration } from '../declaration';
-import type { FieldDescription } from '../describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 import { FieldValue } from '../fields/FieldValue';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { readableFields } from '../fields/fieldsOf';

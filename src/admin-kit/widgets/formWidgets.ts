@@ -1,4 +1,4 @@
-import type { Widget } from '@/admin-kit/schema/fields';
+import type { Widget } from '@schemas/kit/fields';
 import {
   ChoiceInput,
   CountryFieldInput,

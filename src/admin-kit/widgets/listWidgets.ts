@@ -1,4 +1,4 @@
-import type { Widget } from '@/admin-kit/schema/fields';
+import type { Widget } from '@schemas/kit/fields';
 import { htmlToText } from '@/contract/htmlText';
 import { areaOf } from '../areas';
 import {

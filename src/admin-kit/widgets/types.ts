@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { FieldDescription } from '../describe';
+import type { FieldDescription } from '@schemas/kit/describe';
 
 /** What a value display receives (lists, the phone list, detail pages). */
 export interface WidgetValueProps {

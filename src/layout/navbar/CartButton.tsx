@@ -5,12 +5,17 @@ import { useT } from '@/i18n/useT';
 import { useSessionUser } from '@/auth/session';
 import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { useMayOpen } from '@/routes/menu';
+import { findRoute } from '@/routes/table';
 import { HintTooltip } from '../HintTooltip';
 
-// The drop-down's lines, quantities and total come with the shop's code, on first open.
-const CartPanel = lazy(() =>
-  Promise.all([import('@/features/apps/e-commerce/cart/CartPanel'), ensureScreenMessages()]).then(([module]) => module),
-);
+const CHECKOUT = '/apps/e-commerce/checkout';
+
+// The drop-down's lines, quantities and total come with the shop's code, on first open: the checkout route names it.
+const CartPanel = lazy(() => {
+  const panel = findRoute(CHECKOUT)?.navbarPanel;
+  if (!panel) throw new Error(`The route ${CHECKOUT} names no navbar panel`);
+  return Promise.all([panel(), ensureScreenMessages()]).then(([module]) => module);
+});
 
 /** The cart count (stored with the signed-in user, seed section 4) and the cart drop-down, for who may check out. */
 export function CartButton() {
@@ -18,7 +23,7 @@ export function CartButton() {
   const user = useSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The cart leads to checkout: who may not open it has no cart.
-  const mayCheckOut = useMayOpen('/apps/e-commerce/checkout');
+  const mayCheckOut = useMayOpen(CHECKOUT);
   if (!user || !mayCheckOut) return null;
   const count = user.extras?.eCommerceCartItemsCount ?? 0;
   const close = () => setAnchor(null);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { declarations } from '@/admin-kit/registry';
-import { decodeMessage } from '@/admin-kit/schema/validation';
+import { decodeMessage } from '@schemas/kit/validation';
 import { DEMO, signIn, TARGETS, useTarget } from './support/target';
 
 /* The management areas' simple-REST contract, the same on the API server and the in-browser worker. */

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { areaOf } from '@/admin-kit/areas';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { declarationOf, declarations, loadDeclarations } from '@/admin-kit/registry';
 
 await loadDeclarations();
 
-describe('the fields the list and detail pages know without the schemas (described at build time)', () => {
+describe('the models the list and detail pages know without zod (described at build time)', () => {
   it.each(declarations.map((d) => d.name))(
-    '%s: the same as described from its schema at run time, with the same form',
+    '%s: the same fields as described from its schema at run time, with the same list rules and form',
     (name) => {
       const declaration = declarationOf(name);
       const area = areaOf(name);
       expect(area.fields).toEqual(JSON.parse(JSON.stringify(describeSchema(declaration.schema))));
       expect(area.form).toEqual(declaration.form);
+      expect(area.list).toEqual(declaration.list);
+      expect(area.server).toEqual(declaration.server);
+      expect(area.order).toBe(declaration.order);
     },
   );
 

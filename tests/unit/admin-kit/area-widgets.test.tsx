@@ -3,7 +3,8 @@ import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useResourceContext } from 'react-admin';
 import { z } from 'zod';
-import { defineResource } from '@/admin-kit/declaration';
+import { defineModel } from '@schemas/kit/model';
+import { defineResource, resourceMetaOf } from '@/admin-kit/declaration';
 import { routeEntriesOf } from '@/admin-kit/routeEntriesOf';
 import { rows } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
@@ -55,16 +56,25 @@ describe('a declaration replacing a view', () => {
   function OwnList() {
     return <p>own list of {useResourceContext()}</p>;
   }
-  const declaration = defineResource({
+  const model = defineModel({
     name: 'own-area',
-    schema: async () => schema,
-    views: ['list', 'edit'],
-    list: { columns: ['title'], sort: { field: 'title', order: 'ASC' }, search: [], filters: [] },
-    representation: 'title',
-    menu: { icon: (() => null) as never, order: 99 },
-    components: { list: async () => ({ default: OwnList }) },
-    exampleId: 1,
+    order: 99,
+    schema,
+    list: { sort: { field: 'title', order: 'ASC' }, search: [], filters: [], sortable: ['title'] },
   });
+  const declaration = resourceMetaOf(
+    defineResource({
+      name: 'own-area',
+      model: async () => ({ default: model }),
+      views: ['list', 'edit'],
+      list: { columns: ['title'] },
+      representation: 'title',
+      menu: { icon: 'FolderOutlined' },
+      components: { list: async () => ({ default: OwnList }) },
+      exampleId: 1,
+    }),
+    99,
+  );
 
   it("serves the area's own component from the route table, in the area's resource context", async () => {
     const list = routeEntriesOf(declaration).find((entry) => entry.path === '/own-area')!;
@@ -74,24 +84,24 @@ describe('a declaration replacing a view', () => {
   });
 
   it("accepts only the schema's fields and the declared views (checked by the compiler)", () => {
+    const typed = defineModel({ ...model, name: 'typed' });
     const base = {
-      name: 'typed',
-      schema: async () => schema,
+      name: 'typed' as const,
+      model: async () => ({ default: typed }),
       views: ['list'] as const,
       representation: 'title' as const,
-      list: {
-        columns: ['title' as const],
-        sort: { field: 'title' as const, order: 'ASC' as const },
-        search: [],
-        filters: [],
-      },
-      menu: { icon: (() => null) as never, order: 99 },
+      list: { columns: ['title' as const] },
+      menu: { icon: 'FolderOutlined' as const },
       exampleId: 1,
     };
     // @ts-expect-error: the schema has no field "titel"
     defineResource({ ...base, widgets: { titel: {} } });
     // @ts-expect-error: "index" is not a view
     defineResource({ ...base, components: { index: async () => ({ default: OwnList }) } });
+    // @ts-expect-error: the model is named "typed"
+    defineResource({ ...base, name: 'typo' });
+    // @ts-expect-error: no icon is named "Folder" (src/admin-kit/areaIcons.ts)
+    defineResource({ ...base, menu: { icon: 'Folder' } });
     expect(defineResource({ ...base, widgets: { title: {} } }).widgets).toEqual({ title: {} });
   });
 });

@@ -1,6 +1,6 @@
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
 import type { ResourceDeclaration } from '@/admin-kit/declaration';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { buildFixtures } from '@fixtures/index';
 import { api } from './harness';
 import { fieldLabel } from '@/admin-kit/labels';

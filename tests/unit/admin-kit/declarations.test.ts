@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { areaOf } from '@/admin-kit/areas';
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { formGroups } from '@/admin-kit/form/formLayout';
 import { togglePermission } from '@/admin-kit/form/widgets/PermissionMatrixInput';
@@ -12,8 +12,8 @@ import { englishNow, loadScreenMessages } from '@/i18n/messages';
 import type { MessageTree } from '@/i18n/types';
 import { verifyPassword } from '@/contract/passwords';
 import { demoPasswordHash, sha256Hex } from '@fixtures/helpers/sha256';
-import { adminSchema } from '@resources/admin/schema';
-import { contributorSchema } from '@resources/contributor/schema';
+import { adminSchema } from '@schemas/admin';
+import { contributorSchema } from '@schemas/contributor';
 
 const has = (path: string) => {
   let node: string | MessageTree | undefined = englishNow();
@@ -55,6 +55,7 @@ describe.each(declarations.map((d) => [d.name, d] as const))('the %s declaration
     const readable = readableFields(areaOf(area)).map((f) => f.source);
     for (const source of [
       ...declaration.list.columns,
+      ...declaration.list.sortable,
       ...declaration.list.search,
       ...declaration.list.filters,
       declaration.list.sort.field,

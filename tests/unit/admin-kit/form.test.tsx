@@ -3,9 +3,9 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nodePlatform } from '../../../server/platform/node';
 import { verifyPassword } from '@/contract/passwords';
-import { defaultValuesOf } from '@/admin-kit/describe';
+import { defaultValuesOf } from '@schemas/kit/describe';
 import { formGroups, schemaFor } from '@/admin-kit/form/formLayout';
-import { decodeMessage, emptyToNull, issueMessage } from '@/admin-kit/schema/validation';
+import { decodeMessage, emptyToNull, issueMessage } from '@schemas/kit/validation';
 import { AREAS, english, row, rows, t, validSample, type Row } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 

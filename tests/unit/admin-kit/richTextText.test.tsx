@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { AdminContext, downloadCSV, RecordContextProvider } from 'react-admin';
-import { describeSchema } from '@/admin-kit/describe';
+import { describeSchema } from '@schemas/kit/describe';
 import { FieldValue } from '@/admin-kit/fields/FieldValue';
 import { exporterFor } from '@/admin-kit/list/exporter';
 import { areaOf } from '@/admin-kit/areas';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useLocaleState } from 'react-admin';
-import { COUNTRY_CODES } from '@/admin-kit/schema/countries';
+import { COUNTRY_CODES } from '@schemas/kit/countries';
 import { countryName } from '../../fields/countryName';
 
 interface CountryInputProps {

@@ -5,8 +5,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { InputHelperText, useInput } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useFormContext } from 'react-hook-form';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/admin-kit/schema/fields';
-import { message } from '@/admin-kit/schema/validation';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@schemas/kit/fields';
+import { message } from '@schemas/kit/validation';
 
 interface ImageInputProps {
   source: string;

@@ -13,7 +13,7 @@ import {
 import { visuallyHidden } from '../../visuallyHidden';
 import { InputHelperText, useInput } from 'react-admin';
 import { useT } from '@/i18n/useT';
-import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@resources/role/schema';
+import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@schemas/kit/access';
 import { firstMessage } from '../errorMessage';
 import { subjectLabelKey, useSubjects } from '../../permissions';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { slugify } from '@/admin-kit/schema/slug';
+import { slugify } from '@schemas/kit/slug';
 
 interface SlugInputProps {
   source: string;

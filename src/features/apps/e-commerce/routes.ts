@@ -35,6 +35,7 @@ export const routes: RouteEntry[] = [
     breadcrumb: crumbs('shop.checkout.title'),
     screen: () => import('./CheckoutPage'),
     menu: { group: 'apps', icon: CartIcon, order: 62, section: SECTION },
+    navbarPanel: () => import('./cart/CartPanel'),
   },
   {
     path: '/apps/e-commerce/:slug',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
-import { key as validationKey } from '@/admin-kit/schema/validation';
+import { field } from '@schemas/kit/fields';
+import { key as validationKey } from '@schemas/kit/validation';
 import { dataUrlProblem } from '@/shared/imageFile';
 
 /*
@@ -85,7 +85,7 @@ export const generalSchema = z.object({
 });
 export type GeneralSettings = z.infer<typeof generalSchema>;
 
-/** The product's password policy (src/admin-kit/schema/fields.ts): the server checks the same rules with the same messages. */
+/** The product's password policy (schemas/kit/fields.ts): the server checks the same rules with the same messages. */
 const passwordPolicy = field.password();
 export const PASSWORD_POLICY = [
   { id: 'length', message: validationKey('passwordLength') },

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
-import { issueMessage } from '@/admin-kit/schema/validation';
+import { issueMessage } from '@schemas/kit/validation';
 import { ApiError } from '@/data/apiError';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { SERVER_MESSAGES } from './api';

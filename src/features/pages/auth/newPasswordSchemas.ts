@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from '@schemas/kit/fields';
 import { emailRule } from './signInRules';
 
 /*
@@ -14,7 +14,7 @@ const email = z.string().check(
   z.trim(),
 );
 const required = (message: string) => z.string().check(z.minLength(1, message));
-/** The product's password policy (src/admin-kit/schema/fields.ts), with the messages the server answers with. */
+/** The product's password policy (schemas/kit/fields.ts), with the messages the server answers with. */
 const strongPassword = z.pipe(required('auth.validation.passwordRequired'), field.password());
 
 export const registerSchema = z.object({

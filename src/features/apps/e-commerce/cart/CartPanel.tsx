@@ -95,7 +95,7 @@ function CartLines({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The navbar cart drop-down's content (loaded on first open, src/layout/navbar/CartButton.tsx). */
+/** The navbar cart drop-down's content (loaded on first open through the checkout route's `navbarPanel`, src/layout/navbar/CartButton.tsx). */
 export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
   const translate = useT();
   const user = useSessionUser();

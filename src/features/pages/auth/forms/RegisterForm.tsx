@@ -7,7 +7,7 @@ import { useT } from '@/i18n/useT';
 import { noticeForNextScreen } from '@/shared/nextScreenNotice';
 import { startSession, type LoginResult } from '@/auth/signIn';
 import { homeFor } from '@/auth/homeFor';
-import { issueMessage } from '@/admin-kit/schema/validation';
+import { issueMessage } from '@schemas/kit/validation';
 import { api } from '@/data/api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { registerSchema, type RegisterInput } from '../newPasswordSchemas';

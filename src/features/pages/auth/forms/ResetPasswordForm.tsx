@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dynamicKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
-import { issueMessage } from '@/admin-kit/schema/validation';
+import { issueMessage } from '@schemas/kit/validation';
 import { api } from '@/data/api';
 import { applyFieldErrors } from '@/shared/forms/applyFieldErrors';
 import { codeDeliveryHint } from '../codeDelivery';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -36,3 +37,17 @@ export const activitySchema = z.object({
 
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivityChange = Activity['changes'][number];
+
+export default defineModel({
+  name: 'activity',
+  order: 13,
+  schema: activitySchema,
+  list: {
+    sort: { field: 'createdAt', order: 'DESC' },
+    search: ['actorName', 'area'],
+    filters: ['area', 'actorId', 'action', 'createdAt'],
+    sortable: ['createdAt', 'actorId', 'action', 'area', 'recordId'],
+  },
+  // A record's History panel reads its entries by area and id.
+  server: { readOnly: true, indexes: [['area', 'recordId']] },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 export const INTELLECTUAL_KINDS = ['article', 'research', 'whitepaper', 'case-study', 'guide'] as const;
 
@@ -14,3 +15,16 @@ export const contentIntelektualSchema = z.object({
 });
 
 export type ContentIntelektual = z.infer<typeof contentIntelektualSchema>;
+
+export default defineModel({
+  name: 'content-intelektual',
+  order: 7,
+  schema: contentIntelektualSchema,
+  list: {
+    sort: { field: 'publishedAt', order: 'DESC' },
+    search: contentSearch,
+    filters: [...contentFilters, 'kind'],
+    sortable: [...contentSortable, 'kind'],
+  },
+  server: { unique: contentUnique },
+});

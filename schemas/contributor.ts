@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 /** Someone who writes for the content pages: expertise tags, a rich-text biography and links. */
 export const contributorSchema = z.object({
@@ -12,3 +13,16 @@ export const contributorSchema = z.object({
 });
 
 export type Contributor = z.infer<typeof contributorSchema>;
+
+export default defineModel({
+  name: 'contributor',
+  order: 3,
+  schema: contributorSchema,
+  list: {
+    sort: { field: 'name', order: 'ASC' },
+    search: ['name', 'email'],
+    filters: ['expertise'],
+    sortable: ['avatar', 'name', 'email', 'expertise', 'updatedAt'],
+  },
+  server: { unique: [['email']] },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 /** "About us" pages: mission, vision, founding year and the team shown. */
 export const contentAboutUsSchema = z.object({
@@ -12,3 +13,16 @@ export const contentAboutUsSchema = z.object({
 });
 
 export type ContentAboutUs = z.infer<typeof contentAboutUsSchema>;
+
+export default defineModel({
+  name: 'content-about-us',
+  order: 11,
+  schema: contentAboutUsSchema,
+  list: {
+    sort: { field: 'order', order: 'ASC' },
+    search: contentSearch,
+    filters: contentFilters,
+    sortable: [...contentSortable],
+  },
+  server: { unique: contentUnique },
+});

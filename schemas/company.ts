@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 export const INDUSTRIES = [
   'technology',
@@ -28,3 +29,16 @@ export const companySchema = z.object({
 });
 
 export type Company = z.infer<typeof companySchema>;
+
+export default defineModel({
+  name: 'company',
+  order: 6,
+  schema: companySchema,
+  list: {
+    sort: { field: 'name', order: 'ASC' },
+    search: ['name', 'email', 'website', 'address'],
+    filters: ['industry', 'country'],
+    sortable: ['logo', 'name', 'industry', 'country', 'email', 'updatedAt'],
+  },
+  server: { unique: [['name']] },
+});

@@ -1,9 +1,13 @@
 /*
- * What a permission is, without zod: the detail and list pages show permissions (src/admin-kit/fields/
- * PermissionSummary.tsx) and load no schema. ./schema.ts validates them.
+ * Who may do what, without zod: CASL actions, and a role's permissions (subjects × actions). The route table, the
+ * contract, the server and the role area's schema (schemas/role.ts) share them; the detail and list pages show
+ * permissions (src/admin-kit/fields/PermissionSummary.tsx) and load no schema.
  */
 export const PERMISSION_ACTIONS = ['read', 'store', 'edit', 'delete', 'manage'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+/** An ability's action: `manage` is all of them. */
+export type Action = PermissionAction;
 
 /** `all` stands for every subject, as in CASL. */
 export const ALL_SUBJECTS = 'all';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldMeta, type FieldMeta, type Widget } from '@/admin-kit/schema/fields';
+import { fieldMeta, type FieldMeta, type Widget } from './fields';
 
 /** What the generator needs to know about one field, read from its zod type and metadata. */
 export interface FieldDescription {

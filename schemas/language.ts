@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 
@@ -14,3 +15,16 @@ export const languageSchema = z.object({
 });
 
 export type Language = z.infer<typeof languageSchema>;
+
+export default defineModel({
+  name: 'language',
+  order: 5,
+  schema: languageSchema,
+  list: {
+    sort: { field: 'name', order: 'ASC' },
+    search: ['code', 'name', 'nativeName'],
+    filters: ['direction', 'active'],
+    sortable: ['code', 'name', 'nativeName', 'direction', 'active', 'isDefault'],
+  },
+  server: { unique: [['code']], exactlyOne: 'isDefault' },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { contentBase } from '../_content/schema';
-import { field } from '@/admin-kit/schema/fields';
+import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 export const COMPANY_PAGE_SECTIONS = ['overview', 'history', 'leadership', 'careers', 'press', 'partners'] as const;
 
@@ -12,3 +13,16 @@ export const contentCompanySchema = z.object({
 });
 
 export type ContentCompany = z.infer<typeof contentCompanySchema>;
+
+export default defineModel({
+  name: 'content-company',
+  order: 8,
+  schema: contentCompanySchema,
+  list: {
+    sort: { field: 'order', order: 'ASC' },
+    search: contentSearch,
+    filters: [...contentFilters, 'section'],
+    sortable: [...contentSortable, 'section'],
+  },
+  server: { unique: contentUnique },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 
@@ -17,3 +18,17 @@ export const userSchema = z.object({
 export const userCreateSchema = userSchema.omit({ status: true });
 
 export type User = z.infer<typeof userSchema>;
+
+export default defineModel({
+  name: 'user',
+  order: 2,
+  schema: userSchema,
+  createSchema: userCreateSchema,
+  list: {
+    sort: { field: 'fullName', order: 'ASC' },
+    search: ['fullName', 'username', 'email', 'phone'],
+    filters: ['status', 'companyId', 'country'],
+    sortable: ['fullName', 'username', 'email', 'companyId', 'country', 'status'],
+  },
+  server: { unique: [['email'], ['username']], createDefaults: { status: 'active' } },
+});

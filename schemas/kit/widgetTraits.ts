@@ -1,4 +1,4 @@
-import type { Widget } from '@/admin-kit/schema/fields';
+import type { Widget } from './fields';
 
 /** What the API and the list query know of a widget: plain data, no components (the server imports it). */
 export interface WidgetTraits {

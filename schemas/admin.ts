@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
 
 export const ADMIN_STATUSES = ['active', 'inactive'] as const;
 
@@ -18,3 +19,17 @@ export const adminSchema = z.object({
 export const adminCreateSchema = adminSchema.extend({ password: field.password() });
 
 export type Admin = z.infer<typeof adminSchema>;
+
+export default defineModel({
+  name: 'admin',
+  order: 1,
+  schema: adminSchema,
+  createSchema: adminCreateSchema,
+  list: {
+    sort: { field: 'fullName', order: 'ASC' },
+    search: ['fullName', 'email'],
+    filters: ['roleId', 'status'],
+    sortable: ['avatar', 'fullName', 'email', 'roleId', 'status', 'lastSignInAt'],
+  },
+  server: { unique: [['email']], hashed: { password: 'passwordHash' } },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
-import { key } from '@/admin-kit/schema/validation';
-import { PERMISSION_ACTIONS, type Permission } from './permissions';
+import { field } from './kit/fields';
+import { key } from './kit/validation';
+import { PERMISSION_ACTIONS, type Permission } from './kit/access';
+import { defineModel } from './kit/model';
 
 export {
   ALL_SUBJECTS,
@@ -10,7 +11,7 @@ export {
   type AbilityRuleOf,
   type Permission,
   type PermissionAction,
-} from './permissions';
+} from './kit/access';
 
 export const permissionSchema = z.object({
   subject: z.string().min(1),
@@ -33,3 +34,16 @@ export const roleSchema = z.object({
 });
 
 export type Role = z.infer<typeof roleSchema>;
+
+export default defineModel({
+  name: 'role',
+  order: 4,
+  schema: roleSchema,
+  list: {
+    sort: { field: 'name', order: 'ASC' },
+    search: ['name', 'description'],
+    filters: [],
+    sortable: ['name', 'description', 'updatedAt'],
+  },
+  server: { unique: [['name']] },
+});

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { field } from '@/admin-kit/schema/fields';
+import { field } from './kit/fields';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /**
  * What every content page has: a title, a slug made from it (unique per language), its language, a rich-text body
@@ -20,5 +20,18 @@ export const contentBase = {
   order: field.number({ min: 0, max: 9999 }).default(0),
 };
 
-export const contentSchema = z.object(contentBase);
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+type ContentField = keyof typeof contentBase | 'updatedAt';
+
+/* The six content-page areas' shared model rules; each area's model adds its own fields to them. */
+export const contentSortable: readonly ContentField[] = [
+  'title',
+  'languageId',
+  'status',
+  'publishedAt',
+  'order',
+  'updatedAt',
+];
+export const contentSearch: readonly ContentField[] = ['title', 'slug', 'excerpt'];
+export const contentFilters: readonly ContentField[] = ['status', 'languageId'];
+/** A slug is unique within its language. */
+export const contentUnique: ReadonlyArray<readonly ContentField[]> = [['slug', 'languageId']];

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { field } from './kit/fields';
+import { defineModel } from './kit/model';
+
+/** "How we work" pages: an ordered list of steps. */
+export const howWeSchema = z.object({
+  ...contentBase,
+  steps: field
+    .list({ title: field.text({ max: 80 }), description: field.longText({ max: 500 }).nullish() }, { max: 12 })
+    .min(1, 'adminKit.validation.steps'),
+});
+
+export type HowWe = z.infer<typeof howWeSchema>;
+
+export default defineModel({
+  name: 'how-we',
+  order: 9,
+  schema: howWeSchema,
+  list: {
+    sort: { field: 'order', order: 'ASC' },
+    search: contentSearch,
+    filters: contentFilters,
+    sortable: [...contentSortable],
+  },
+  server: { unique: contentUnique },
+});
