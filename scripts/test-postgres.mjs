@@ -11,6 +11,6 @@ if (!process.env.DATABASE_URL) {
 }
 const run = spawnSync('npx', ['vitest', 'run', 'tests/contract/v1', 'tests/server', '--no-file-parallelism'], {
   stdio: 'inherit',
-  env: { ...process.env, API_DB: 'postgres', API_TARGET: 'server' },
+  env: { ...process.env, API_DB: 'postgres' },
 });
 process.exit(run.status ?? 1);

@@ -17,14 +17,6 @@ export async function buildSchema(): Promise<DatabaseSchema> {
   return built;
 }
 
-/** The table of one area (after buildSchema). */
-export function tableFor(area: string): AreaTable {
-  if (!built) throw new Error('buildSchema() first');
-  const table = built.areas[area];
-  if (!table) throw new Error(`No table for area "${area}"`);
-  return table;
-}
-
 /** All tables as drizzle-kit wants them: a flat record of exports. */
 export async function schemaExports(): Promise<Record<string, unknown>> {
   const schema = await buildSchema();

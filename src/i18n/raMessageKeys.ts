@@ -1,6 +1,6 @@
 /**
  * Every key of react-admin's English messages (ra-language-english), so code can name them as MessageKey.
- * tests/unit/i18n/message-keys.test.ts fails when a react-admin upgrade adds or drops one.
+ * tests/unit/i18n/message-keys.test.tsx fails when a react-admin upgrade adds or drops one.
  */
 export const RA_MESSAGE_KEYS = [
   'ra.action.add_filter',

@@ -22,7 +22,6 @@ import { useNotify } from 'react-admin';
 import { dynamicKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { resetDemoData } from '@/mock/resetDemoData';
-import { isDemoMode } from '@/data/config';
 import {
   CONTENT_WIDTHS,
   FOOTER_TYPES,
@@ -163,7 +162,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
           <Button variant="outlined" onClick={resetSettings}>
             {translate('app.customizer.resetSettings')}
           </Button>
-          {!isDemoMode ? null : confirming ? (
+          {confirming ? (
             <Alert
               severity="warning"
               action={

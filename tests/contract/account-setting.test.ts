@@ -71,36 +71,6 @@ describe('PUT /account-setting/general', () => {
   });
 });
 
-describe('PUT /account-setting/password', () => {
-  const change = (currentPassword: string, newPassword: string, retypePassword = newPassword) =>
-    put('password', { currentPassword, newPassword, retypePassword });
-
-  it('answers 400 on currentPassword when the current password is wrong', async () => {
-    const response = await change('wrong', 'Str0ng!pass');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { currentPassword: 'accountSetting.errors.currentWrong' } });
-  });
-
-  it('checks strength, difference from the current one and the confirmation', async () => {
-    expect((await (await change('admin', 'short')).json()).error.newPassword).toBe('accountSetting.errors.rule.length');
-    expect((await (await change('admin', 'alllowercase1!')).json()).error.newPassword).toBe(
-      'accountSetting.errors.rule.uppercase',
-    );
-    expect((await (await change('Str0ng!pass', 'Str0ng!pass')).json()).error.newPassword).toBe(
-      'accountSetting.errors.sameAsCurrent',
-    );
-    expect((await (await change('admin', 'Str0ng!pass', 'Str0ng!pasS')).json()).error.retypePassword).toBe(
-      'accountSetting.errors.mismatch',
-    );
-  });
-
-  it('changes the password: the old one stops working and the new one becomes current', async () => {
-    expect((await change('admin', 'Str0ng!pass')).status).toBe(200);
-    expect((await change('admin', 'An0ther!pass')).status).toBe(400);
-    expect((await change('Str0ng!pass', 'An0ther!pass')).status).toBe(200);
-  });
-});
-
 describe('PUT /account-setting/info, social and notification', () => {
   it('saves the information tab and validates its fields', async () => {
     const info = {

@@ -1,13 +1,12 @@
 import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { badRequest, ok } from '../lib/responses';
+import { ok } from '../lib/responses';
 import { single } from '../lib/store';
 import { parseBody } from '../lib/validation';
 import {
   generalSchema,
   infoSchema,
   notificationSchema,
-  passwordSchema,
   socialSchema,
   type AccountSettings,
 } from '@/features/pages/account-setting/schemas';
@@ -34,14 +33,4 @@ export const handlers = [
   saveTab('info', infoSchema),
   saveTab('social', socialSchema),
   saveTab('notification', notificationSchema),
-  /** The demo's current password is `admin` (as on the sign-in page) until it is changed here. */
-  http.put('/account-setting/password', async ({ request }) => {
-    const parsed = await parseBody(request, passwordSchema);
-    if (parsed.response) return parsed.response;
-    if (parsed.data.currentPassword !== settings.get().password) {
-      return badRequest({ currentPassword: 'accountSetting.errors.currentWrong' });
-    }
-    settings.update({ password: parsed.data.newPassword });
-    return ok({ changed: true });
-  }),
 ];

@@ -3,8 +3,8 @@ import { parseJsonObject } from '@/contract/rules';
 import { API_ERRORS, MAX_BODY_BYTES, type ApiErrorBody } from '@/contract/types';
 
 /*
- * The /v1 contract's error handling in the worker, as the API server does it (server/http/errors.ts and the body
- * limit of server/app.ts): a handler throws `fail(…)` anywhere and `answer` turns it into the JSON response.
+ * Error answers of the demo endpoints: a handler throws `fail(…)` anywhere and `answer` turns it into the JSON
+ * response; bodies above MAX_BODY_BYTES are refused (413).
  */
 
 export class HttpError extends Error {

@@ -123,40 +123,6 @@ export const changePasswordSchema = z
   .superRefine(passwordChecks);
 export type PasswordChangeForm = z.infer<typeof changePasswordSchema>;
 
-/**
- * The demo endpoint `PUT /account-setting/password` that the worker still answers (its own rules, a symbol
- * included). The screen no longer calls it: the password is the person's own, changed through
- * `POST /v1/account/change-password`.
- */
-const PASSWORD_RULES = [
-  { id: 'length', test: (value: string) => value.length >= 8 },
-  { id: 'lowercase', test: (value: string) => /[a-z]/.test(value) },
-  { id: 'uppercase', test: (value: string) => /[A-Z]/.test(value) },
-  { id: 'digit', test: (value: string) => /[0-9]/.test(value) },
-  { id: 'symbol', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
-] as const;
-type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
-
-function passwordRuleStatus(value: string): Array<{ id: PasswordRuleId; met: boolean }> {
-  return PASSWORD_RULES.map((rule) => ({ id: rule.id, met: rule.test(value) }));
-}
-
-export const passwordSchema = z
-  .object({
-    currentPassword: z.string().min(1, key('currentRequired')),
-    newPassword: z
-      .string()
-      .min(1, key('newRequired'))
-      .superRefine((value, ctx) => {
-        if (!value) return;
-        const unmet = passwordRuleStatus(value).find((rule) => !rule.met);
-        if (unmet) ctx.addIssue({ code: 'custom', message: key(`rule.${unmet.id}`) });
-      }),
-    retypePassword: z.string().min(1, key('retypeRequired')),
-  })
-  .superRefine(passwordChecks);
-export type PasswordChange = z.infer<typeof passwordSchema>;
-
 const isPastDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return (
