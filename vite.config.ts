@@ -60,6 +60,9 @@ export default defineConfig({
     },
   },
   preview: { port: 4173, strictPort: true },
+  // PGlite (browser-only mode) finds its WASM next to its own module: pre-bundling would move it away from it.
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  worker: { format: 'es' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
