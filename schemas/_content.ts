@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { field } from './kit/fields';
+import { defineModel, type AreaModel, type FieldOf } from './kit/model';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -35,3 +37,29 @@ export const contentSearch: readonly ContentField[] = ['title', 'slug', 'excerpt
 export const contentFilters: readonly ContentField[] = ['status', 'languageId'];
 /** A slug is unique within its language. */
 export const contentUnique: ReadonlyArray<readonly ContentField[]> = [['slug', 'languageId']];
+
+/** What a content-page area's model adds to the shared rules: its name, place, schema, order and own list fields. */
+export interface ContentModelInput<S extends z.ZodObject, N extends string> {
+  name: N;
+  order: number;
+  schema: S;
+  sort: AreaModel<S, N>['list']['sort'];
+  /** Fields the list may also filter and sort by, beyond the shared ones. */
+  filters?: ReadonlyArray<FieldOf<S>>;
+  sortable?: ReadonlyArray<FieldOf<S>>;
+}
+
+/** A content-page area's model: the shared search, filters, sortable columns and unique slug per language. */
+export const defineContentModel = <const N extends string, S extends z.ZodObject>(input: ContentModelInput<S, N>) =>
+  defineModel<N, S>({
+    name: input.name,
+    order: input.order,
+    schema: input.schema,
+    list: {
+      sort: input.sort,
+      search: contentSearch as ReadonlyArray<FieldOf<S>>,
+      filters: [...(contentFilters as ReadonlyArray<FieldOf<S>>), ...(input.filters ?? [])],
+      sortable: [...(contentSortable as ReadonlyArray<FieldOf<S>>), ...(input.sortable ?? [])],
+    },
+    server: { unique: contentUnique as ReadonlyArray<ReadonlyArray<FieldOf<S>>> },
+  });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { contentBase, defineContentModel } from './_content';
 import { field } from './kit/fields';
-import { defineModel } from './kit/model';
 
 /** "About us" pages: mission, vision, founding year and the team shown. */
 export const contentAboutUsSchema = z.object({
@@ -14,15 +13,9 @@ export const contentAboutUsSchema = z.object({
 
 export type ContentAboutUs = z.infer<typeof contentAboutUsSchema>;
 
-export default defineModel({
+export default defineContentModel({
   name: 'content-about-us',
   order: 11,
   schema: contentAboutUsSchema,
-  list: {
-    sort: { field: 'order', order: 'ASC' },
-    search: contentSearch,
-    filters: contentFilters,
-    sortable: [...contentSortable],
-  },
-  server: { unique: contentUnique },
+  sort: { field: 'order', order: 'ASC' },
 });

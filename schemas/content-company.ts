@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { contentBase, defineContentModel } from './_content';
 import { field } from './kit/fields';
-import { defineModel } from './kit/model';
 
 export const COMPANY_PAGE_SECTIONS = ['overview', 'history', 'leadership', 'careers', 'press', 'partners'] as const;
 
@@ -14,15 +13,11 @@ export const contentCompanySchema = z.object({
 
 export type ContentCompany = z.infer<typeof contentCompanySchema>;
 
-export default defineModel({
+export default defineContentModel({
   name: 'content-company',
   order: 8,
   schema: contentCompanySchema,
-  list: {
-    sort: { field: 'order', order: 'ASC' },
-    search: contentSearch,
-    filters: [...contentFilters, 'section'],
-    sortable: [...contentSortable, 'section'],
-  },
-  server: { unique: contentUnique },
+  sort: { field: 'order', order: 'ASC' },
+  filters: ['section'],
+  sortable: ['section'],
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { contentBase, defineContentModel } from './_content';
 import { field } from './kit/fields';
-import { defineModel } from './kit/model';
 
 /** Pages inviting contributions: whom to contact, the guidelines and whether submissions are open. */
 export const contentContributeSchema = z.object({
@@ -13,15 +12,11 @@ export const contentContributeSchema = z.object({
 
 export type ContentContribute = z.infer<typeof contentContributeSchema>;
 
-export default defineModel({
+export default defineContentModel({
   name: 'content-contribute',
   order: 10,
   schema: contentContributeSchema,
-  list: {
-    sort: { field: 'order', order: 'ASC' },
-    search: contentSearch,
-    filters: [...contentFilters, 'acceptsSubmissions'],
-    sortable: [...contentSortable, 'acceptsSubmissions'],
-  },
-  server: { unique: contentUnique },
+  sort: { field: 'order', order: 'ASC' },
+  filters: ['acceptsSubmissions'],
+  sortable: ['acceptsSubmissions'],
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { contentBase, defineContentModel } from './_content';
 import { field } from './kit/fields';
-import { defineModel } from './kit/model';
 
 export const INTELLECTUAL_KINDS = ['article', 'research', 'whitepaper', 'case-study', 'guide'] as const;
 
@@ -16,15 +15,11 @@ export const contentIntelektualSchema = z.object({
 
 export type ContentIntelektual = z.infer<typeof contentIntelektualSchema>;
 
-export default defineModel({
+export default defineContentModel({
   name: 'content-intelektual',
   order: 7,
   schema: contentIntelektualSchema,
-  list: {
-    sort: { field: 'publishedAt', order: 'DESC' },
-    search: contentSearch,
-    filters: [...contentFilters, 'kind'],
-    sortable: [...contentSortable, 'kind'],
-  },
-  server: { unique: contentUnique },
+  sort: { field: 'publishedAt', order: 'DESC' },
+  filters: ['kind'],
+  sortable: ['kind'],
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { contentBase, defineContentModel } from './_content';
 import { field } from './kit/fields';
-import { defineModel } from './kit/model';
 
 /** Privacy policy versions: when each takes effect and whom to ask. */
 export const contentPrivacySchema = z.object({
@@ -13,15 +12,10 @@ export const contentPrivacySchema = z.object({
 
 export type ContentPrivacy = z.infer<typeof contentPrivacySchema>;
 
-export default defineModel({
+export default defineContentModel({
   name: 'content-privacy',
   order: 12,
   schema: contentPrivacySchema,
-  list: {
-    sort: { field: 'effectiveDate', order: 'DESC' },
-    search: contentSearch,
-    filters: contentFilters,
-    sortable: [...contentSortable, 'policyVersion', 'effectiveDate'],
-  },
-  server: { unique: contentUnique },
+  sort: { field: 'effectiveDate', order: 'DESC' },
+  sortable: ['policyVersion', 'effectiveDate'],
 });

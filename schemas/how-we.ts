@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { contentBase, contentFilters, contentSearch, contentSortable, contentUnique } from './_content';
+import { contentBase, defineContentModel } from './_content';
 import { field } from './kit/fields';
-import { defineModel } from './kit/model';
 
 /** "How we work" pages: an ordered list of steps. */
 export const howWeSchema = z.object({
@@ -13,15 +12,9 @@ export const howWeSchema = z.object({
 
 export type HowWe = z.infer<typeof howWeSchema>;
 
-export default defineModel({
+export default defineContentModel({
   name: 'how-we',
   order: 9,
   schema: howWeSchema,
-  list: {
-    sort: { field: 'order', order: 'ASC' },
-    search: contentSearch,
-    filters: contentFilters,
-    sortable: [...contentSortable],
-  },
-  server: { unique: contentUnique },
+  sort: { field: 'order', order: 'ASC' },
 });

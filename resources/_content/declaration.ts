@@ -1,4 +1,7 @@
-import type { FormGroup } from '@/admin-kit/declaration';
+import type { z } from 'zod';
+import type { AreaModel, FieldOf } from '@schemas/kit/model';
+import type { AreaIconName } from '@/admin-kit/areaIcons';
+import { defineResource, type FormGroup, type View } from '@/admin-kit/declaration';
 
 /*
  * How the admin shows the six content-page areas alike: list columns, menu section and form tabs for the content base
@@ -34,3 +37,31 @@ export function contentForm<const F extends string>(extra: FormGroup<F>) {
   ];
   return { layout: 'tabs' as const, groups };
 }
+
+/** What a content-page area declares beyond the shared base: its own columns and its details tab. */
+export interface ContentAreaInput<S extends z.ZodObject, N extends string> {
+  name: NoInfer<N>;
+  model: () => Promise<{ default: AreaModel<S, N> }>;
+  views: readonly View[];
+  /** Columns after the shared ones. */
+  columns?: ReadonlyArray<FieldOf<S>>;
+  /** The tab between "Content" and "Publication". */
+  details: FormGroup<FieldOf<S>>;
+  icon: AreaIconName;
+}
+
+/**
+ * A content-page area: the shared columns, the three tabs (content, the area's details, publication), named by its
+ * title, in the content pages' sub-menu.
+ */
+export const defineContentArea = <S extends z.ZodObject, const N extends string>(input: ContentAreaInput<S, N>) =>
+  defineResource<S, N>({
+    name: input.name,
+    model: input.model,
+    views: input.views,
+    list: { columns: [...(contentColumns as ReadonlyArray<FieldOf<S>>), ...(input.columns ?? [])] },
+    representation: 'title' as FieldOf<S>,
+    form: contentForm(input.details) as NonNullable<Parameters<typeof defineResource<S, N>>[0]['form']>,
+    menu: { icon: input.icon, section: CONTENT_MENU_SECTION },
+    exampleId: 1,
+  });

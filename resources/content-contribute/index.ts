@@ -1,19 +1,14 @@
-import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentForm } from '../_content/declaration';
+import { defineContentArea } from '../_content/declaration';
 
 /** Pages inviting contributions: contact, guidelines, whether submissions are open. */
-export default defineResource({
+export default defineContentArea({
   name: 'content-contribute',
   model: () => import('@schemas/content-contribute'),
   views: ['list', 'add', 'show', 'edit'],
-  list: {
-    columns: [...contentColumns, 'acceptsSubmissions'],
-  },
-  representation: 'title',
-  form: contentForm({
+  columns: ['acceptsSubmissions'],
+  details: {
     title: 'resources.content-contribute.sections.details',
     fields: ['contactEmail', 'guidelinesUrl', 'acceptsSubmissions'],
-  }),
-  menu: { icon: 'VolunteerActivismOutlined', section: CONTENT_MENU_SECTION },
-  exampleId: 1,
+  },
+  icon: 'VolunteerActivismOutlined',
 });

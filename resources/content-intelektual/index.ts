@@ -1,19 +1,14 @@
-import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentForm } from '../_content/declaration';
+import { defineContentArea } from '../_content/declaration';
 
 /** Intellectual content: articles, research, white papers and guides. */
-export default defineResource({
+export default defineContentArea({
   name: 'content-intelektual',
   model: () => import('@schemas/content-intelektual'),
   views: ['list', 'add', 'edit'],
-  list: {
-    columns: [...contentColumns, 'kind'],
-  },
-  representation: 'title',
-  form: contentForm({
+  columns: ['kind'],
+  details: {
     title: 'resources.content-intelektual.sections.details',
     fields: ['kind', 'authorName', 'topics', 'readingMinutes'],
-  }),
-  menu: { icon: 'LightbulbOutlined', section: CONTENT_MENU_SECTION },
-  exampleId: 1,
+  },
+  icon: 'LightbulbOutlined',
 });

@@ -1,19 +1,14 @@
-import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentForm } from '../_content/declaration';
+import { defineContentArea } from '../_content/declaration';
 
 /** Privacy policy versions, each with the date it takes effect. */
-export default defineResource({
+export default defineContentArea({
   name: 'content-privacy',
   model: () => import('@schemas/content-privacy'),
   views: ['list', 'add', 'edit', 'show'],
-  list: {
-    columns: [...contentColumns, 'policyVersion', 'effectiveDate'],
-  },
-  representation: 'title',
-  form: contentForm({
+  columns: ['policyVersion', 'effectiveDate'],
+  details: {
     title: 'resources.content-privacy.sections.details',
     fields: ['policyVersion', 'effectiveDate', 'contactEmail'],
-  }),
-  menu: { icon: 'PrivacyTipOutlined', section: CONTENT_MENU_SECTION },
-  exampleId: 1,
+  },
+  icon: 'PrivacyTipOutlined',
 });

@@ -1,16 +1,10 @@
-import { defineResource } from '@/admin-kit/declaration';
-import { CONTENT_MENU_SECTION, contentColumns, contentForm } from '../_content/declaration';
+import { defineContentArea } from '../_content/declaration';
 
 /** How we work: pages made of ordered steps. */
-export default defineResource({
+export default defineContentArea({
   name: 'how-we',
   model: () => import('@schemas/how-we'),
   views: ['list', 'add', 'show', 'edit'],
-  list: {
-    columns: [...contentColumns],
-  },
-  representation: 'title',
-  form: contentForm({ title: 'resources.how-we.sections.steps', fields: ['steps'] }),
-  menu: { icon: 'AccountTreeOutlined', section: CONTENT_MENU_SECTION },
-  exampleId: 1,
+  details: { title: 'resources.how-we.sections.steps', fields: ['steps'] },
+  icon: 'AccountTreeOutlined',
 });
