@@ -13,7 +13,11 @@ export function BulkActions() {
           <BulkExportButton />
         </CanAccess>
       )}
-      {list.bulkActions.includes('delete') && <BulkTrashButton />}
+      {list.bulkActions.includes('delete') && (
+        <CanAccess action="delete" resource={area}>
+          <BulkTrashButton />
+        </CanAccess>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { pathsOf } from '@/admin-kit/declaration';
 import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
 import { dataProvider } from '@/data/dataProvider';
@@ -78,5 +78,17 @@ describe('an administrator with a read-only role (Viewer)', () => {
     expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
     expect(await statusOf(dataProvider.delete('company', { id: 1, previousData: { id: 1 } }))).toBe(403);
     expect(await statusOf(dataProvider.getOne('company', { id: 1 }))).toBe(200);
+  });
+
+  it('may select rows and export them, but is offered no bulk delete', SLOW, async () => {
+    await signInAs({ email: 'viewer@demo.com' });
+    renderApp('/company');
+    await screen.findAllByText('Alder Biotech');
+    const [firstRow] = await screen.findAllByRole('checkbox', { name: /^Select (?!all)/ });
+    fireEvent.click(firstRow);
+    // The bulk bar shows, with the export of the selection beside the list's own Export.
+    await screen.findByText('1 item selected');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Export' })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
