@@ -1,7 +1,7 @@
 /*
  * Who may do what, without zod: CASL actions, and a role's permissions (subjects × actions). The route table, the
  * contract, the server and the role area's schema (schemas/role.ts) share them; the detail and list pages show
- * permissions (src/admin-kit/fields/PermissionSummary.tsx) and load no schema.
+ * permissions (src/admin-kit/widgets/permissions/value.tsx) and load no schema.
  */
 export const PERMISSION_ACTIONS = ['read', 'store', 'edit', 'delete', 'manage'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

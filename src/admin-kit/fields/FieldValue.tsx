@@ -1,8 +1,9 @@
-import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { FieldDescription } from '@schemas/kit/describe';
 import { areaValue } from '../widgets/areaWidgets';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
+import type { NestedValueProps } from '../widgets/types';
+import { Dash } from './Dash';
 
 interface FieldValueProps {
   area: string;
@@ -18,14 +19,6 @@ interface FieldValueProps {
 const empty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-export function Dash() {
-  return (
-    <Typography component="span" color="text.disabled">
-      —
-    </Typography>
-  );
-}
-
 /** One field's value, shown by the area's own widget for it or else by its widget's display (`LIST_WIDGETS`). */
 export function FieldValue({ area, field, compact = false, value: given, nested = false }: FieldValueProps) {
   const record = useRecordContext();
@@ -33,5 +26,11 @@ export function FieldValue({ area, field, compact = false, value: given, nested 
   const widget = LIST_WIDGETS[field.widget];
   const Value = (!nested && areaValue(area, field.source)) || widget.Value;
   if (empty(value) && !widget.showsEmpty) return <Dash />;
-  return <Value area={area} field={field} value={value} record={record} compact={compact} />;
+  return (
+    <Value area={area} field={field} value={value} record={record} compact={compact} NestedValue={NestedFieldValue} />
+  );
+}
+
+function NestedFieldValue(props: NestedValueProps) {
+  return <FieldValue {...props} nested />;
 }

@@ -2,6 +2,7 @@ import type { FieldDescription } from '@schemas/kit/describe';
 import { useLabels } from '../labels';
 import { areaInput } from '../widgets/areaWidgets';
 import { FORM_WIDGETS } from '../widgets/formWidgets';
+import type { NestedInputProps } from '../widgets/types';
 
 interface FieldInputProps {
   area: string;
@@ -35,6 +36,11 @@ export function FieldInput({
       label={labels.field(field.source)}
       mode={mode}
       labelHidden={labelHidden}
+      NestedInput={NestedFieldInput}
     />
   );
+}
+
+function NestedFieldInput(props: NestedInputProps) {
+  return <FieldInput {...props} nested />;
 }

@@ -1,25 +1,25 @@
 import type { Widget } from '@schemas/kit/fields';
+import { CountryFieldInput } from './country/input';
+import { ImageFieldInput } from './image/input';
+import { SecretInput } from './password/input';
+import { PermissionsInput } from './permissions/input';
 import {
-  ChoiceInput,
-  CountryFieldInput,
   DateFieldInput,
   DateTimeFieldInput,
   EmailInput,
-  ImageFieldInput,
   LongTextInput,
   NumberFieldInput,
-  PermissionsInput,
   PhoneInput,
-  ReferenceFieldInput,
-  RepeaterInput,
-  RichTextFieldInput,
-  SecretInput,
-  SlugFieldInput,
   SwitchInput,
-  TagsFieldInput,
   TextFieldInput,
   UrlInput,
-} from './inputs';
+} from './plain/input';
+import { ReferenceFieldInput } from './reference/input';
+import { RepeaterInput } from './repeater/input';
+import { RichTextFieldInput } from './richText/input';
+import { ChoiceInput } from './select/input';
+import { SlugFieldInput } from './slug/input';
+import { TagsFieldInput } from './tags/input';
 import type { FormWidgetDef } from './types';
 
 /**

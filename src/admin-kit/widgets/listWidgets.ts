@@ -1,37 +1,37 @@
 import type { Widget } from '@schemas/kit/fields';
 import { htmlToText } from '@/contract/htmlText';
 import { areaOf } from '../areas';
+import { CountryValue } from './country/value';
+import { countryFilter } from './country/filter';
+import { ImageValue } from './image/value';
+import { PermissionsValue } from './permissions/value';
 import {
-  choiceFilter,
-  countryFilter,
   dateFilter,
   dateTimeFilter,
   exactFilter,
   noFilter,
   numberFilter,
-  referenceFilter,
   switchFilter,
   textFilter,
-} from './filterInputs';
-import type { CsvCell, ListWidgetDef } from './types';
+} from './plain/filter';
 import {
-  ChoiceValue,
-  CountryValue,
   DateTimeValue,
   DateValue,
   EmailValue,
-  ImageValue,
   LongTextValue,
   NumberValue,
-  PermissionsValue,
-  ReferenceValue,
-  RepeaterValue,
-  RichTextValue,
   SwitchValue,
-  TagsValue,
   TextValue,
   UrlValue,
-} from './values';
+} from './plain/value';
+import { ReferenceValue } from './reference/value';
+import { referenceFilter } from './reference/filter';
+import { RepeaterValue } from './repeater/value';
+import { RichTextValue } from './richText/value';
+import { ChoiceValue } from './select/value';
+import { choiceFilter } from './select/filter';
+import { TagsValue } from './tags/value';
+import type { CsvCell, ListWidgetDef } from './types';
 
 const asIs: CsvCell = (value) => value;
 /** The referenced record's name rather than its id. */
@@ -45,7 +45,7 @@ const text: ListWidgetDef = { Value: TextValue, filter: textFilter, csv: asIs };
 
 /**
  * The list side of every widget: how lists and detail pages show it, filter it and export it. The compiler keeps
- * it complete; the form side is `formWidgets.tsx`, loaded only with the add and edit screens.
+ * it complete; the form side is `formWidgets.ts`, loaded only with the add and edit screens.
  */
 export const LIST_WIDGETS: Record<Widget, ListWidgetDef> = {
   text,

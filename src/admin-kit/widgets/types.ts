@@ -12,6 +12,15 @@ export interface WidgetValueProps {
   record?: RaRecord;
   /** Lists show a compact form (thumbnails, a few tags, short text). */
   compact: boolean;
+  /** Shows a field held inside the value (a repeater row's): `FieldValue`, handed down so displays never import it. */
+  NestedValue: ComponentType<NestedValueProps>;
+}
+
+/** One field inside a value, shown by its own widget's display. */
+export interface NestedValueProps {
+  area: string;
+  field: FieldDescription;
+  value: unknown;
 }
 
 /** What an input receives (add and edit forms). */
@@ -26,6 +35,16 @@ export interface WidgetInputProps {
   mode: 'add' | 'edit';
   /** The field fills its section or tab, whose title already names it: its label is for screen readers only. */
   labelHidden: boolean;
+  /** Edits a field held inside the value (a repeater row's): `FieldInput`, handed down so inputs never import it. */
+  NestedInput: ComponentType<NestedInputProps>;
+}
+
+/** One field inside a value (`source` is its place in the form, `links.0.url`), edited by its own widget's input. */
+export interface NestedInputProps {
+  area: string;
+  field: FieldDescription;
+  source: string;
+  mode: 'add' | 'edit';
 }
 
 export type { Translate } from '@/i18n/messageKeys';
@@ -44,6 +63,9 @@ export interface WidgetFilterContext {
   translate: Translate;
 }
 
+/** The list's filter inputs for one declared filter. */
+export type FilterBuilder = (context: WidgetFilterContext) => ReactElement[];
+
 /** One CSV cell: `related` holds the referenced records of a reference field, by id. */
 export type CsvCell = (
   value: unknown,
@@ -57,7 +79,7 @@ export interface ListWidgetDef {
   /** The Value renders empty values itself (a switch's "no", an image's initials); otherwise a dash stands in. */
   showsEmpty?: boolean;
   /** The list's filter inputs for a declared filter on this widget (none: the filter is not offered). */
-  filter: (context: WidgetFilterContext) => ReactElement[];
+  filter: FilterBuilder;
   /** The CSV export's cell; `false` leaves the field out of the export. */
   csv: CsvCell | false;
   /** The value is a link of its own (so a record's name shown with it does not also link to the record). */

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, FilterLiveForm, ListContextProvider, type ListControllerResult } from 'react-admin';
-import { choiceFilter, switchFilter, textFilter } from '@/admin-kit/widgets/filterInputs';
+import { switchFilter, textFilter } from '@/admin-kit/widgets/plain/filter';
+import { choiceFilter } from '@/admin-kit/widgets/select/filter';
 import type { WidgetFilterContext } from '@/admin-kit/widgets/types';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 

@@ -5,7 +5,7 @@ import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
 import { describeSchema } from '@schemas/kit/describe';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { formGroups } from '@/admin-kit/form/formLayout';
-import { togglePermission } from '@/admin-kit/form/widgets/PermissionMatrixInput';
+import { togglePermission } from '@/admin-kit/widgets/permissions/input';
 import { recordsToCsv } from '@/admin-kit/list/exporter';
 import { showGroups } from '@/admin-kit/show/ResourceShow';
 import { englishNow, loadScreenMessages } from '@/i18n/messages';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { InputHelperText, useInput } from 'react-admin';
 import { useT } from '@/i18n/useT';
-import { firstMessage } from '../errorMessage';
+import { firstMessage } from '../../form/errorMessage';
+import type { WidgetInputProps } from '../types';
 
 interface TagsInputProps {
   source: string;
@@ -63,3 +64,7 @@ export function TagsInput({ source, label, isRequired }: TagsInputProps) {
     />
   );
 }
+
+export const TagsFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <TagsInput source={source} label={label} isRequired={field.required} />
+);

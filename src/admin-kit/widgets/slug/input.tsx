@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '@schemas/kit/slug';
+import type { WidgetInputProps } from '../types';
 
 interface SlugInputProps {
   source: string;
@@ -26,3 +27,7 @@ export function SlugInput({ source, label, from }: SlugInputProps) {
   // The same margin as the form's other inputs (FieldInput), so it lines up with the title beside it.
   return <TextInput source={source} label={label} helperText="adminKit.slug.help" fullWidth margin="dense" />;
 }
+
+export const SlugFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <SlugInput source={source} label={label} from={field.generatedFrom ?? 'title'} />
+);

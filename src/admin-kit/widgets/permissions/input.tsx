@@ -14,8 +14,9 @@ import { visuallyHidden } from '../../visuallyHidden';
 import { InputHelperText, useInput } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@schemas/kit/access';
-import { firstMessage } from '../errorMessage';
+import { firstMessage } from '../../form/errorMessage';
 import { subjectLabelKey, useSubjects } from '../../permissions';
+import type { WidgetInputProps } from '../types';
 
 interface PermissionMatrixInputProps {
   source: string;
@@ -119,3 +120,7 @@ export function PermissionMatrixInput({ source, label, labelHidden = false }: Pe
     </FormControl>
   );
 }
+
+export const PermissionsInput = ({ source, label, labelHidden }: WidgetInputProps) => (
+  <PermissionMatrixInput source={source} label={label} labelHidden={labelHidden} />
+);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useLocaleState } from 'react-admin';
 import { COUNTRY_CODES } from '@schemas/kit/countries';
-import { countryName } from '../../fields/countryName';
+import type { WidgetInputProps } from '../types';
+import { countryName } from './countryName';
 
 interface CountryInputProps {
   source: string;
@@ -48,3 +49,7 @@ export function CountryInput({
     />
   );
 }
+
+export const CountryFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <CountryInput source={source} label={label} isRequired={field.required} />
+);

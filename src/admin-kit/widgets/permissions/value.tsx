@@ -2,7 +2,8 @@ import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@
 import CheckIcon from '@mui/icons-material/Check';
 import { useT } from '@/i18n/useT';
 import { PERMISSION_ACTIONS, type Permission } from '@schemas/kit/access';
-import { subjectLabelKey } from '../permissions';
+import { subjectLabelKey } from '../../permissions';
+import type { WidgetValueProps } from '../types';
 
 /** A role's permissions read-only: chips in lists, a subjects × actions table on the detail page. */
 export function PermissionSummary({ value, compact }: { value: unknown; compact: boolean }) {
@@ -52,4 +53,8 @@ export function PermissionSummary({ value, compact }: { value: unknown; compact:
       </TableBody>
     </Table>
   );
+}
+
+export function PermissionsValue({ value, compact }: WidgetValueProps) {
+  return <PermissionSummary value={value} compact={compact} />;
 }

@@ -3,7 +3,9 @@ import { FormControl, FormHelperText, FormLabel, Skeleton } from '@mui/material'
 import { visuallyHidden } from '../../visuallyHidden';
 import { InputHelperText, useInput } from 'react-admin';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+import type { WidgetInputProps } from '../types';
+
+const RichTextEditor = lazy(() => import('../../form/widgets/RichTextEditor'));
 
 interface RichTextInputProps {
   source: string;
@@ -42,3 +44,7 @@ export function RichTextInput({ source, label, isRequired, labelHidden = false }
     </FormControl>
   );
 }
+
+export const RichTextFieldInput = ({ source, label, field, labelHidden }: WidgetInputProps) => (
+  <RichTextInput source={source} label={label} isRequired={field.required} labelHidden={labelHidden} />
+);

@@ -7,6 +7,7 @@ import { useT } from '@/i18n/useT';
 import { useFormContext } from 'react-hook-form';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@schemas/kit/fields';
 import { message } from '@schemas/kit/validation';
+import type { WidgetInputProps } from '../types';
 
 interface ImageInputProps {
   source: string;
@@ -95,3 +96,7 @@ export function ImageInput({ source, label, isRequired }: ImageInputProps) {
     </FormControl>
   );
 }
+
+export const ImageFieldInput = ({ source, label, field }: WidgetInputProps) => (
+  <ImageInput source={source} label={label} isRequired={field.required} />
+);

@@ -1,0 +1,30 @@
+import { AutocompleteInput, ReferenceInput, type AutocompleteInputProps } from 'react-admin';
+import { can } from '@/auth/abilities';
+import { areaOf } from '../../areas';
+import { appliedAtOnce } from '../appliedAtOnce';
+import type { FilterBuilder } from '../types';
+
+const AppliedAutocompleteInput = appliedAtOnce<AutocompleteInputProps>(AutocompleteInput);
+
+/** No filter on an area the user may not read: its choices could not be loaded. */
+export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
+  const target = areaOf(field.reference);
+  if (!can('read', target.subject)) return [];
+  return [
+    <ReferenceInput
+      key={source}
+      source={source}
+      reference={target.name}
+      alwaysOn
+      sort={{ field: target.representation, order: 'ASC' }}
+    >
+      <AppliedAutocompleteInput
+        label={label}
+        size="small"
+        sx={{ minWidth: 220 }}
+        optionText={target.representation}
+        filterToQuery={(q: string) => ({ q })}
+      />
+    </ReferenceInput>,
+  ];
+};
