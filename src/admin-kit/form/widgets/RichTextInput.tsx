@@ -3,7 +3,7 @@ import { FormControl, FormHelperText, FormLabel, Skeleton } from '@mui/material'
 import { visuallyHidden } from '../../visuallyHidden';
 import { InputHelperText, useInput } from 'react-admin';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = lazy(() => import('@/shared/richText/RichTextEditor'));
 
 interface RichTextInputProps {
   source: string;
@@ -29,7 +29,7 @@ export function RichTextInput({ source, label, isRequired, labelHidden = false }
         <RichTextEditor
           id={id}
           value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
+          onChange={(html) => field.onChange(html)}
           onBlur={field.onBlur}
           label={label}
           invalid={Boolean(fieldState.error)}

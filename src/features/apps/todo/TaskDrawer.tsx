@@ -33,7 +33,7 @@ import { TAG_COLORS } from './taskStyle';
 import { useTodoActions } from './useTodoActions';
 
 // The editor (tiptap) loads when the drawer first shows a description field, not with the list.
-const RichTextEditor = lazy(() => import('@/admin-kit/form/widgets/RichTextEditor'));
+const RichTextEditor = lazy(() => import('@/shared/richText/RichTextEditor'));
 
 interface Props {
   open: boolean;
@@ -231,7 +231,7 @@ export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
                     id={`${id}-description`}
                     label={translate('todoApp.form.description')}
                     value={field.value}
-                    onChange={field.onChange}
+                    onChange={(html) => field.onChange(html)}
                     onBlur={field.onBlur}
                     invalid={Boolean(errors.description)}
                     describedBy={errors.description ? `${id}-description-error` : undefined}
