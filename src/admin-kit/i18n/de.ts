@@ -140,18 +140,6 @@ const de: Translation<typeof en> = {
       remove: 'Entfernen',
       help: 'PNG, JPEG, WebP, GIF oder SVG, bis %{size} MB',
     },
-    richText: {
-      toolbar: 'Formatierung',
-      heading: 'Überschrift',
-      bold: 'Fett',
-      italic: 'Kursiv',
-      underline: 'Unterstrichen',
-      bulletList: 'Aufzählung',
-      orderedList: 'Nummerierte Liste',
-      quote: 'Zitat',
-      undo: 'Rückgängig',
-      redo: 'Wiederholen',
-    },
     permissions: {
       subject: 'Bereich',
       actions: {

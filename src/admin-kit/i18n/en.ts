@@ -130,18 +130,6 @@ const en = {
       remove: 'Remove',
       help: 'PNG, JPEG, WebP, GIF or SVG, up to %{size} MB',
     },
-    richText: {
-      toolbar: 'Formatting',
-      heading: 'Heading',
-      bold: 'Bold',
-      italic: 'Italic',
-      underline: 'Underline',
-      bulletList: 'Bulleted list',
-      orderedList: 'Numbered list',
-      quote: 'Quote',
-      undo: 'Undo',
-      redo: 'Redo',
-    },
     permissions: {
       subject: 'Area',
       actions: { read: 'Read', store: 'Add', edit: 'Edit', delete: 'Delete', manage: 'Manage (all)' },

@@ -137,18 +137,6 @@ const fr: Translation<typeof en> = {
       remove: 'Retirer',
       help: 'PNG, JPEG, WebP, GIF ou SVG, jusqu’à %{size} Mo',
     },
-    richText: {
-      toolbar: 'Mise en forme',
-      heading: 'Titre',
-      bold: 'Gras',
-      italic: 'Italique',
-      underline: 'Souligné',
-      bulletList: 'Liste à puces',
-      orderedList: 'Liste numérotée',
-      quote: 'Citation',
-      undo: 'Annuler',
-      redo: 'Rétablir',
-    },
     permissions: {
       subject: 'Domaine',
       actions: { read: 'Lire', store: 'Ajouter', edit: 'Modifier', delete: 'Supprimer', manage: 'Gérer (tout)' },

@@ -133,18 +133,6 @@ const pt: Translation<typeof en> = {
       remove: 'Remover',
       help: 'PNG, JPEG, WebP, GIF ou SVG, até %{size} MB',
     },
-    richText: {
-      toolbar: 'Formatação',
-      heading: 'Título',
-      bold: 'Negrito',
-      italic: 'Itálico',
-      underline: 'Sublinhado',
-      bulletList: 'Lista com marcas',
-      orderedList: 'Lista numerada',
-      quote: 'Citação',
-      undo: 'Anular',
-      redo: 'Refazer',
-    },
     permissions: {
       subject: 'Área',
       actions: { read: 'Ler', store: 'Adicionar', edit: 'Editar', delete: 'Eliminar', manage: 'Gerir (tudo)' },

@@ -5,7 +5,7 @@ import { InputHelperText, useInput } from 'react-admin';
 
 import type { WidgetInputProps } from '../types';
 
-const RichTextEditor = lazy(() => import('../../form/widgets/RichTextEditor'));
+const RichTextEditor = lazy(() => import('@/shared/richText/RichTextEditor'));
 
 interface RichTextInputProps {
   source: string;
@@ -31,7 +31,7 @@ export function RichTextInput({ source, label, isRequired, labelHidden = false }
         <RichTextEditor
           id={id}
           value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
+          onChange={(html) => field.onChange(html)}
           onBlur={field.onBlur}
           label={label}
           invalid={Boolean(fieldState.error)}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,18 +7,15 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   FormControlLabel,
-  IconButton,
   LinearProgress,
   Link,
   MenuItem,
   Stack,
   Switch,
   TextField,
-  Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { FormDrawer } from '@/shared/FormDrawer';
 import CircleIcon from '@mui/icons-material/Circle';
 import { useNotify } from 'react-admin';
 import { dynamicKey } from '@/i18n/messageKeys';
@@ -43,7 +40,6 @@ export function EventDrawer({ open, event, initial, onClose }: Props) {
   const translate = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const id = useId();
   const {
     control,
     handleSubmit,
@@ -101,180 +97,165 @@ export function EventDrawer({ open, event, initial, onClose }: Props) {
   const momentType = allDay ? 'date' : 'datetime-local';
 
   return (
-    <Drawer
-      anchor="right"
+    <FormDrawer
+      title={translate(event ? 'calendarApp.form.editTitle' : 'calendarApp.form.addTitle')}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      closeLabel={translate('calendarApp.form.close')}
+      width={420}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-        aria-labelledby={`${id}-title`}
-        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-      >
-        <Stack direction="row" alignItems="center" sx={{ px: 2.5, py: 1.5 }}>
-          <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {translate(event ? 'calendarApp.form.editTitle' : 'calendarApp.form.addTitle')}
-          </Typography>
-          <IconButton aria-label={translate('calendarApp.form.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Divider />
-        {busy && <LinearProgress aria-label={translate('calendarApp.form.saving')} />}
-        <Stack spacing={2.5} sx={{ p: 2.5, flex: 1, overflowY: 'auto' }}>
-          {errors.root?.message && <Alert severity="error">{message(errors.root.message)}</Alert>}
-          <Controller
-            name="title"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={translate('calendarApp.form.title')}
-                required
-                autoFocus
-                error={Boolean(errors.title)}
-                helperText={message(errors.title?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="calendar"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                required
-                label={translate('calendarApp.form.calendar')}
-                error={Boolean(errors.calendar)}
-                helperText={message(errors.calendar?.message)}
-              >
-                {CALENDAR_KINDS.map((kind) => (
-                  <MenuItem key={kind} value={kind}>
-                    <CircleIcon sx={{ fontSize: 10, mr: 1 }} color={CALENDAR_COLORS[kind]} />
-                    {translate(`calendarApp.calendars.${kind}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="allDay"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                label={translate('calendarApp.form.allDay')}
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(change) => {
-                      const next = switchAllDay(getValues(), change.target.checked);
-                      field.onChange(change.target.checked);
-                      setValue('start', next.start, { shouldValidate: true });
-                      setValue('end', next.end, { shouldValidate: true });
-                    }}
-                  />
-                }
-              />
-            )}
-          />
-          <Controller
-            name="start"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                type={momentType}
-                required
-                label={translate('calendarApp.form.start')}
-                error={Boolean(errors.start)}
-                helperText={message(errors.start?.message)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
-          />
-          <Controller
-            name="end"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                type={momentType}
-                required
-                label={translate('calendarApp.form.end')}
-                error={Boolean(errors.end)}
-                helperText={message(errors.end?.message)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
-          />
-          <Controller
-            name="url"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                type="url"
-                label={translate('calendarApp.form.url')}
-                placeholder="https://"
-                error={Boolean(errors.url)}
-                helperText={
-                  message(errors.url?.message) ??
-                  (event?.url && url === event.url ? (
-                    <Link href={event.url} target="_blank" rel="noopener noreferrer">
-                      {translate('calendarApp.form.openUrl')}
-                    </Link>
-                  ) : undefined)
-                }
-              />
-            )}
-          />
-          <Controller
-            name="location"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={translate('calendarApp.form.location')}
-                error={Boolean(errors.location)}
-                helperText={message(errors.location?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="description"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                multiline
-                minRows={3}
-                label={translate('calendarApp.form.description')}
-                error={Boolean(errors.description)}
-                helperText={message(errors.description?.message)}
-              />
-            )}
-          />
-        </Stack>
-        <Divider />
-        <Stack direction="row" spacing={1} sx={{ p: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate(event ? 'calendarApp.form.save' : 'calendarApp.form.add')}
-          </Button>
-          <Button color="inherit" onClick={onClose}>
-            {translate('calendarApp.form.cancel')}
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          {event && (
-            <Button color="error" disabled={busy} onClick={() => remove.mutate(event)}>
-              {translate('calendarApp.form.delete')}
-            </Button>
+      {busy && <LinearProgress aria-label={translate('calendarApp.form.saving')} />}
+      <Stack spacing={2.5} sx={{ p: 2.5, flex: 1, overflowY: 'auto' }}>
+        {errors.root?.message && <Alert severity="error">{message(errors.root.message)}</Alert>}
+        <Controller
+          name="title"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={translate('calendarApp.form.title')}
+              required
+              autoFocus
+              error={Boolean(errors.title)}
+              helperText={message(errors.title?.message)}
+            />
           )}
-        </Stack>
-      </Box>
-    </Drawer>
+        />
+        <Controller
+          name="calendar"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              select
+              required
+              label={translate('calendarApp.form.calendar')}
+              error={Boolean(errors.calendar)}
+              helperText={message(errors.calendar?.message)}
+            >
+              {CALENDAR_KINDS.map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  <CircleIcon sx={{ fontSize: 10, mr: 1 }} color={CALENDAR_COLORS[kind]} />
+                  {translate(`calendarApp.calendars.${kind}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="allDay"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              label={translate('calendarApp.form.allDay')}
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(change) => {
+                    const next = switchAllDay(getValues(), change.target.checked);
+                    field.onChange(change.target.checked);
+                    setValue('start', next.start, { shouldValidate: true });
+                    setValue('end', next.end, { shouldValidate: true });
+                  }}
+                />
+              }
+            />
+          )}
+        />
+        <Controller
+          name="start"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              type={momentType}
+              required
+              label={translate('calendarApp.form.start')}
+              error={Boolean(errors.start)}
+              helperText={message(errors.start?.message)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
+        <Controller
+          name="end"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              type={momentType}
+              required
+              label={translate('calendarApp.form.end')}
+              error={Boolean(errors.end)}
+              helperText={message(errors.end?.message)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
+        <Controller
+          name="url"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              type="url"
+              label={translate('calendarApp.form.url')}
+              placeholder="https://"
+              error={Boolean(errors.url)}
+              helperText={
+                message(errors.url?.message) ??
+                (event?.url && url === event.url ? (
+                  <Link href={event.url} target="_blank" rel="noopener noreferrer">
+                    {translate('calendarApp.form.openUrl')}
+                  </Link>
+                ) : undefined)
+              }
+            />
+          )}
+        />
+        <Controller
+          name="location"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={translate('calendarApp.form.location')}
+              error={Boolean(errors.location)}
+              helperText={message(errors.location?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="description"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              multiline
+              minRows={3}
+              label={translate('calendarApp.form.description')}
+              error={Boolean(errors.description)}
+              helperText={message(errors.description?.message)}
+            />
+          )}
+        />
+      </Stack>
+      <Divider />
+      <Stack direction="row" spacing={1} sx={{ p: 2 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate(event ? 'calendarApp.form.save' : 'calendarApp.form.add')}
+        </Button>
+        <Button color="inherit" onClick={onClose}>
+          {translate('calendarApp.form.cancel')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {event && (
+          <Button color="error" disabled={busy} onClick={() => remove.mutate(event)}>
+            {translate('calendarApp.form.delete')}
+          </Button>
+        )}
+      </Stack>
+    </FormDrawer>
   );
 }

@@ -9,19 +9,16 @@ import {
   Button,
   Chip,
   Divider,
-  Drawer,
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  IconButton,
   LinearProgress,
   MenuItem,
   Stack,
   Switch,
   TextField,
-  Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { FormDrawer } from '@/shared/FormDrawer';
 import { useNotify } from 'react-admin';
 import { dynamicKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
@@ -33,7 +30,7 @@ import { TAG_COLORS } from './taskStyle';
 import { useTodoActions } from './useTodoActions';
 
 // The editor (tiptap) loads when the drawer first shows a description field, not with the list.
-const RichTextEditor = lazy(() => import('@/admin-kit/form/widgets/RichTextEditor'));
+const RichTextEditor = lazy(() => import('@/shared/richText/RichTextEditor'));
 
 interface Props {
   open: boolean;
@@ -101,194 +98,174 @@ export function TaskDrawer({ open, task, preset, assignees, onClose }: Props) {
       : assignees;
 
   return (
-    <Drawer
-      anchor="right"
+    <FormDrawer
+      title={translate(task ? 'todoApp.form.editTitle' : 'todoApp.form.addTitle')}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      closeLabel={translate('todoApp.form.close')}
+      width={440}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-        aria-labelledby={`${id}-title`}
-        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-      >
-        <Stack direction="row" alignItems="center" sx={{ px: 2.5, py: 1.5 }}>
-          <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {translate(task ? 'todoApp.form.editTitle' : 'todoApp.form.addTitle')}
-          </Typography>
-          <IconButton aria-label={translate('todoApp.form.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Divider />
-        {save.isPending && <LinearProgress aria-label={translate('todoApp.form.saving')} />}
-        <Stack spacing={2.5} sx={{ p: 2.5, flex: 1, overflowY: 'auto' }}>
-          {errors.root?.message && <Alert severity="error">{message(errors.root.message)}</Alert>}
-          <Controller
-            name="title"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                id={`${id}-name`}
-                label={translate('todoApp.form.title')}
-                required
-                autoFocus
-                error={Boolean(errors.title)}
-                helperText={message(errors.title?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="assignee"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={translate('todoApp.form.assignee')}
-                error={Boolean(errors.assignee)}
-                helperText={message(errors.assignee?.message)}
-              >
-                <MenuItem value="">
-                  <em>{translate('todoApp.form.unassigned')}</em>
+      {save.isPending && <LinearProgress aria-label={translate('todoApp.form.saving')} />}
+      <Stack spacing={2.5} sx={{ p: 2.5, flex: 1, overflowY: 'auto' }}>
+        {errors.root?.message && <Alert severity="error">{message(errors.root.message)}</Alert>}
+        <Controller
+          name="title"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id={`${id}-name`}
+              label={translate('todoApp.form.title')}
+              required
+              autoFocus
+              error={Boolean(errors.title)}
+              helperText={message(errors.title?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="assignee"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              select
+              label={translate('todoApp.form.assignee')}
+              error={Boolean(errors.assignee)}
+              helperText={message(errors.assignee?.message)}
+            >
+              <MenuItem value="">
+                <em>{translate('todoApp.form.unassigned')}</em>
+              </MenuItem>
+              {allAssignees.map((person) => (
+                <MenuItem key={person.fullName} value={person.fullName}>
+                  <Stack direction="row" spacing={1} alignItems="center">
+                    <Avatar src={person.avatar || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+                      {person.fullName[0]}
+                    </Avatar>
+                    <span>{person.fullName}</span>
+                  </Stack>
                 </MenuItem>
-                {allAssignees.map((person) => (
-                  <MenuItem key={person.fullName} value={person.fullName}>
-                    <Stack direction="row" spacing={1} alignItems="center">
-                      <Avatar src={person.avatar || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
-                        {person.fullName[0]}
-                      </Avatar>
-                      <span>{person.fullName}</span>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="dueDate"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              type="date"
+              label={translate('todoApp.form.dueDate')}
+              error={Boolean(errors.dueDate)}
+              helperText={message(errors.dueDate?.message)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
+        <Controller
+          name="tags"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              select
+              label={translate('todoApp.form.tags')}
+              error={Boolean(errors.tags)}
+              helperText={message(errors.tags?.message)}
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (selected) => (
+                    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                      {(selected as TaskTag[]).map((tag) => (
+                        <Chip key={tag} size="small" color={TAG_COLORS[tag]} label={translate(`todoApp.tags.${tag}`)} />
+                      ))}
                     </Stack>
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+                  ),
+                },
+              }}
+            >
+              {TASK_TAGS.map((tag) => (
+                <MenuItem key={tag} value={tag}>
+                  {translate(`todoApp.tags.${tag}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Box>
+          <FormLabel htmlFor={`${id}-description`} sx={{ display: 'block', mb: 1 }}>
+            {translate('todoApp.form.description')}
+          </FormLabel>
           <Controller
-            name="dueDate"
+            name="description"
             control={control}
             render={({ field }) => (
-              <TextField
-                {...field}
-                type="date"
-                label={translate('todoApp.form.dueDate')}
-                error={Boolean(errors.dueDate)}
-                helperText={message(errors.dueDate?.message)}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <Suspense fallback={<LinearProgress aria-label={translate('todoApp.loading')} />}>
+                <RichTextEditor
+                  id={`${id}-description`}
+                  label={translate('todoApp.form.description')}
+                  value={field.value}
+                  onChange={(html) => field.onChange(html)}
+                  onBlur={field.onBlur}
+                  invalid={Boolean(errors.description)}
+                  describedBy={errors.description ? `${id}-description-error` : undefined}
+                />
+              </Suspense>
+            )}
+          />
+          {errors.description && (
+            <FormHelperText id={`${id}-description-error`} error>
+              {message(errors.description.message)}
+            </FormHelperText>
+          )}
+        </Box>
+        <Stack direction="row" spacing={2}>
+          <Controller
+            name="isImportant"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={translate('todoApp.form.important')}
               />
             )}
           />
           <Controller
-            name="tags"
+            name="isCompleted"
             control={control}
             render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={translate('todoApp.form.tags')}
-                error={Boolean(errors.tags)}
-                helperText={message(errors.tags?.message)}
-                slotProps={{
-                  select: {
-                    multiple: true,
-                    renderValue: (selected) => (
-                      <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                        {(selected as TaskTag[]).map((tag) => (
-                          <Chip
-                            key={tag}
-                            size="small"
-                            color={TAG_COLORS[tag]}
-                            label={translate(`todoApp.tags.${tag}`)}
-                          />
-                        ))}
-                      </Stack>
-                    ),
-                  },
-                }}
-              >
-                {TASK_TAGS.map((tag) => (
-                  <MenuItem key={tag} value={tag}>
-                    {translate(`todoApp.tags.${tag}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={translate('todoApp.form.completed')}
+              />
             )}
           />
-          <Box>
-            <FormLabel htmlFor={`${id}-description`} sx={{ display: 'block', mb: 1 }}>
-              {translate('todoApp.form.description')}
-            </FormLabel>
-            <Controller
-              name="description"
-              control={control}
-              render={({ field }) => (
-                <Suspense fallback={<LinearProgress aria-label={translate('todoApp.loading')} />}>
-                  <RichTextEditor
-                    id={`${id}-description`}
-                    label={translate('todoApp.form.description')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errors.description)}
-                    describedBy={errors.description ? `${id}-description-error` : undefined}
-                  />
-                </Suspense>
-              )}
-            />
-            {errors.description && (
-              <FormHelperText id={`${id}-description-error`} error>
-                {message(errors.description.message)}
-              </FormHelperText>
-            )}
-          </Box>
-          <Stack direction="row" spacing={2}>
-            <Controller
-              name="isImportant"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={translate('todoApp.form.important')}
-                />
-              )}
-            />
-            <Controller
-              name="isCompleted"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={translate('todoApp.form.completed')}
-                />
-              )}
-            />
-          </Stack>
         </Stack>
-        <Divider />
-        <Stack direction="row" spacing={1} sx={{ p: 2 }}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {translate(task ? 'todoApp.form.save' : 'todoApp.form.add')}
-          </Button>
-          <Button onClick={onClose} color="inherit">
-            {translate('todoApp.form.cancel')}
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          {task &&
-            (task.isDeleted ? (
-              <Button color="primary" onClick={() => actions.restore(task, onClose)}>
-                {translate('todoApp.form.restore')}
-              </Button>
-            ) : (
-              <Button color="error" onClick={() => actions.remove(task, onClose)}>
-                {translate('todoApp.form.delete')}
-              </Button>
-            ))}
-        </Stack>
-      </Box>
-    </Drawer>
+      </Stack>
+      <Divider />
+      <Stack direction="row" spacing={1} sx={{ p: 2 }}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {translate(task ? 'todoApp.form.save' : 'todoApp.form.add')}
+        </Button>
+        <Button onClick={onClose} color="inherit">
+          {translate('todoApp.form.cancel')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {task &&
+          (task.isDeleted ? (
+            <Button color="primary" onClick={() => actions.restore(task, onClose)}>
+              {translate('todoApp.form.restore')}
+            </Button>
+          ) : (
+            <Button color="error" onClick={() => actions.remove(task, onClose)}>
+              {translate('todoApp.form.delete')}
+            </Button>
+          ))}
+      </Stack>
+    </FormDrawer>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Drawer, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, Grid, Stack, TextField } from '@mui/material';
+import { FormDrawer } from '@/shared/FormDrawer';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -62,88 +62,70 @@ export function AddUserDrawer({ open, onClose }: Props) {
   });
 
   return (
-    <Drawer
-      anchor="right"
+    <FormDrawer
+      title={translate('appUsers.add.title')}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}
+      onSubmit={handleSubmit((values) => create.mutate(values))}
+      closeLabel={translate('appUsers.common.close')}
+      width={400}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) => create.mutate(values))}
-        aria-labelledby="add-user-title"
-      >
-        <Stack
-          direction="row"
-          alignItems="center"
-          justifyContent="space-between"
-          sx={{ px: 3, py: 2, bgcolor: 'action.hover' }}
-        >
-          <Typography id="add-user-title" variant="h6" component="h2">
-            {translate('appUsers.add.title')}
-          </Typography>
-          <IconButton aria-label={translate('appUsers.common.close')} onClick={onClose} size="small">
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Grid container spacing={2} sx={{ p: 3 }}>
-          <Grid size={12}>
-            <TextField {...field('fullName')} required autoFocus />
-          </Grid>
-          <Grid size={12}>
-            <TextField {...field('username')} required />
-          </Grid>
-          <Grid size={12}>
-            <TextField {...field('email')} required type="email" />
-          </Grid>
-          <Grid size={12}>
-            <TextField {...field('company')} required />
-          </Grid>
-          <Grid size={12}>
-            <TextField {...field('country')} required />
-          </Grid>
-          <Grid size={12}>
-            <TextField {...field('contact')} required type="tel" />
-          </Grid>
-          <UserSelectField
-            control={control}
-            name="role"
-            options={USER_ROLES}
-            labelKey="appUsers.roles"
-            idPrefix="new-user"
-          />
-          <UserSelectField
-            control={control}
-            name="currentPlan"
-            options={USER_PLANS}
-            labelKey="appUsers.plans"
-            idPrefix="new-user"
-          />
-          {errors.root?.message && (
-            <Grid size={12}>
-              <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>
-            </Grid>
-          )}
-          <Grid size={12}>
-            <Stack direction="row" spacing={1.5}>
-              <Button type="submit" variant="contained" disabled={create.isPending}>
-                {translate('appUsers.add.submit')}
-              </Button>
-              <Button
-                variant="outlined"
-                color="secondary"
-                onClick={() => {
-                  reset(EMPTY);
-                  onClose();
-                }}
-              >
-                {translate('appUsers.common.cancel')}
-              </Button>
-            </Stack>
-          </Grid>
+      <Grid container spacing={2} sx={{ p: 3 }}>
+        <Grid size={12}>
+          <TextField {...field('fullName')} required autoFocus />
         </Grid>
-      </Box>
-    </Drawer>
+        <Grid size={12}>
+          <TextField {...field('username')} required />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('email')} required type="email" />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('company')} required />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('country')} required />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('contact')} required type="tel" />
+        </Grid>
+        <UserSelectField
+          control={control}
+          name="role"
+          options={USER_ROLES}
+          labelKey="appUsers.roles"
+          idPrefix="new-user"
+        />
+        <UserSelectField
+          control={control}
+          name="currentPlan"
+          options={USER_PLANS}
+          labelKey="appUsers.plans"
+          idPrefix="new-user"
+        />
+        {errors.root?.message && (
+          <Grid size={12}>
+            <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Stack direction="row" spacing={1.5}>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {translate('appUsers.add.submit')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="secondary"
+              onClick={() => {
+                reset(EMPTY);
+                onClose();
+              }}
+            >
+              {translate('appUsers.common.cancel')}
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+    </FormDrawer>
   );
 }

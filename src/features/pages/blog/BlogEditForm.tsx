@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   Checkbox,
+  FormHelperText,
   Grid,
   ListItemText,
   MenuItem,
@@ -27,7 +28,7 @@ import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { blogPath, saveBlogEdit, type BlogEditRecord } from './api';
 import { FeaturedImageField } from './FeaturedImageField';
-import { RichTextEditor } from './RichTextEditor';
+import RichTextEditor from '@/shared/richText/RichTextEditor';
 import { BLOG_CATEGORIES, BLOG_STATUSES, blogEditSchema, slugify, type BlogEdit } from './schemas';
 
 const FIELDS = ['blogTitle', 'blogCategories', 'slug', 'status', 'excerpt', 'content', 'featuredImage'] as const;
@@ -192,12 +193,20 @@ export function BlogEditForm({ record }: { record: BlogEditRecord }) {
                   id="blog-content"
                   label={translate('blog.editForm.content')}
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(html) => field.onChange(html)}
                   onBlur={field.onBlur}
-                  error={message(errors.content?.message)}
+                  invalid={Boolean(errors.content)}
+                  describedBy={errors.content ? 'blog-content-error' : undefined}
+                  toolbar="full"
+                  minHeight={220}
                 />
               )}
             />
+            {errors.content && (
+              <FormHelperText id="blog-content-error" error>
+                {message(errors.content.message)}
+              </FormHelperText>
+            )}
           </Grid>
           <Grid size={12}>
             <Controller

@@ -17,7 +17,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { useLocaleState, useNotify } from 'react-admin';
 import { useT } from '@/i18n/useT';
-import RichTextEditor from '@/admin-kit/form/widgets/RichTextEditor';
+import RichTextEditor from '@/shared/richText/RichTextEditor';
 import { LeaveGuard } from '@/shared/forms/LeaveGuard';
 import { useDraft } from '@/shared/forms/useFormDraft';
 import { clearDraft, draftKeyOf } from '@/shared/forms/drafts';
@@ -208,7 +208,6 @@ export default function ComposeDialog({ start, onClose }: Props) {
               label={translate('emailApp.compose.message')}
               value={values.message}
               onChange={(html) => change('message', html)}
-              onBlur={() => undefined}
               invalid={false}
             />
           </Stack>

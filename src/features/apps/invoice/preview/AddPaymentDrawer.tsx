@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { FormDrawer } from '@/shared/FormDrawer';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -67,123 +67,105 @@ export function AddPaymentDrawer({ invoice, open, onClose }: Props) {
   });
 
   return (
-    <Drawer
-      anchor="right"
+    <FormDrawer
+      title={translate('invoices.payment.title')}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}
+      onSubmit={handleSubmit((values) => pay.mutate(values))}
+      closeLabel={translate('invoices.common.close')}
+      width={400}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) => pay.mutate(values))}
-        aria-labelledby="add-payment-title"
-      >
-        <Stack
-          direction="row"
-          alignItems="center"
-          justifyContent="space-between"
-          sx={{ px: 3, py: 2, bgcolor: 'action.hover' }}
-        >
-          <Typography id="add-payment-title" variant="h6" component="h2">
-            {translate('invoices.payment.title')}
-          </Typography>
-          <IconButton aria-label={translate('invoices.common.close')} onClick={onClose} size="small">
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Stack spacing={2.5} sx={{ p: 3 }}>
-          <TextField
-            size="small"
-            label={translate('invoices.payment.balance')}
-            value={money(invoice.balance)}
-            slotProps={{ input: { readOnly: true } }}
-            id="payment-balance"
-          />
-          <TextField
-            {...register('amount')}
-            id="payment-amount"
-            size="small"
-            required
-            autoFocus
-            label={translate('invoices.payment.amount')}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-            error={Boolean(errors.amount)}
-            helperText={message(errors.amount?.message)}
-          />
-          <TextField
-            {...register('date')}
-            id="payment-date"
-            size="small"
-            required
-            type="date"
-            label={translate('invoices.payment.date')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(errors.date)}
-            helperText={message(errors.date?.message)}
-          />
-          <Controller
-            control={control}
-            name="method"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                size="small"
-                required
-                id="payment-method"
-                label={translate('invoices.payment.method')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-              >
-                {PAYMENT_METHODS.map((method) => (
-                  <MenuItem key={method} value={method}>
-                    {translate(`invoices.payment.methods.${method}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <TextField
-            {...register('note')}
-            id="payment-note"
-            size="small"
-            multiline
-            minRows={3}
-            label={translate('invoices.payment.note')}
-            error={Boolean(errors.note)}
-            helperText={message(errors.note?.message)}
-          />
-          {amount > 0 && amount <= invoice.balance && (
-            <Alert severity="info" data-testid="payment-outcome">
-              {translate('invoices.payment.outcome', {
-                balance: money(balanceAfterPayment(invoice.balance, amount)),
-                status: translate(statusKey(statusAfterPayment(invoice.balance, amount))),
-              })}
-            </Alert>
-          )}
-          {errors.root?.message && <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>}
-          <Stack direction="row" spacing={1.5}>
-            <Button type="submit" variant="contained" disabled={pay.isPending}>
-              {translate('invoices.payment.submit')}
-            </Button>
-            <Button
-              variant="outlined"
-              color="secondary"
-              onClick={() => {
-                reset(empty);
-                onClose();
-              }}
+      <Stack spacing={2.5} sx={{ p: 3 }}>
+        <TextField
+          size="small"
+          label={translate('invoices.payment.balance')}
+          value={money(invoice.balance)}
+          slotProps={{ input: { readOnly: true } }}
+          id="payment-balance"
+        />
+        <TextField
+          {...register('amount')}
+          id="payment-amount"
+          size="small"
+          required
+          autoFocus
+          label={translate('invoices.payment.amount')}
+          type="number"
+          slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+          error={Boolean(errors.amount)}
+          helperText={message(errors.amount?.message)}
+        />
+        <TextField
+          {...register('date')}
+          id="payment-date"
+          size="small"
+          required
+          type="date"
+          label={translate('invoices.payment.date')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(errors.date)}
+          helperText={message(errors.date?.message)}
+        />
+        <Controller
+          control={control}
+          name="method"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              size="small"
+              required
+              id="payment-method"
+              label={translate('invoices.payment.method')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
             >
-              {translate('invoices.common.cancel')}
-            </Button>
-          </Stack>
+              {PAYMENT_METHODS.map((method) => (
+                <MenuItem key={method} value={method}>
+                  {translate(`invoices.payment.methods.${method}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          {...register('note')}
+          id="payment-note"
+          size="small"
+          multiline
+          minRows={3}
+          label={translate('invoices.payment.note')}
+          error={Boolean(errors.note)}
+          helperText={message(errors.note?.message)}
+        />
+        {amount > 0 && amount <= invoice.balance && (
+          <Alert severity="info" data-testid="payment-outcome">
+            {translate('invoices.payment.outcome', {
+              balance: money(balanceAfterPayment(invoice.balance, amount)),
+              status: translate(statusKey(statusAfterPayment(invoice.balance, amount))),
+            })}
+          </Alert>
+        )}
+        {errors.root?.message && <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>}
+        <Stack direction="row" spacing={1.5}>
+          <Button type="submit" variant="contained" disabled={pay.isPending}>
+            {translate('invoices.payment.submit')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="secondary"
+            onClick={() => {
+              reset(empty);
+              onClose();
+            }}
+          >
+            {translate('invoices.common.cancel')}
+          </Button>
         </Stack>
-      </Box>
-    </Drawer>
+      </Stack>
+    </FormDrawer>
   );
 }

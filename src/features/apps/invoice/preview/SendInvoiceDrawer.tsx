@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Drawer,
-  IconButton,
-  Link as MuiLink,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, Chip, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { FormDrawer } from '@/shared/FormDrawer';
 import AttachIcon from '@mui/icons-material/AttachFile';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -83,92 +72,74 @@ export function SendInvoiceDrawer({ invoice, open, onClose }: Props) {
   });
 
   return (
-    <Drawer
-      anchor="right"
+    <FormDrawer
+      title={translate('invoices.send.title')}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+      onSubmit={handleSubmit(() => send.mutate())}
+      closeLabel={translate('invoices.common.close')}
+      width={420}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(() => send.mutate())}
-        aria-labelledby="send-invoice-title"
-      >
-        <Stack
-          direction="row"
-          alignItems="center"
-          justifyContent="space-between"
-          sx={{ px: 3, py: 2, bgcolor: 'action.hover' }}
-        >
-          <Typography id="send-invoice-title" variant="h6" component="h2">
-            {translate('invoices.send.title')}
-          </Typography>
-          <IconButton aria-label={translate('invoices.common.close')} onClick={onClose} size="small">
-            <CloseIcon />
-          </IconButton>
+      <Stack spacing={2.5} sx={{ p: 3 }}>
+        <TextField
+          size="small"
+          id="send-from"
+          label={translate('invoices.send.from')}
+          value={ISSUER.email}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <TextField
+          {...register('to')}
+          id="send-to"
+          size="small"
+          type="email"
+          required
+          label={translate('invoices.send.to')}
+          error={Boolean(errors.to)}
+          helperText={message(errors.to?.message)}
+        />
+        <TextField
+          {...register('subject')}
+          id="send-subject"
+          size="small"
+          required
+          label={translate('invoices.send.subject')}
+          error={Boolean(errors.subject)}
+          helperText={message(errors.subject?.message)}
+        />
+        <TextField
+          {...register('message')}
+          id="send-message"
+          size="small"
+          required
+          multiline
+          minRows={6}
+          label={translate('invoices.send.message')}
+          error={Boolean(errors.message)}
+          helperText={message(errors.message?.message)}
+        />
+        <Chip
+          icon={<AttachIcon />}
+          label={translate('invoices.send.attached', { id: invoice.id })}
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        />
+        {errors.root?.message && <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>}
+        <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Button type="submit" variant="contained" disabled={send.isPending}>
+            {translate('invoices.send.submit')}
+          </Button>
+          <Button variant="outlined" color="secondary" onClick={onClose}>
+            {translate('invoices.common.cancel')}
+          </Button>
+          <MuiLink
+            href={mailto({ to: watch('to'), subject: watch('subject'), message: watch('message') })}
+            variant="body2"
+          >
+            {translate('invoices.send.openMailApp')}
+          </MuiLink>
         </Stack>
-        <Stack spacing={2.5} sx={{ p: 3 }}>
-          <TextField
-            size="small"
-            id="send-from"
-            label={translate('invoices.send.from')}
-            value={ISSUER.email}
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <TextField
-            {...register('to')}
-            id="send-to"
-            size="small"
-            type="email"
-            required
-            label={translate('invoices.send.to')}
-            error={Boolean(errors.to)}
-            helperText={message(errors.to?.message)}
-          />
-          <TextField
-            {...register('subject')}
-            id="send-subject"
-            size="small"
-            required
-            label={translate('invoices.send.subject')}
-            error={Boolean(errors.subject)}
-            helperText={message(errors.subject?.message)}
-          />
-          <TextField
-            {...register('message')}
-            id="send-message"
-            size="small"
-            required
-            multiline
-            minRows={6}
-            label={translate('invoices.send.message')}
-            error={Boolean(errors.message)}
-            helperText={message(errors.message?.message)}
-          />
-          <Chip
-            icon={<AttachIcon />}
-            label={translate('invoices.send.attached', { id: invoice.id })}
-            variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
-          />
-          {errors.root?.message && <Alert severity="error">{translate(dynamicKey(errors.root.message))}</Alert>}
-          <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Button type="submit" variant="contained" disabled={send.isPending}>
-              {translate('invoices.send.submit')}
-            </Button>
-            <Button variant="outlined" color="secondary" onClick={onClose}>
-              {translate('invoices.common.cancel')}
-            </Button>
-            <MuiLink
-              href={mailto({ to: watch('to'), subject: watch('subject'), message: watch('message') })}
-              variant="body2"
-            >
-              {translate('invoices.send.openMailApp')}
-            </MuiLink>
-          </Stack>
-        </Stack>
-      </Box>
-    </Drawer>
+      </Stack>
+    </FormDrawer>
   );
 }

@@ -6,7 +6,7 @@ import { SafeHtml } from '@/shared/SafeHtml';
 import { DemoCard } from '../../shared/DemoCard';
 import { DemoGrid } from '../../shared/DemoGrid';
 import { useScopedTranslate } from '../../shared/useScopedTranslate';
-import { RichTextEditor } from './RichTextEditor';
+import RichTextEditor from '@/shared/richText/RichTextEditor';
 
 const INITIAL_HTML = `<h2>Release notes</h2>
 <p>This editor is <strong>Tiptap</strong> with its starter kit. Try <em>italic</em>, <u>underline</u>, <s>strike</s> and <code>inline code</code>.</p>
@@ -82,7 +82,7 @@ function Sanitizer({ onLoad }: { onLoad: (html: string) => void }) {
 /** A rich-text editor with a toolbar, its sanitised HTML preview, and what sanitising removes from untrusted HTML. */
 export default function RichTextShowcase() {
   const t = useScopedTranslate('showcaseForms.richText');
-  const [html, setHtml] = useState('');
+  const [html, setHtml] = useState(INITIAL_HTML);
   const [text, setText] = useState('');
   const [readOnly, setReadOnly] = useState(false);
   const [showSource, setShowSource] = useState(false);
@@ -94,6 +94,14 @@ export default function RichTextShowcase() {
     setText(nextText);
     setSent(false);
   }, []);
+  // The counts and the preview start from the editor's own reading of the starting HTML.
+  const onReady = useCallback(
+    (ready: Editor) => {
+      setEditor(ready);
+      onChange(ready.getHTML(), ready.getText());
+    },
+    [onChange],
+  );
   const tooShort = text.trim().length < MIN_TEXT;
   const problem = submitted && tooShort ? t('tooShort', { min: MIN_TEXT }) : null;
   const submit = () => {
@@ -109,11 +117,15 @@ export default function RichTextShowcase() {
             label={t('readOnly')}
           />
           <RichTextEditor
-            initialHtml={INITIAL_HTML}
+            id="showcase-rich-text"
+            value={html}
             onChange={onChange}
+            invalid={false}
             editable={!readOnly}
             label={t('editor')}
-            onReady={setEditor}
+            toolbar="full"
+            minHeight={220}
+            onReady={onReady}
           />
           <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} aria-live="polite">
             {problem ?? t('counts', { words: countWords(text), characters: text.length })}

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Box, Divider, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import BoldIcon from '@mui/icons-material/FormatBold';
 import ItalicIcon from '@mui/icons-material/FormatItalic';
 import UnderlineIcon from '@mui/icons-material/FormatUnderlined';
@@ -9,23 +8,12 @@ import QuoteIcon from '@mui/icons-material/FormatQuote';
 import TitleIcon from '@mui/icons-material/Title';
 import UndoIcon from '@mui/icons-material/Undo';
 import RedoIcon from '@mui/icons-material/Redo';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEditorState, type Editor } from '@tiptap/react';
 import type { KeysUnder } from '@/i18n/messageKeys';
-import StarterKit from '@tiptap/starter-kit';
 import { useT } from '@/i18n/useT';
 
-export interface RichTextEditorProps {
-  id: string;
-  value: string;
-  onChange: (html: string) => void;
-  onBlur: () => void;
-  label: string;
-  invalid: boolean;
-  describedBy?: string;
-}
-
 type Command = {
-  key: KeysUnder<'adminKit.richText'>;
+  key: KeysUnder<'shared.richText'>;
   icon: typeof BoldIcon;
   run: (editor: Editor) => void;
   active?: (editor: Editor) => boolean;
@@ -64,7 +52,7 @@ const COMMANDS: Command[] = [
     active: (e) => e.isActive('orderedList'),
   },
   {
-    key: 'quote',
+    key: 'blockquote',
     icon: QuoteIcon,
     run: (e) => e.chain().focus().toggleBlockquote().run(),
     active: (e) => e.isActive('blockquote'),
@@ -73,17 +61,18 @@ const COMMANDS: Command[] = [
   { key: 'redo', icon: RedoIcon, run: (e) => e.chain().focus().redo().run() },
 ];
 
-function Toolbar({ editor }: { editor: Editor }) {
+/** The toolbar of the admin's rich-text fields: the usual marks and blocks, undo and redo. */
+export function BasicToolbar({ editor }: { editor: Editor }) {
   const translate = useT();
   const active = useEditorState({ editor, selector: ({ editor: e }) => COMMANDS.map((c) => c.active?.(e) ?? false) });
   return (
     <Box
       role="toolbar"
-      aria-label={translate('adminKit.richText.toolbar')}
+      aria-label={translate('shared.richText.toolbar')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5 }}
     >
       {COMMANDS.map((command, index) => {
-        const label = translate(`adminKit.richText.${command.key}`);
+        const label = translate(`shared.richText.${command.key}`);
         const Icon = command.icon;
         return (
           <Tooltip key={command.key} title={label}>
@@ -100,74 +89,6 @@ function Toolbar({ editor }: { editor: Editor }) {
           </Tooltip>
         );
       })}
-    </Box>
-  );
-}
-
-/** The rich-text editor (tiptap), loaded only by forms that have a rich-text field. Empty content is ''. */
-export default function RichTextEditor({
-  id,
-  value,
-  onChange,
-  onBlur,
-  label,
-  invalid,
-  describedBy,
-}: RichTextEditorProps) {
-  // The last HTML the editor reported (or was given): a different form value comes from outside (a reset).
-  const shown = useRef(value);
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
-    content: value,
-    editorProps: {
-      attributes: {
-        id,
-        // Arabic or Hebrew pages read right to left whatever the interface language.
-        dir: 'auto',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        'aria-invalid': String(invalid),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      },
-    },
-    onUpdate: ({ editor: e }) => {
-      shown.current = e.isEmpty ? '' : e.getHTML();
-      onChange(shown.current);
-    },
-    onBlur: () => onBlur(),
-  });
-
-  // The form can replace the value (reset after save, a record loaded late): follow it.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed || value === shown.current) return;
-    shown.current = value;
-    editor.commands.setContent(value || '', { emitUpdate: false });
-  }, [editor, value]);
-
-  if (!editor) return null;
-  return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: invalid ? 'error.main' : 'divider',
-        borderRadius: 1,
-        '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main' },
-      }}
-    >
-      <Toolbar editor={editor} />
-      <Divider />
-      <Box
-        sx={{
-          px: 2,
-          py: 1,
-          minHeight: 160,
-          '& .tiptap': { outline: 'none', minHeight: 140 },
-          '& .tiptap p': { my: 1 },
-        }}
-      >
-        <EditorContent editor={editor} />
-      </Box>
     </Box>
   );
 }

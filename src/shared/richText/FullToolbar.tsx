@@ -1,18 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  Paper,
-  TextField,
-  ToggleButton,
-  Tooltip,
-} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Divider, IconButton, ToggleButton, Tooltip } from '@mui/material';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
@@ -31,22 +18,10 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import UndoIcon from '@mui/icons-material/Undo';
 import RedoIcon from '@mui/icons-material/Redo';
 import FormatClearIcon from '@mui/icons-material/FormatClear';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { useEditorState, type Editor } from '@tiptap/react';
 import { scoped } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
-import { isWebAddress } from '../rules';
-
-export interface RichTextEditorProps {
-  /** The HTML the editor starts with. */
-  initialHtml: string;
-  onChange: (html: string, text: string) => void;
-  editable?: boolean;
-  /** Accessible name of the editing area. */
-  label: string;
-  /** Lets the page reach the editor (e.g. to load content into it). */
-  onReady?: (editor: Editor) => void;
-}
+import { LinkDialog } from './LinkDialog';
 
 function ToolbarToggle({
   label,
@@ -102,64 +77,10 @@ function ToolbarButton({
   );
 }
 
-function LinkDialog({
-  open,
-  initial,
-  onClose,
-  onSave,
-}: {
-  open: boolean;
-  initial: string;
-  onClose: () => void;
-  onSave: (href: string) => void;
-}) {
+/** The richer toolbar: strike, inline code, headings 1–3, code block, divider and links as well. */
+export function FullToolbar({ editor }: { editor: Editor }) {
   const translate = useT();
-  const [href, setHref] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const valid = isWebAddress(href) || /^mailto:[^@\s]+@[^@\s]+$/.test(href.trim());
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          setTouched(true);
-          if (valid) onSave(href.trim());
-        }}
-      >
-        <DialogTitle>{translate('showcaseForms.richText.linkTitle')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('showcaseForms.richText.linkAddress')}
-            value={href}
-            onChange={(e) => setHref(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && !valid}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-            helperText={
-              touched && !valid
-                ? translate('showcaseForms.richText.linkInvalid')
-                : translate('showcaseForms.richText.linkHelp')
-            }
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {translate('showcaseForms.richText.linkSave')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-function Toolbar({ editor }: { editor: Editor }) {
-  const translate = useT();
-  const label = scoped(translate, 'showcaseForms.richText.tools');
+  const label = scoped(translate, 'shared.richText');
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -195,8 +116,6 @@ function Toolbar({ editor }: { editor: Editor }) {
         flexWrap: 'wrap',
         gap: 0.25,
         p: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
         alignItems: 'center',
       }}
     >
@@ -324,71 +243,5 @@ function Toolbar({ editor }: { editor: Editor }) {
         />
       )}
     </Box>
-  );
-}
-
-/** A rich-text editor (Tiptap with its starter kit) with a toolbar; it reports its HTML and plain text on every change. */
-export function RichTextEditor({ initialHtml, onChange, editable = true, label, onReady }: RichTextEditorProps) {
-  // The editor is created once; the callbacks it calls must still reach the latest props.
-  const callbacks = useRef({ onChange, onReady });
-  useEffect(() => {
-    callbacks.current = { onChange, onReady };
-  });
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-      }),
-    ],
-    content: initialHtml,
-    editable,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
-    onUpdate: ({ editor: e }) => callbacks.current.onChange(e.getHTML(), e.getText()),
-  });
-  // Report the starting content once mounted (not from the editor's own creation, which happens during render).
-  useEffect(() => {
-    // Development's double mount may hand over an editor that Tiptap has already destroyed.
-    if (editor.isDestroyed) return;
-    callbacks.current.onChange(editor.getHTML(), editor.getText());
-    callbacks.current.onReady?.(editor);
-  }, [editor]);
-  useEffect(() => {
-    if (!editor.isDestroyed && editor.isEditable !== editable) editor.setEditable(editable);
-  }, [editor, editable]);
-  return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden', opacity: editable ? 1 : 0.85 }}>
-      <Toolbar editor={editor} />
-      <Box
-        sx={(theme) => ({
-          '& .ProseMirror': {
-            minHeight: 220,
-            p: 2,
-            outline: 'none',
-            color: 'text.primary',
-            '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
-            '& > *:first-of-type': { mt: 0 },
-            '& blockquote': {
-              borderInlineStart: `4px solid ${theme.palette.divider}`,
-              m: 0,
-              paddingInlineStart: 2,
-              color: 'text.secondary',
-            },
-            '& code': { bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, fontFamily: 'monospace' },
-            '& pre': {
-              bgcolor: 'action.hover',
-              p: 1.5,
-              borderRadius: 1,
-              overflowX: 'auto',
-              '& code': { bgcolor: 'transparent', p: 0 },
-            },
-            '& a': { color: 'primary.main' },
-            '& hr': { border: 0, borderTop: `1px solid ${theme.palette.divider}`, my: 2 },
-          },
-        })}
-      >
-        <EditorContent editor={editor} />
-      </Box>
-    </Paper>
   );
 }
