@@ -86,10 +86,10 @@ export default defineModel({
   server: { unique: [['name']] },
 });
 `,
-  [`resources/${name}/index.ts`]: `import { defineResource } from '@/admin-kit/declaration';
+  [`resources/${name}/index.ts`]: `import { defineArea } from '@/admin-kit/declaration';
 
 /** ${plural}. */
-export default defineResource({
+export default defineArea({
   name: '${name}',
   model: () => import('@schemas/${name}'),
   views: ['list', 'add', 'show', 'edit'],
@@ -128,14 +128,14 @@ export default defineFixture(() => ({
 `,
   [`resources/${name}/${name}.test.ts`]: `import { describe, expect, it } from 'vitest';
 import { declarations } from '@/admin-kit/registry';
-import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
+import { areaRouteEntries } from '@/admin-kit/routeEntriesOf';
 import { ${camel}Schema } from '@schemas/${name}';
 
 // The shared suites (tests/unit/admin-kit) drive this area's screens and API; this checks what is its own.
 describe('the ${name} area', () => {
   it('is discovered, in the menu and the route table', () => {
     expect(declarations.map((d) => d.name)).toContain('${name}');
-    const entries = resourceRouteEntries().filter((e) => e.subject === '${name}');
+    const entries = areaRouteEntries().filter((e) => e.subject === '${name}');
     expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(['/${name}', '/${name}/add', '/${name}/:id', '/${name}/:id/show']));
     expect(entries.find((e) => e.path === '/${name}')?.menu?.group).toBe('management');
   });

@@ -9,7 +9,7 @@ import { HttpError, isUnavailable, UNAVAILABLE } from './http/errors';
 import { corsFor, health, requestLog, securityHeaders } from './http/operations';
 import { accountRoutes } from './auth/account';
 import { authRoutes } from './auth/routes';
-import { resourceRoutes } from './resources/routes';
+import { areaRoutes } from './areas/routes';
 import { openapiRoutes } from './openapi/routes';
 
 /**
@@ -43,7 +43,7 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   api.route('/', authRoutes(context));
   api.route('/', accountRoutes(context));
   api.route('/', openapiRoutes());
-  api.route('/', resourceRoutes(context));
+  api.route('/', areaRoutes(context));
   api.notFound((c) => c.json({ message: API_ERRORS.notFound }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AreaModel, FieldOf } from '@schemas/kit/model';
 import type { AreaIconName } from '@/admin-kit/areaIcons';
-import { defineResource, type FormGroup, type View } from '@/admin-kit/declaration';
+import { defineArea, type FormGroup, type View } from '@/admin-kit/declaration';
 
 /*
  * How the admin shows the six content-page areas alike: list columns, menu section and form tabs for the content base
@@ -55,13 +55,13 @@ export interface ContentAreaInput<S extends z.ZodObject, N extends string> {
  * title, in the content pages' sub-menu.
  */
 export const defineContentArea = <S extends z.ZodObject, const N extends string>(input: ContentAreaInput<S, N>) =>
-  defineResource<S, N>({
+  defineArea<S, N>({
     name: input.name,
     model: input.model,
     views: input.views,
     list: { columns: [...(contentColumns as ReadonlyArray<FieldOf<S>>), ...(input.columns ?? [])] },
     representation: 'title' as FieldOf<S>,
-    form: contentForm(input.details) as NonNullable<Parameters<typeof defineResource<S, N>>[0]['form']>,
+    form: contentForm(input.details) as NonNullable<Parameters<typeof defineArea<S, N>>[0]['form']>,
     menu: { icon: input.icon, section: CONTENT_MENU_SECTION },
     exampleId: 1,
   });

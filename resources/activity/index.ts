@@ -1,7 +1,7 @@
-import { defineResource } from '@/admin-kit/declaration';
+import { defineArea } from '@/admin-kit/declaration';
 
 /** Who changed what, in every area: read-only, written by the API with each change (administrators only, by ability). */
-export default defineResource({
+export default defineArea({
   name: 'activity',
   model: () => import('@schemas/activity'),
   views: ['list', 'show'],

@@ -1,7 +1,7 @@
-import { defineResource } from '@/admin-kit/declaration';
+import { defineArea } from '@/admin-kit/declaration';
 
 /** Administrators: who may sign in to the back office, and with which role. */
-export default defineResource({
+export default defineArea({
   name: 'admin',
   model: () => import('@schemas/admin'),
   views: ['list', 'add', 'edit'],

@@ -1,7 +1,7 @@
-import { defineResource } from '@/admin-kit/declaration';
+import { defineArea } from '@/admin-kit/declaration';
 
 /** Companies users belong to. */
-export default defineResource({
+export default defineArea({
   name: 'company',
   model: () => import('@schemas/company'),
   views: ['list', 'add', 'show', 'edit'],

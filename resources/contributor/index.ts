@@ -1,7 +1,7 @@
-import { defineResource } from '@/admin-kit/declaration';
+import { defineArea } from '@/admin-kit/declaration';
 
 /** Contributors who write the content pages. They are added and viewed; not edited here. */
-export default defineResource({
+export default defineArea({
   name: 'contributor',
   model: () => import('@schemas/contributor'),
   views: ['list', 'add', 'show'],

@@ -1,7 +1,7 @@
-import { defineResource } from '@/admin-kit/declaration';
+import { defineArea } from '@/admin-kit/declaration';
 
 /** Content languages; exactly one is the default. */
-export default defineResource({
+export default defineArea({
   name: 'language',
   model: () => import('@schemas/language'),
   views: ['list', 'add', 'edit'],

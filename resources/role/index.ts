@@ -1,7 +1,7 @@
-import { defineResource } from '@/admin-kit/declaration';
+import { defineArea } from '@/admin-kit/declaration';
 
 /** Roles: a matrix of subjects × actions that becomes the ability list of the administrators holding the role. */
-export default defineResource({
+export default defineArea({
   name: 'role',
   model: () => import('@schemas/role'),
   views: ['list', 'add', 'edit'],

@@ -1,7 +1,7 @@
-import { defineResource } from '@/admin-kit/declaration';
+import { defineArea } from '@/admin-kit/declaration';
 
 /** Users of the product; a new user starts active. */
-export default defineResource({
+export default defineArea({
   name: 'user',
   model: () => import('@schemas/user'),
   views: ['list', 'add', 'show', 'edit'],

@@ -6,7 +6,7 @@ import { answer, errors, jsonContent, ref } from './components';
 import { recordSchema, requestSchema } from './schemas';
 import type { Header, Operation, Parameter, PathItem, Schema, Tag } from './types';
 
-/* The simple-REST endpoints of one declared area (server/resources/routes.ts), with its trash and history. */
+/* The simple-REST endpoints of one declared area (server/areas/routes.ts), with its trash and history. */
 
 export const pascal = (area: string) =>
   area

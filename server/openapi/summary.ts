@@ -4,7 +4,7 @@ import { answer, errors, jsonContent, ref } from './components';
 import { jsonSchemaOf } from './schemas';
 import type { PathItem, Schema, Tag } from './types';
 
-/* GET /v1/summary (server/resources/summary.ts), from the schema both hosts answer with (src/contract/summary.ts). */
+/* GET /v1/summary (server/areas/summary.ts), from the schema it answers with (src/contract/summary.ts). */
 
 export const SUMMARY_TAG: Tag = {
   name: 'Summary',

@@ -36,7 +36,7 @@ export interface ListDisplay<S extends z.ZodObject = z.ZodObject> {
  * holds and the API's rules are its model, `schemas/<area>.ts`, imported lazily so the route table and menu (first
  * page) read every declaration without loading zod; the screens that validate load it (`loadDeclarations`).
  */
-export interface ResourceInput<S extends z.ZodObject = z.ZodObject, N extends string = string> {
+export interface AreaInput<S extends z.ZodObject = z.ZodObject, N extends string = string> {
   /** The area's name: its path, its API collection and its permission subject; its model's name. */
   name: NoInfer<N>;
   model: () => Promise<{ default: AreaModel<S, N> }>;
@@ -72,7 +72,7 @@ export interface ResourceInput<S extends z.ZodObject = z.ZodObject, N extends st
   exampleId: number | string;
 }
 
-export interface ResourcePaths {
+export interface AreaPaths {
   list: string;
   add?: string;
   edit?: string;
@@ -83,39 +83,39 @@ export interface ResourcePaths {
 export type AreaList<S extends z.ZodObject = z.ZodObject> = Required<ListDisplay<S>> & AreaModel<S>['list'];
 
 /** What the first page knows of an area: its declaration without the model, with what follows from it filled in. */
-export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends Omit<ResourceInput<S>, 'model' | 'menu'> {
+export interface AreaMeta<S extends z.ZodObject = z.ZodObject> extends Omit<AreaInput<S>, 'model' | 'menu'> {
   /** CASL subject: the area name. */
   subject: string;
   /** The menu entry, placed at the model's order (known when the app was built, scripts/area-models-plugin.ts). */
-  menu: ResourceInput<S>['menu'] & { group: 'management'; order: number };
-  paths: ResourcePaths;
+  menu: AreaInput<S>['menu'] & { group: 'management'; order: number };
+  paths: AreaPaths;
   has: (view: View) => boolean;
   /** Loads the model: the complete declaration the screens that validate work with. */
-  load: () => Promise<ResourceDeclaration<S>>;
+  load: () => Promise<AreaDeclaration<S>>;
 }
 
 /** A declaration with its model loaded and everything derived from it filled in. */
-export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject>
-  extends Omit<ResourceMeta<S>, 'load' | 'form' | 'list'>, Omit<AreaModel<S>, 'name' | 'list'> {
+export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject>
+  extends Omit<AreaMeta<S>, 'load' | 'form' | 'list'>, Omit<AreaModel<S>, 'name' | 'list'> {
   list: AreaList<S>;
-  form: NonNullable<ResourceInput<S>['form']>;
+  form: NonNullable<AreaInput<S>['form']>;
 }
 
 /**
  * An area as the screens that only read records see it (lists, detail pages): the declaration with its model
  * described, without zod (src/admin-kit/areas.ts).
  */
-export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject>
-  extends Omit<ResourceMeta<S>, 'load' | 'form' | 'list'>, Omit<DescribedModel, 'name' | 'list'> {
+export interface DescribedArea<S extends z.ZodObject = z.ZodObject>
+  extends Omit<AreaMeta<S>, 'load' | 'form' | 'list'>, Omit<DescribedModel, 'name' | 'list'> {
   list: AreaList<S>;
-  form: NonNullable<ResourceInput<S>['form']>;
+  form: NonNullable<AreaInput<S>['form']>;
 }
 
 /** The declared form layout, or one section with every field of the schema. */
 export const formOf = <S extends z.ZodObject>(
-  form: ResourceInput<S>['form'],
+  form: AreaInput<S>['form'],
   fields: ReadonlyArray<FieldOf<S>>,
-): NonNullable<ResourceInput<S>['form']> =>
+): NonNullable<AreaInput<S>['form']> =>
   form ?? { layout: 'sections', groups: [{ title: 'adminKit.form.details', fields }] };
 
 export const DEFAULT_PER_PAGE = [10, 25, 50];
@@ -129,7 +129,7 @@ export const listOf = <S extends z.ZodObject>(display: ListDisplay<S>, rules: Ar
   filters: display.filters ?? rules.filters,
 });
 
-export function pathsOf(name: string, views: readonly View[]): ResourcePaths {
+export function pathsOf(name: string, views: readonly View[]): AreaPaths {
   const base = `/${name}`;
   return {
     list: base,
@@ -143,24 +143,24 @@ export function pathsOf(name: string, views: readonly View[]): ResourcePaths {
  * Types a declaration: its fields are checked against its model's schema, its name against the model's. The registry
  * holds every area's declaration as one type, so the schema's own type ends here.
  */
-export const defineResource = <S extends z.ZodObject, const N extends string>(input: ResourceInput<S, N>) =>
-  input as unknown as ResourceInput;
+export const defineArea = <S extends z.ZodObject, const N extends string>(input: AreaInput<S, N>) =>
+  input as unknown as AreaInput;
 
 /**
  * Fills in what follows from a declaration: subject, paths, menu group and place (`order`, the model's), list
  * defaults; `load` imports the model once.
  */
-export function resourceMetaOf(input: ResourceInput, order: number): ResourceMeta {
+export function areaMetaOf(input: AreaInput, order: number): AreaMeta {
   const { model: loadModel, ...rest } = input;
-  const meta: Omit<ResourceMeta, 'load'> = {
+  const meta: Omit<AreaMeta, 'load'> = {
     ...rest,
     subject: input.name,
     menu: { ...input.menu, group: 'management', order },
     paths: pathsOf(input.name, input.views),
     has: (view) => input.views.includes(view),
   };
-  let loading: Promise<ResourceDeclaration> | undefined;
-  const load = async (): Promise<ResourceDeclaration> => {
+  let loading: Promise<AreaDeclaration> | undefined;
+  const load = async (): Promise<AreaDeclaration> => {
     const { default: model } = await loadModel();
     if (model.name !== input.name) throw new Error(`resources/${input.name} loads the model of "${model.name}"`);
     const { list: _list, form: _form, ...shown } = meta;

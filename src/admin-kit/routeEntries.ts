@@ -1,5 +1,5 @@
 import { registerRouteSource } from '@/routes/table';
-import { resourceRouteEntries } from './routeEntriesOf';
+import { areaRouteEntries } from './routeEntriesOf';
 
 /** Adds every declared area's paths to the route table: menu, navbar search, titles, guard, route smoke test. */
-registerRouteSource(resourceRouteEntries);
+registerRouteSource(areaRouteEntries);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Crumb, RouteEntry } from '@/routes/types';
 import { AREA_ICONS } from './areaIcons';
-import { VIEW_ACTION, type ResourceMeta, type View } from './declaration';
+import { VIEW_ACTION, type AreaMeta, type View } from './declaration';
 import { declarations, loadDeclarations } from './registry';
 import { loadAreaWidgets } from './widgets/areaWidgets';
 import { areaKey } from '@/i18n/messageKeys';
@@ -27,7 +27,7 @@ const GENERATED: Record<View, () => ScreenModule> = {
  * else the generated one; with the area's own widgets that view shows or edits, and for the add and edit pages the
  * schemas they validate with (a generated list or detail page knows the fields from src/admin-kit/areas.ts, without zod).
  */
-const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
+const screen = (declaration: AreaMeta, view: View | 'create') => () => {
   const { name } = declaration;
   // react-admin's /create path only sends the visitor on to /add, which needs the form chunk anyway.
   const load =
@@ -46,7 +46,7 @@ const screen = (declaration: ResourceMeta, view: View | 'create') => () => {
 };
 
 /** Route-table entries of one area: menu, navbar search, page titles, breadcrumbs, guard and the route smoke test. */
-export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
+export function routeEntriesOf(declaration: AreaMeta): RouteEntry[] {
   const { name, paths, subject } = declaration;
   const page = (view: PageView) => areaKey(name, `page.${view}`);
   const toList: Crumb = { title: page('list'), to: paths.list };
@@ -133,4 +133,4 @@ export function routeEntriesOf(declaration: ResourceMeta): RouteEntry[] {
   return entries.map((entry) => ({ ...entry, messages: 'admin' }));
 }
 
-export const resourceRouteEntries = (): RouteEntry[] => declarations.flatMap(routeEntriesOf);
+export const areaRouteEntries = (): RouteEntry[] => declarations.flatMap(routeEntriesOf);

@@ -4,7 +4,7 @@ import { MAX_CHANGE_TEXT, type ActivityAction, type ActivityChange } from '@sche
 import type { Row } from './rules';
 
 /*
- * The audit trail both hosts write with every change (server/resources/routes.ts, the worker's resources handlers):
+ * The audit trail the server writes with every change (server/areas/routes.ts):
  * one `activity` record per create, update, delete, restore and purge, with the changed public fields as text.
  */
 export const ACTIVITY_AREA = 'activity';

@@ -5,7 +5,7 @@ export { htmlToText } from './htmlText';
 
 /*
  * The one policy for HTML that comes from data (content pages, biographies, blog posts, knowledge-base articles,
- * e-mail bodies), applied by the app when it shows it and by the API (the server and the in-browser worker) when it
+ * e-mail bodies), applied by the app when it shows it and by the API server when it
  * saves it, so every place gives the same result. Tags are what the editors (TipTap's starter kit) and the demo data
  * produce; there are no styles, forms, frames, SVG or MathML, and no event handlers. Links open in a new tab that
  * cannot reach this one. URLs are http(s), mailto, tel or relative; an image may also be a raster data URL, never SVG.
@@ -163,7 +163,7 @@ export function createHtmlSanitizer(window: WindowLike | undefined): HtmlSanitiz
 
 let pageSanitizer: { window: WindowLike | undefined; sanitizer: HtmlSanitizer } | undefined;
 
-/** The policy over this page's DOM (or the one provided): the app's screens and the in-browser worker. Without a DOM it throws. */
+/** The policy over this page's DOM (or the one provided): the app's screens. Without a DOM it throws. */
 export function htmlSanitizer(): HtmlSanitizer {
   const window = htmlWindow();
   if (!pageSanitizer || pageSanitizer.window !== window)

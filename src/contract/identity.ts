@@ -5,7 +5,7 @@ import { API_ERRORS, type AbilityRule, type AccountKind, type SessionUser } from
 
 /*
  * One identity store: everyone who signs in is a record of the admin area with a role, and the role's permission
- * matrix is what they may do. These rules are shared by the API server and the in-browser worker.
+ * matrix is what they may do. The API server applies these rules; the app reads them to show what a role may do.
  */
 
 export type Ability = MongoAbility<[Action, string]>;
@@ -88,7 +88,7 @@ export const assignsRole = (area: string, data: Row, existing?: Row) =>
   area === 'admin' && (!existing || String(existing.roleId) !== String(data.roleId));
 
 /**
- * The privilege ceiling on the identity areas, shared by the server and the worker: nobody grants what they do not
+ * The privilege ceiling on the identity areas, applied by the server: nobody grants what they do not
  * hold (a role's permissions, or a role given to an administrator: `assignedRole`), and nobody changes their own role
  * or status. The last-administrator rule needs the whole table and is checked by each host after the write.
  */

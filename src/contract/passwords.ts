@@ -1,7 +1,7 @@
 /*
- * Stored password formats, verified the same way by the API server and the in-browser worker:
- * - `$argon2id$…`   the server's hashes (@node-rs/argon2, verified by the server only);
- * - `pbkdf2$<iterations>$<salt>$<hash>`   the worker's hashes (WebCrypto, PBKDF2-SHA-256);
+ * Stored password formats the API server verifies, in Node and in the browser-only mode:
+ * - `$argon2id$…`   the Node server's hashes (@node-rs/argon2, verified in Node only);
+ * - `pbkdf2$<iterations>$<salt>$<hash>`   the browser-only mode's hashes (WebCrypto, PBKDF2-SHA-256);
  * - `<salt>:<sha256 hex>`   the demo fixtures' legacy hashes: verified, then rehashed at the next sign-in.
  */
 
@@ -37,13 +37,13 @@ async function pbkdf2(password: string, salt: string, iterations: number): Promi
   return hex(bits);
 }
 
-/** The worker's hash: PBKDF2-SHA-256 with a random 128-bit salt. */
+/** The browser-only mode's hash: PBKDF2-SHA-256 with a random 128-bit salt. */
 export async function hashPbkdf2(password: string): Promise<string> {
   const salt = hex(crypto.getRandomValues(new Uint8Array(16)));
   return `pbkdf2$${PBKDF2_ITERATIONS}$${salt}$${await pbkdf2(password, salt, PBKDF2_ITERATIONS)}`;
 }
 
-/** Verifies the formats both hosts understand; argon2id needs the server's verifier. */
+/** Verifies every stored format; argon2id needs Node's verifier (server/platform/node.ts). */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,

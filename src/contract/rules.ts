@@ -7,7 +7,7 @@ import type { HtmlSanitizer } from './html';
 import { API_ERRORS } from './types';
 
 /*
- * What the API (the server and the in-browser worker alike) enforces for a management area, all derived from its declaration: the schema (the same one the
+ * What the API server enforces for a management area, all derived from its declaration: the schema (the same one the
  * form uses), unique fields, hashed write-only secrets, generated slugs, a flag exactly one record carries, and
  * references that keep a record from being deleted.
  */

@@ -4,7 +4,7 @@ import { API_ERRORS, type ApiErrorBody } from './types';
 
 /*
  * `GET /v1/summary`: what the home page shows of every management area in one answer (the API server's
- * server/resources/summary.ts and the worker's handlers/summary.handlers.ts answer it alike). Only the areas the
+ * server/areas/summary.ts answers it). Only the areas the
  * caller may list are in it: an area they may not read is absent, not refused. Its answer's schema is in
  * ./summarySchema.ts, apart, so that the app takes the path and the types from here without zod.
  */

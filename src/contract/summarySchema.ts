@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The answer of `GET /v1/summary` (./summary.ts), one definition for both hosts, the OpenAPI document and the
+ * The answer of `GET /v1/summary` (./summary.ts), one definition for the server, the OpenAPI document and the
  * contract tests. Apart from ./summary.ts, which the app imports without zod.
  */
 export const areaSummarySchema = z

@@ -1,8 +1,8 @@
 import type { Action } from '@schemas/kit/access';
 
 /*
- * The /v1 contract's request and response shapes: what the app sends, what the in-browser worker and the API server
- * answer. The app, the worker (src/mock) and the server (server/) all import these; nothing else defines them.
+ * The /v1 contract's request and response shapes: what the app sends, what the API server
+ * answers. The app and the server (server/) both import these; nothing else defines them.
  */
 
 export interface AbilityRule {

@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../declaration';
+import type { AreaDeclaration } from '../declaration';
 import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import type { MessageKey } from '@/i18n/messageKeys';
 
@@ -7,14 +7,14 @@ export interface LaidOutGroup {
   fields: FieldDescription[];
 }
 
-export const schemaFor = (declaration: ResourceDeclaration, mode: 'add' | 'edit') =>
+export const schemaFor = (declaration: AreaDeclaration, mode: 'add' | 'edit') =>
   mode === 'add' ? (declaration.createSchema ?? declaration.schema) : declaration.schema;
 
 /**
  * The declaration's form groups holding the fields the form edits (read-only fields are left out); any editable
  * field the layout does not place is appended to the last group, so nothing declared is ever missing.
  */
-export function formGroups(declaration: ResourceDeclaration, mode: 'add' | 'edit'): LaidOutGroup[] {
+export function formGroups(declaration: AreaDeclaration, mode: 'add' | 'edit'): LaidOutGroup[] {
   const widgets: Partial<Record<string, FieldDescription['widget']>> = declaration.form.widgets ?? {};
   const editable = describeSchema(schemaFor(declaration, mode))
     .filter((f) => !f.readOnly)

@@ -12,11 +12,11 @@ import { buildAbility, can, DEFAULT_ABILITY, type AppAbility } from '@/auth/abil
 import { useSessionUser } from '@/auth/session';
 import { AREA_ICONS } from '../areaIcons';
 import { useFormat } from '@/i18n/format';
-import { VIEW_ACTION, type ResourceMeta } from '../declaration';
+import { VIEW_ACTION, type AreaMeta } from '../declaration';
 import { declarations } from '../registry';
 
 interface AreaCardProps {
-  declaration: ResourceMeta;
+  declaration: AreaMeta;
   ability: AppAbility;
   /** The area's count and last change; undefined while loading, or when they could not be had. */
   summary: AreaSummary | undefined;

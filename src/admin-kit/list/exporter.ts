@@ -1,5 +1,5 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import type { AreaDeclaration } from '../declaration';
+import type { DescribedArea } from '../declaration';
 import { readableFields } from '../fields/fieldsOf';
 import { toCsv } from '@/shared/csv';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
@@ -15,7 +15,7 @@ export const recordsToCsv = (columns: string[], rows: Array<Record<string, unkno
  * CSV of what the list shows (react-admin passes the current filters and sort): every readable field its widget
  * exports, each cell as its widget writes it (rich text as plain text, references as the referenced record's name).
  */
-export function exporterFor(declaration: AreaDeclaration): Exporter {
+export function exporterFor(declaration: DescribedArea): Exporter {
   const fields = readableFields(declaration).filter((f) => LIST_WIDGETS[f.widget].csv !== false);
   return async (records: RaRecord[], fetchRelatedRecords) => {
     const related = new Map<string, Record<string, RaRecord>>();

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
-import type { AreaDeclaration } from '../declaration';
+import type { DescribedArea } from '../declaration';
 import { readableField } from '../fields/fieldsOf';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 import type { Labels, Translate } from '../widgets/types';
 
 /** The list's filters: the search box (over the declared search fields), then each declared filter's typed inputs. */
-export function filterInputs(declaration: AreaDeclaration, labels: Labels, translate: Translate): ReactElement[] {
+export function filterInputs(declaration: DescribedArea, labels: Labels, translate: Translate): ReactElement[] {
   const inputs: ReactElement[] = [];
   if (declaration.list.search.length) {
     const search = translate('adminKit.list.search');

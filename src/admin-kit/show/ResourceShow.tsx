@@ -2,7 +2,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { EditButton, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useResourceContext } from 'react-admin';
 import type { MessageKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
-import type { AreaDeclaration } from '../declaration';
+import type { DescribedArea } from '../declaration';
 import type { FieldDescription } from '@schemas/kit/describe';
 import { FieldValue } from '../fields/FieldValue';
 import { HistoryPanel } from '../history/HistoryPanel';
@@ -21,7 +21,7 @@ interface ShowGroup {
 }
 
 /** The declaration's form groups with every readable field, then a group with read-only and system fields. */
-export function showGroups(declaration: AreaDeclaration): ShowGroup[] {
+export function showGroups(declaration: DescribedArea): ShowGroup[] {
   const readable = readableFields(declaration);
   const byName = new Map(readable.map((f) => [f.source, f]));
   const placed = new Set<string>();

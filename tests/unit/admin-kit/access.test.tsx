@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { pathsOf } from '@/admin-kit/declaration';
-import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
+import { areaRouteEntries } from '@/admin-kit/routeEntriesOf';
 import { dataProvider } from '@/data/dataProvider';
 import { AREAS, SEED_PATHS, row, rows, validSample } from './areas';
 import { CLIENT, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
@@ -32,7 +32,7 @@ describe.each(AREAS)('%s access', (area, declaration) => {
     // The seed's areas have the seed's paths; an area added later has those its views call for.
     const expected = SEED_PATHS[area] ?? Object.values(pathsOf(area, declaration.views)).filter(Boolean);
     expect(paths.sort()).toEqual([...expected].sort());
-    const entries = resourceRouteEntries().filter((e) => e.subject === area);
+    const entries = areaRouteEntries().filter((e) => e.subject === area);
     const actionOf = (path: string | undefined) => entries.find((e) => e.path === path)?.action;
     expect(actionOf(declaration.paths.list)).toBe('read');
     if (declaration.paths.add) expect(actionOf(declaration.paths.add)).toBe('store');

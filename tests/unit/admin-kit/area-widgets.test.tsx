@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useResourceContext } from 'react-admin';
 import { z } from 'zod';
 import { defineModel } from '@schemas/kit/model';
-import { defineResource, resourceMetaOf } from '@/admin-kit/declaration';
+import { defineArea, areaMetaOf } from '@/admin-kit/declaration';
 import { routeEntriesOf } from '@/admin-kit/routeEntriesOf';
 import { rows } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
@@ -62,8 +62,8 @@ describe('a declaration replacing a view', () => {
     schema,
     list: { sort: { field: 'title', order: 'ASC' }, search: [], filters: [], sortable: ['title'] },
   });
-  const declaration = resourceMetaOf(
-    defineResource({
+  const declaration = areaMetaOf(
+    defineArea({
       name: 'own-area',
       model: async () => ({ default: model }),
       views: ['list', 'edit'],
@@ -95,13 +95,13 @@ describe('a declaration replacing a view', () => {
       exampleId: 1,
     };
     // @ts-expect-error: the schema has no field "titel"
-    defineResource({ ...base, widgets: { titel: {} } });
+    defineArea({ ...base, widgets: { titel: {} } });
     // @ts-expect-error: "index" is not a view
-    defineResource({ ...base, components: { index: async () => ({ default: OwnList }) } });
+    defineArea({ ...base, components: { index: async () => ({ default: OwnList }) } });
     // @ts-expect-error: the model is named "typed"
-    defineResource({ ...base, name: 'typo' });
+    defineArea({ ...base, name: 'typo' });
     // @ts-expect-error: no icon is named "Folder" (src/admin-kit/areaIcons.ts)
-    defineResource({ ...base, menu: { icon: 'Folder' } });
-    expect(defineResource({ ...base, widgets: { title: {} } }).widgets).toEqual({ title: {} });
+    defineArea({ ...base, menu: { icon: 'Folder' } });
+    expect(defineArea({ ...base, widgets: { title: {} } }).widgets).toEqual({ title: {} });
   });
 });

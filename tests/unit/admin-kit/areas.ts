@@ -1,5 +1,5 @@
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
-import type { ResourceDeclaration } from '@/admin-kit/declaration';
+import type { AreaDeclaration } from '@/admin-kit/declaration';
 import { describeSchema } from '@schemas/kit/describe';
 import { buildFixtures } from '@fixtures/index';
 import { api } from './harness';
@@ -35,7 +35,7 @@ export const SEED_PATHS: Record<string, string[]> = {
 /** Every registered declaration, as `[name, declaration]` rows for describe.each. */
 await loadDeclarations();
 export const AREAS = loadedDeclarations().map(
-  (declaration) => [declaration.name, declaration] as [string, ResourceDeclaration],
+  (declaration) => [declaration.name, declaration] as [string, AreaDeclaration],
 );
 
 export type Row = Record<string, unknown> & { id: number };
@@ -52,7 +52,7 @@ export const seededRecord = (area: string, id: number | string) =>
   seededRows(area).find((record) => String(record.id) === String(id)) as Row;
 
 /** A record the add form accepts: the example record with its unique and read-only fields changed or removed. */
-export function validSample(declaration: ResourceDeclaration, tag: string): Record<string, unknown> {
+export function validSample(declaration: AreaDeclaration, tag: string): Record<string, unknown> {
   const schema = declaration.createSchema ?? declaration.schema;
   const fields = describeSchema(schema);
   const base = seededRecord(declaration.name, declaration.exampleId);

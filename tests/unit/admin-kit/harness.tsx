@@ -6,7 +6,7 @@ import { MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@/routes/RouterNavigation';
 import { expect } from 'vitest';
 import { resourceElements } from '@/admin-kit/resourceElements';
-import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
+import { areaRouteEntries } from '@/admin-kit/routeEntriesOf';
 import { routeElement } from '@/root/routeElements';
 import { authProvider } from '@/auth/authProvider';
 import { setTokens, setUser, type SessionUser } from '@/auth/session';
@@ -99,7 +99,7 @@ export function renderApp(path: string, { notifications = false } = {}) {
         >
           <CoreAdminUI layout={Layout} loginPage={false} disableTelemetry>
             <CustomRoutes>
-              {resourceRouteEntries().map(routeElement)}
+              {areaRouteEntries().map(routeElement)}
               <Route path="/pages/miscellaneous/not-authorized" element={<NotAuthorized />} />
             </CustomRoutes>
             {resourceElements}

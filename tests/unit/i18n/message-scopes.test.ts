@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resourceRouteEntries } from '@/admin-kit/routeEntriesOf';
+import { areaRouteEntries } from '@/admin-kit/routeEntriesOf';
 import type { MessageTree } from '@/i18n/types';
 
 function lookup(tree: MessageTree, path: string): string | undefined {
@@ -34,7 +34,7 @@ describe('the features’ strings a screen waits for', () => {
   });
 
   it('every management screen asks for the admin’s strings only', () => {
-    const entries = resourceRouteEntries();
+    const entries = areaRouteEntries();
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((entry) => entry.messages !== 'admin').map((entry) => entry.path)).toEqual([]);
   });

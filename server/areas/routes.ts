@@ -23,7 +23,7 @@ import { column, areaWrites } from './write';
  * (./summary.ts) answers the home page: every listable area's count and latest change. Who may call them:
  * ./guard.ts; what the writes share: ./write.ts.
  */
-export function resourceRoutes(context: ServerContext) {
+export function areaRoutes(context: ServerContext) {
   const app = new Hono<Env>();
   const { signedIn, areaOf } = areaGuard(context);
   const { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write } =
