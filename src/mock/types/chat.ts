@@ -61,7 +61,6 @@ export const sendMessageBody = z.object({
     .max(2000, 'Keep a message under 2000 characters'),
   senderId: z.number({ error: 'Please say who sends the message' }).int('Please say who sends the message'),
 });
-export type NewChatMessage = z.input<typeof sendMessageBody>;
 
 /** PUT /apps/chat/users/profile-user: status, about text and settings of the signed-in chat user. */
 export const updateProfileUserBody = z.object({

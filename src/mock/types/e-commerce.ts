@@ -100,7 +100,6 @@ export const productListQuery = z.object({
   perPage: perPageParam(9),
   page: pageParam,
 });
-export type ProductListQuery = z.input<typeof productListQuery>;
 
 const productId = z
   .number({ error: 'Please choose a product' })

@@ -65,7 +65,6 @@ export const emailListQuery = z.object({
   folder: z.enum(EMAIL_VIEWS, { error: 'Unknown folder' }).optional(),
   label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }).optional(),
 });
-export type EmailListQuery = z.input<typeof emailListQuery>;
 
 /**
  * GET /apps/email/paginate-email: the e-mail above (`previous`) or below (`next`) in a list, newest first. The list is
@@ -80,7 +79,6 @@ export const paginateEmailQuery = z.object({
   folder: z.enum(EMAIL_VIEWS, { error: 'Unknown folder' }).optional(),
   label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }).optional(),
 });
-export type PaginateEmailQuery = z.input<typeof paginateEmailQuery>;
 
 const emailIds = z
   .array(z.number({ error: 'E-mail ids are numbers' }).int('E-mail ids are numbers'), {
@@ -116,7 +114,6 @@ export const updateEmailsLabelBody = z.object({
   emailIds,
   label: z.enum(EMAIL_LABELS, { error: 'Unknown label' }),
 });
-export type EmailsLabelUpdate = z.input<typeof updateEmailsLabelBody>;
 
 /** Limits of what is sent or kept as a draft (the compose window shows these messages as they are). */
 export const EMAIL_LIMITS = {

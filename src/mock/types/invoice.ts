@@ -114,7 +114,6 @@ export const invoiceQuery = z.object({
   sortDesc: booleanParam.default(false),
   status: z.enum(INVOICE_STATUSES, { error: 'Unknown status' }).optional(),
 });
-export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
 /** The invoice form's limits (src/features/apps/invoice/editor/invoiceFormSchema.ts takes its text limits from here). */
 export const INVOICE_LIMITS = {

@@ -42,7 +42,6 @@ export const taskListQuery = z.object({
   tag: z.enum(TASK_TAGS, { error: 'Unknown tag' }).optional(),
   sortBy: z.enum(TASK_SORTS, { error: 'Unknown sort' }).default('latest'),
 });
-export type TaskListQuery = z.input<typeof taskListQuery>;
 
 /** The task form's limits (src/features/apps/todo/taskForm.ts takes the title's from here); the description is HTML. */
 export const TASK_LIMITS = { title: 120, description: 20_000, assignee: 80 } as const;
@@ -107,4 +106,3 @@ export const reorderTasksBody = z.object({
     .max(10_000, TOO_MANY)
     .refine((ids) => new Set(ids).size === ids.length, 'Each task may appear once'),
 });
-export type TaskReorder = z.input<typeof reorderTasksBody>;

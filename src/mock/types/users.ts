@@ -68,7 +68,6 @@ export const managedUserQuery = z.object({
   plan: z.enum(USER_PLANS, { error: 'Unknown plan' }).optional(),
   status: z.enum(USER_STATUSES, { error: 'Unknown status' }).optional(),
 });
-export type ManagedUserQuery = z.input<typeof managedUserQuery>;
 
 /** The user forms' limits (src/features/apps/users/userSchema.ts takes them from here). */
 export const USER_LIMITS = { fullName: 80, username: 40, company: 80, country: 60, contact: 30 } as const;
