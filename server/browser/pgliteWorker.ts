@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { worker } from '@electric-sql/pglite/worker';
-import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
+import { openStored } from './openStored';
 
 /*
  * The browser-only mode's database: PGlite in IndexedDB, run by one tab's worker (the leader, elected by PGlite)
@@ -12,27 +12,10 @@ import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
 // answering it (./startBrowserApi.ts), instead of once per statement (a start's migrations took 15 s so).
 const open = (dataDir: string) => PGlite.create(dataDir, { extensions: { pg_trgm }, relaxedDurability: true });
 
-/** Opens `dataDir`, trying again while the tab that ran it before may still be letting IndexedDB go. */
-async function openPatiently(dataDir: string, attempts = 3): Promise<PGlite> {
-  try {
-    return await open(dataDir);
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return openPatiently(dataDir, attempts - 1);
-  }
-}
-
 void worker({
   async init(options) {
-    const dataDir = options.dataDir ?? 'idb://schema-admin';
-    try {
-      return await openPatiently(dataDir);
-    } catch (error) {
-      const fresh = `${dataDir.replace(/~\d+$/, '')}~${Date.now()}`;
-      const message: UnreadableMessage = { type: UNREADABLE_MESSAGE, dataDir, fresh, problem: String(error) };
-      postMessage(message);
-      return open(fresh);
-    }
+    const { db, unreadable } = await openStored(options.dataDir ?? 'idb://schema-admin', open);
+    if (unreadable) postMessage(unreadable);
+    return db;
   },
 });
