@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/contract/types';
 import { signToken, verifyToken } from '@/mock/lib/jwt';
+import { BODY_TOO_LARGE } from '@/mock/lib/persisted';
 import { serveMockApi } from '@tests/support/mockApi';
 
 /*
@@ -113,6 +114,33 @@ describe('POST /jwt/refresh-token', () => {
       const response = await post('/jwt/refresh-token', { refreshToken });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: AUTH_MESSAGES.invalidRefresh });
+    }
+  });
+});
+
+describe('hostile input to the /jwt endpoints', () => {
+  const raw = (path: string, body: string) =>
+    fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+  it('answers malformed JSON, a non-object and a huge body with 400, and signs nobody in', async () => {
+    for (const path of ['/jwt/login', '/jwt/register', '/jwt/refresh-token']) {
+      for (const body of ['{"email":', '[1,2]', '"text"']) expect((await raw(path, body)).status).toBe(400);
+      // Above the demo endpoints' limit: the message a form shows (src/mock/lib/persisted.ts).
+      const huge = await raw(path, JSON.stringify({ email: 'x'.repeat(2_000_000) }));
+      expect(huge.status).toBe(400);
+      expect(await huge.json()).toEqual({ error: { body: BODY_TOO_LARGE } });
+    }
+  });
+
+  it('takes wrong types and prototype keys as wrong credentials, never as a sign-in', async () => {
+    for (const body of [
+      { email: ['admin@demo.com'], password: 'admin' },
+      { email: 'admin@demo.com', password: { $ne: '' } },
+      JSON.parse('{"__proto__":{"email":"admin@demo.com","password":"admin"}}'),
+    ]) {
+      const response = await post('/jwt/login', body);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).not.toMatch(/Token|passwordHash|pbkdf2|[0-9a-f]{64}/);
     }
   });
 });
