@@ -11,15 +11,8 @@ import { readObject } from '../http/errors';
 import { clearFailures, isLocked, lockKey, recordFailure } from './lockout';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findAccount, isActive, principalOf, requireSignIn, type Env } from './principal';
-import {
-  consumeRefreshToken,
-  issueTokens,
-  randomCode,
-  revokeAccount,
-  revokeFamily,
-  sha256,
-  verifyToken,
-} from './tokens';
+import { consumeRefreshToken, issueTokens, randomCode, revokeAccount, revokeFamily, verifyToken } from './tokens';
+import { sha256 } from '../digest';
 
 /*
  * Sign-in, refresh, registration, sign-out and the password-reset flow of the /v1 contract (seed sections 7 and 8).

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenClaims, TokenKind, TokenPair } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
+import { sha256 } from '../digest';
 
 /*
  * Access and refresh tokens (HS256, jose). A refresh token is single use: trading it marks it used and issues the
@@ -12,12 +13,6 @@ import type { Db } from '../db/client';
 
 // Copied into this realm's Uint8Array: jose checks instanceof, and under jsdom (screen tests) TextEncoder's differs.
 const key = (context: ServerContext) => new Uint8Array(new TextEncoder().encode(context.config.jwtSecret));
-/** A hex SHA-256 (Web Crypto: the same in Node and in the browser-only mode). */
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** A uniformly drawn six-digit code (a password reset's). */
 export function randomCode(): string {
   const limit = 4_294_000_000; // the largest multiple of 10^6 below 2^32: no value is drawn more often

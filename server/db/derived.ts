@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { areaModels, buildSchema } from './schema';
 import type { Db } from './client';
+import { sha256 } from '../digest';
 
 /*
  * What the declarations derive beyond drizzle-kit's tables, applied (idempotently) at every start after the
@@ -40,11 +41,6 @@ function triggersOf(table: string): string[] {
   ];
 }
 
-async function fingerprintOf(statements: string[]): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(statements.join(';\n')));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The fingerprint of the derived statements last applied, kept as the count function's comment. */
 async function appliedFingerprint(db: Db): Promise<string | null> {
   const result = await db.execute(
@@ -80,7 +76,7 @@ export async function applyDerived(db: Db): Promise<void> {
       ),
     ]),
   ];
-  const fingerprint = await fingerprintOf(structure);
+  const fingerprint = await sha256(structure.join(';\n'));
   await db.execute(sql.raw('create extension if not exists pg_trgm'));
   await db.transaction(async (tx) => {
     if ((await appliedFingerprint(tx as unknown as Db)) !== fingerprint) {

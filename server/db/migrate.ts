@@ -1,5 +1,6 @@
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type { Db } from './client';
+import { sha256 } from '../digest';
 
 /*
  * The committed migrations (server/db/migrations, written by `npm run db:generate`), bundled into the code that runs
@@ -12,11 +13,6 @@ const journal = Object.values(
   import.meta.glob<Journal>('./migrations/meta/_journal.json', { eager: true, import: 'default' }),
 )[0];
 const files = import.meta.glob<string>('./migrations/*.sql', { eager: true, query: '?raw', import: 'default' });
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Each migration as drizzle's migrator reads it from a folder (its statements, its time and its hash). */
 export async function bundledMigrations(): Promise<MigrationMeta[]> {
