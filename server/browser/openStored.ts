@@ -25,3 +25,27 @@ export async function openStored<T>(
     unreadable: { type: UNREADABLE_MESSAGE, dataDir, fresh, problem: String(problem) },
   };
 }
+
+/**
+ * Prepares (migrates, seeds) the database opened at `dataDir`. One that cannot be prepared (an old or damaged schema)
+ * is closed and left where it is, and a fresh one under a new name is opened and prepared instead; `fresh` names it.
+ */
+export async function preparedOrFresh<T extends { close(): Promise<void> }>(
+  dataDir: string,
+  open: (dataDir: string) => Promise<T>,
+  prepare: (database: T) => Promise<void>,
+  { now = Date.now, warn = console.warn } = {},
+): Promise<{ database: T; fresh?: string }> {
+  const stored = await open(dataDir);
+  try {
+    await prepare(stored);
+    return { database: stored };
+  } catch (error) {
+    warn('The stored database could not be migrated; it was kept and a new one started.', error);
+    await stored.close();
+    const fresh = `${dataDir.replace(/~\d+$/, '')}~${now()}`;
+    const database = await open(fresh);
+    await prepare(database);
+    return { database, fresh };
+  }
+}

@@ -8,6 +8,7 @@ import { buildSchema } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { browserPlatform } from '../platform/browser';
 import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
+import { preparedOrFresh } from './openStored';
 
 /*
  * The browser-only mode's API: the server's own `createApp`, in the page, over PGlite kept in IndexedDB
@@ -49,7 +50,7 @@ async function openDatabase(dataDir: string) {
   const client = await PGliteWorker.create(worker, { dataDir, id: WORKER_ID });
   await client.waitReady;
   const db = drizzle(client as never) as unknown as Db;
-  return { client, db, recovered: () => recovered };
+  return { client, db, recovered: () => recovered, close: () => client.close() };
 }
 
 /**
@@ -80,18 +81,9 @@ const reads = new Set(['GET', 'HEAD']);
  */
 export async function startBrowserApi(log: (entry: Record<string, unknown>) => void): Promise<BrowserApi> {
   const dataDir = localStorage.getItem(DATABASE_KEY) ?? DEFAULT_DATABASE;
-  let database = await openDatabase(dataDir);
-  let recovered = database.recovered();
-  try {
-    await prepare(database);
-  } catch (error) {
-    console.warn('The stored database could not be migrated; it was kept and a new one started.', error);
-    await database.client.close();
-    localStorage.setItem(DATABASE_KEY, `${DEFAULT_DATABASE}~${Date.now()}`);
-    database = await openDatabase(localStorage.getItem(DATABASE_KEY)!);
-    await prepare(database);
-    recovered = true;
-  }
+  const { database, fresh } = await preparedOrFresh(dataDir, openDatabase, prepare);
+  if (fresh) localStorage.setItem(DATABASE_KEY, fresh);
+  const recovered = Boolean(fresh) || database.recovered();
   const app = await createApp({ db: database.db, config: { jwtSecret: signingKey(), platform: browserPlatform, log } });
   const client = database.client;
   return {

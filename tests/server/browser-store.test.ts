@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openStored } from '../../server/browser/openStored';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+import { openStored, preparedOrFresh } from '../../server/browser/openStored';
+import type { Db } from '../../server/db/client';
+import { migrateDb } from '../../server/db/migrate';
 import { UNREADABLE_MESSAGE } from '../../server/browser/messages';
 
 /* The browser-only mode's stored database: what happens when it cannot be opened (server/browser/openStored.ts). */
@@ -46,5 +51,45 @@ describe('opening the stored database', () => {
     });
     // Three tries of the stored one, then the fresh one; the stored one is never deleted.
     expect(opened).toEqual([...Array(3).fill('idb://schema-admin~1600000000000'), 'idb://schema-admin~1700000000000']);
+  });
+});
+
+describe('migrating the stored database', () => {
+  /** Databases by name, as IndexedDB keeps them: one opened twice is the same database. */
+  const stored = new Map<string, PGlite>();
+  const open = async (dataDir: string) => {
+    const client = stored.get(dataDir) ?? new PGlite();
+    stored.set(dataDir, client);
+    return { dataDir, client, db: drizzle(client) as unknown as Db, close: async () => undefined };
+  };
+  const migrate = ({ db }: { db: Db }) => migrateDb(db);
+
+  it('migrates a stored database that can be migrated, and keeps its data', async () => {
+    const kept = await open('idb://kept');
+    await migrateDb(kept.db);
+    await kept.db.execute(sql`insert into "language" ("code", "name", "nativeName") values ('kp', 'Kept', 'Kept')`);
+    const { database, fresh } = await preparedOrFresh('idb://kept', open, migrate, { warn: () => undefined });
+    expect(fresh).toBeUndefined();
+    const rows = await database.client.query('select "name" from "language"');
+    expect(rows.rows).toEqual([{ name: 'Kept' }]);
+  });
+
+  it('leaves an old database it cannot migrate where it is and starts a fresh one, migrated, under a new name', async () => {
+    // A database of an older build: a table of the same name with another shape and no record of migrations.
+    const old = await open('idb://schema-admin');
+    await old.db.execute(sql`create table "language" ("id" text primary key, "legacy" text)`);
+    await old.db.execute(sql`insert into "language" values ('1', 'from the old build')`);
+    const warnings: unknown[] = [];
+    const { database, fresh } = await preparedOrFresh('idb://schema-admin', open, migrate, {
+      now: () => 1_700_000_000_000,
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
+    expect(fresh).toBe('idb://schema-admin~1700000000000');
+    expect(database.dataDir).toBe(fresh);
+    expect(warnings).toHaveLength(1);
+    // The fresh one has the current schema; the old one still holds its data.
+    await database.db.execute(sql`insert into "language" ("code", "name", "nativeName") values ('nw', 'New', 'New')`);
+    const oldRows = await old.client.query('select "legacy" from "language"');
+    expect(oldRows.rows).toEqual([{ legacy: 'from the old build' }]);
   });
 });
