@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { assignsRole, deletePrivilegeProblem, writePrivilegeProblem, type RoleRecord } from '@/contract/identity';
+import {
+  assignsRole,
+  deletePrivilegeProblem,
+  writePrivilegeProblem,
+  type RoleRecord,
+  type TargetNow,
+} from '@/contract/identity';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
@@ -7,7 +13,7 @@ import { fail, HttpError } from '../http/errors';
 import type { Principal } from '../auth/principal';
 
 /*
- * The privilege ceiling on the identity areas (rules in src/contract/identity.ts, shared with the worker), and the
+ * The privilege ceiling on the identity areas (rules in src/contract/identity.ts), and the
  * rule that at least one active administrator always keeps `manage all`, checked in the write's transaction.
  */
 type Row = Record<string, unknown>;
@@ -19,6 +25,13 @@ async function roleOf(context: ServerContext, db: Db, id: unknown): Promise<Role
     .from(role)
     .where(eq(role.id, Number(id)));
   return row as RoleRecord | undefined;
+}
+
+/** The target as it is now: for an account, with the role it holds (what the ceiling compares against). */
+async function targetNow(context: ServerContext, db: Db, area: string, record: Row): Promise<TargetNow> {
+  return area === 'admin' && record.roleId != null
+    ? { record, role: await roleOf(context, db, record.roleId) }
+    : { record };
 }
 
 export async function checkWrite(
@@ -34,14 +47,19 @@ export async function checkWrite(
     { ability: principal.ability, accountId: principal.account.id },
     area,
     data,
-    existing,
+    existing ? await targetNow(context, db, area, existing) : undefined,
     assigned,
   );
   if (problem) throw new HttpError(problem.status, problem.body);
 }
 
-export function checkDelete(principal: Principal, area: string, existing: Row) {
-  const problem = deletePrivilegeProblem({ accountId: principal.account.id }, area, existing);
+/** For a move to the trash, a restore and a purge alike. */
+export async function checkDelete(context: ServerContext, db: Db, principal: Principal, area: string, existing: Row) {
+  const problem = deletePrivilegeProblem(
+    { ability: principal.ability, accountId: principal.account.id },
+    area,
+    await targetNow(context, db, area, existing),
+  );
   if (problem) throw new HttpError(problem.status, problem.body);
 }
 

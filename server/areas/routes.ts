@@ -127,6 +127,7 @@ export function areaRoutes(context: ServerContext) {
     const purge = c.req.query('purge') === 'true';
     const answer = await write(declaration, true, async (tx) => {
       const existing = await existingRow(tx, declaration, table, id, purge);
+      await checkDelete(context, tx, principal, declaration.name, existing);
       if (purge) {
         // Final: the foreign keys refuse it (409) while any record, even one in the trash, still points here.
         await tx.delete(table).where(eq(column(table, 'id'), id));
@@ -135,7 +136,6 @@ export function areaRoutes(context: ServerContext) {
       }
       const flag = declaration.server?.exactlyOne;
       if (flag && existing[flag] === true) fail(409, API_ERRORS.deleteFlagged);
-      checkDelete(principal, declaration.name, existing);
       await checkNotReferenced(tx, declaration.name, id);
       const [row] = await tx
         .update(table)
@@ -153,6 +153,7 @@ export function areaRoutes(context: ServerContext) {
     const id = parseId(c.req.param('id'));
     const restored = await write(declaration, false, async (tx) => {
       const existing = await existingRow(tx, declaration, table, id, true);
+      await checkDelete(context, tx, principal, declaration.name, existing);
       await checkReferencesLive(tx, declaration, existing);
       // A unique value taken meanwhile by a live record answers 400 on that field (the partial unique index).
       const [row] = await tx

@@ -87,18 +87,49 @@ const invalid = (field: string, message: string): PrivilegeProblem => ({
 export const assignsRole = (area: string, data: Row, existing?: Row) =>
   area === 'admin' && (!existing || String(existing.roleId) !== String(data.roleId));
 
+const beyondOwnRights: PrivilegeProblem = { status: 403, body: { message: API_ERRORS.beyondOwnRights } };
+
 /**
- * The privilege ceiling on the identity areas, applied by the server: nobody grants what they do not
- * hold (a role's permissions, or a role given to an administrator: `assignedRole`), and nobody changes their own role
- * or status. The last-administrator rule needs the whole table and is checked by each host after the write.
+ * The ceiling on a target as it is now: an account is acted on (edited, deleted, restored, purged) only by a caller
+ * whose abilities hold everything the account's current role grants, and a role only by one who holds everything
+ * it grants today. Without this a caller could act on someone stronger (take over an Administrator by setting a
+ * password, or strip a stronger role).
+ */
+export function targetCeilingProblem(
+  caller: { ability: Ability },
+  area: string,
+  current: TargetNow,
+): PrivilegeProblem | null {
+  if (area === 'admin' && !grantsWithin(caller.ability, current.role?.permissions)) return beyondOwnRights;
+  if (area === 'role' && !grantsWithin(caller.ability, current.record.permissions as RoleRecord['permissions']))
+    return beyondOwnRights;
+  return null;
+}
+
+/** A target record as it is before the change, and for an account the role it holds now. */
+export interface TargetNow {
+  record: Row;
+  role?: RoleRecord | null;
+}
+
+/**
+ * The privilege ceiling on the identity areas, applied by the server: nobody acts on a target stronger than
+ * themselves (`current`, see targetCeilingProblem), nobody grants what they do not hold (a role's new permissions, or
+ * a role given to an administrator: `assignedRole`), and nobody changes their own role or status. The
+ * last-administrator rule needs the whole table and is checked after the write.
  */
 export function writePrivilegeProblem(
   caller: { ability: Ability; accountId: number },
   area: string,
   data: Row,
-  existing?: Row,
+  current?: TargetNow,
   assignedRole?: RoleRecord | null,
 ): PrivilegeProblem | null {
+  const existing = current?.record;
+  if (current) {
+    const problem = targetCeilingProblem(caller, area, current);
+    if (problem) return problem;
+  }
   if (area === 'role' && !grantsWithin(caller.ability, data.permissions as RoleRecord['permissions']))
     return invalid('permissions', API_ERRORS.beyondOwnRights);
   if (area !== 'admin') return null;
@@ -111,13 +142,13 @@ export function writePrivilegeProblem(
   return null;
 }
 
-/** Nobody deletes their own account. */
+/** Nobody deletes their own account, nor moves to the trash, restores or purges a target stronger than themselves. */
 export function deletePrivilegeProblem(
-  caller: { accountId: number },
+  caller: { ability: Ability; accountId: number },
   area: string,
-  existing: Row,
+  current: TargetNow,
 ): PrivilegeProblem | null {
-  return area === 'admin' && Number(existing.id) === caller.accountId
-    ? { status: 403, body: { message: API_ERRORS.ownAccount } }
-    : null;
+  if (area === 'admin' && Number(current.record.id) === caller.accountId)
+    return { status: 403, body: { message: API_ERRORS.ownAccount } };
+  return targetCeilingProblem(caller, area, current);
 }

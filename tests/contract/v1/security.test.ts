@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, TARGETS, useTarget, type ApiTarget } from './support/target';
+
+/*
+ * What the second security review (../shared/notes/security-review-2.md) got through, each finding replayed as it
+ * was found and now refused. The privilege ceiling's property test is tests/unit/contract/privilege-ceiling.test.ts.
+ */
+
+/** A role with `permissions` and an active account holding it; answers the account's token and ids. */
+export async function accountWithRole(
+  api: ApiTarget,
+  admin: string,
+  name: string,
+  permissions: Array<{ subject: string; actions: string[] }>,
+) {
+  const role = await api.call('POST', '/role', { token: admin, body: { name, permissions } });
+  expect(role.status).toBe(201);
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@probe.test`;
+  const account = await api.call('POST', '/admin', {
+    token: admin,
+    body: { fullName: name, email, password: 'Probe2026xx', roleId: role.body.id, status: 'active' },
+  });
+  expect(account.status).toBe(201);
+  return { token: await signIn(api, email, 'Probe2026xx'), roleId: role.body.id as number, id: account.body.id };
+}
+
+describe.each(TARGETS)('/v1 security findings on the %s', (target) => {
+  const host = useTarget(target);
+  const call = (...args: Parameters<ApiTarget['call']>) => host.api.call(...args);
+
+  describe('H1: nobody acts on an account stronger than themselves', () => {
+    it('an account manager without manage all cannot set, disable, trash, restore or purge an Administrator', async () => {
+      const admin = await signIn(host.api, ...DEMO.admin);
+      const manager = await accountWithRole(host.api, admin, 'Account manager', [
+        { subject: 'admin', actions: ['manage'] },
+        { subject: 'role', actions: ['read'] },
+      ]);
+      const owner = (await call('GET', '/admin/3', { token: admin })).body;
+      expect(owner.email).toBe('owner@demo.com');
+
+      const takeover = await call('PUT', '/admin/3', { token: manager.token, body: { password: 'Pwned2026xx' } });
+      expect(takeover.status).toBe(403);
+      expect(takeover.body).toEqual({ message: 'adminKit.errors.beyondOwnRights' });
+      expect(
+        (await call('POST', '/auth/login', { body: { email: 'owner@demo.com', password: 'Pwned2026xx' } })).status,
+      ).toBe(400);
+      expect((await call('PUT', '/admin/3', { token: manager.token, body: { status: 'inactive' } })).status).toBe(403);
+      expect((await call('DELETE', '/admin/3', { token: manager.token })).status).toBe(403);
+      // One the administrator trashed: the manager may neither bring it back nor purge it.
+      expect((await call('DELETE', '/admin/3', { token: admin })).status).toBe(200);
+      expect((await call('POST', '/admin/3/restore', { token: manager.token })).status).toBe(403);
+      expect((await call('DELETE', '/admin/3?purge=true', { token: manager.token })).status).toBe(403);
+      expect((await call('POST', '/admin/3/restore', { token: admin })).status).toBe(200);
+      expect((await call('GET', '/admin/3', { token: admin })).body).toMatchObject({
+        status: 'active',
+        version: owner.version,
+      });
+
+      // Still allowed: an account no stronger than the manager.
+      const reader = await accountWithRole(host.api, admin, 'Account reader', [
+        { subject: 'admin', actions: ['read'] },
+      ]);
+      const renamed = await call('PUT', `/admin/${reader.id}`, { token: manager.token, body: { fullName: 'Renamed' } });
+      expect(renamed.status).toBe(200);
+    });
+
+    it("an editor of accounts cannot change an Administrator's e-mail", async () => {
+      const admin = await signIn(host.api, ...DEMO.admin);
+      const editor = await accountWithRole(host.api, admin, 'Admin editor', [
+        { subject: 'admin', actions: ['read', 'store', 'edit'] },
+        { subject: 'role', actions: ['read'] },
+      ]);
+      const hijack = await call('PUT', '/admin/1', { token: editor.token, body: { email: 'admin-hijack@probe.test' } });
+      expect(hijack.status).toBe(403);
+      expect((await call('GET', '/admin/1', { token: admin })).body.email).toBe('admin@demo.com');
+    });
+  });
+
+  describe('M1: nobody rewrites or removes a role stronger than their own', () => {
+    it('a role manager cannot strip the Administrator role, nor trash it', async () => {
+      const admin = await signIn(host.api, ...DEMO.admin);
+      const manager = await accountWithRole(host.api, admin, 'Role manager', [
+        { subject: 'role', actions: ['manage'] },
+        { subject: 'admin', actions: ['read'] },
+      ]);
+      const strip = await call('PUT', '/role/1', {
+        token: manager.token,
+        body: { permissions: [{ subject: 'role', actions: ['read'] }] },
+      });
+      expect(strip.status).toBe(403);
+      expect((await call('DELETE', '/role/1', { token: manager.token })).status).toBe(403);
+      expect((await call('GET', '/role/1', { token: admin })).body.permissions).toEqual([
+        { subject: 'all', actions: ['manage'] },
+      ]);
+      // Its own role and weaker ones stay its to edit.
+      const own = (await call('GET', `/role/${manager.roleId}`, { token: admin })).body;
+      expect(
+        (await call('PUT', `/role/${manager.roleId}`, { token: manager.token, body: { ...own, name: 'Roles' } }))
+          .status,
+      ).toBe(200);
+    });
+  });
+});
