@@ -41,16 +41,24 @@ export async function findAccount(context: ServerContext, db: Db, where: { id?: 
   return account;
 }
 
-/** An account with its role, read in one query (every authenticated request does this). */
-export async function accountWithRole(context: ServerContext, db: Db, id: number) {
+/**
+ * An account with its role and whether its session `family` is still open, read in one query (every authenticated
+ * request does this): a signed-out, replayed or reset session ends at once, not when its access token expires.
+ */
+export async function accountWithRole(context: ServerContext, db: Db, id: number, family: string) {
   const { admin, role } = context.schema.areas;
+  const { refreshTokens } = context.schema.system;
   const [row] = await db
-    .select({ account: admin, role: { id: role.id, name: role.name, permissions: role.permissions } })
+    .select({
+      account: admin,
+      role: { id: role.id, name: role.name, permissions: role.permissions },
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${family} and ${refreshTokens.revokedAt} is null)`,
+    })
     .from(admin)
     .leftJoin(role, eq(role.id, admin.roleId))
     .where(and(eq(admin.id, id), isNull(admin.deletedAt)))
     .limit(1);
-  return row as { account: Principal['account']; role: RoleRecord | null } | undefined;
+  return row as { account: Principal['account']; role: RoleRecord | null; sessionOpen: boolean } | undefined;
 }
 
 export async function principalOf(
@@ -80,11 +88,11 @@ export const isActive = (account: Principal['account'] | undefined) =>
 /** 401 unless the request carries a valid access token of an active account; sets `principal`. */
 export function requireSignIn(context: ServerContext): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const bearer = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
+    // The Bearer scheme only; a bare token is refused.
+    const bearer = /^Bearer (\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
     const claims = await verifyToken(context, bearer, 'access');
-    const id = claims ? Number(claims.sub) : NaN;
-    const found = Number.isSafeInteger(id) ? await accountWithRole(context, context.db, id) : undefined;
-    if (!found || !isActive(found.account)) return unauthorized(c);
+    const found = claims ? await accountWithRole(context, context.db, Number(claims.sub), claims.fam) : undefined;
+    if (!found || !found.sessionOpen || !isActive(found.account)) return unauthorized(c);
     c.set('principal', await principalOf(context, context.db, found.account, found.role));
     await next();
   };

@@ -53,15 +53,19 @@ export async function verifyToken(
     const { payload } = await jwtVerify(token, key(context), {
       algorithms: ['HS256'],
       currentDate: new Date(context.config.now()),
+      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
     });
-    if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    // Strict: an account id is digits only (not " 1" or "0x1"), and every token names its session.
+    if (payload.kind !== kind || !/^[1-9]\d{0,8}$/.test(payload.sub ?? '') || typeof payload.jti !== 'string')
+      return null;
+    if (typeof payload.fam !== 'string' || !payload.fam) return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;
   }
 }
 
-/** A new pair; the refresh token starts a family or continues `family`. */
+/** A new pair; it starts a session (a family) or continues `family`. */
 export async function issueTokens(
   context: ServerContext,
   db: Db,
@@ -69,7 +73,7 @@ export async function issueTokens(
   family: string = crypto.randomUUID(),
 ): Promise<TokenPair> {
   const { refreshTokens } = context.schema.system;
-  const access = await sign(context, accountId, 'access', context.config.accessTtlSeconds);
+  const access = await sign(context, accountId, 'access', context.config.accessTtlSeconds, { fam: family });
   const refresh = await sign(context, accountId, 'refresh', context.config.refreshTtlSeconds, { fam: family });
   await db.insert(refreshTokens).values({
     jtiHash: await sha256(refresh.jti),

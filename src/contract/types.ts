@@ -90,8 +90,11 @@ export interface TokenClaims {
   kind: TokenKind;
   /** The token's id. */
   jti: string;
-  /** A refresh token's family: every token descended from one sign-in (a replayed one revokes them all). */
-  fam?: string;
+  /**
+   * The session: every token descended from one sign-in (a refresh token's family; a replayed one revokes them all).
+   * Both kinds carry it, so ending the session ends its access tokens at once.
+   */
+  fam: string;
   iat: number;
   exp: number;
 }

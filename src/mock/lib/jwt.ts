@@ -39,7 +39,7 @@ export async function issueToken(
   const iat = now();
   const jti = crypto.randomUUID();
   const header = base64url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
-  const claims: TokenClaims = { sub: String(sub), kind, jti, ...(family ? { fam: family } : {}), iat, exp: iat + ttl };
+  const claims: TokenClaims = { sub: String(sub), kind, jti, fam: family ?? jti, iat, exp: iat + ttl };
   const payload = base64url(encoder.encode(JSON.stringify(claims)));
   const signature = new Uint8Array(
     await crypto.subtle.sign('HMAC', await key(), encoder.encode(`${header}.${payload}`)),

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { TEST_JWT_SECRET } from '@tests/support/apiServer';
 import { DEMO, signIn, TARGETS, useTarget, type ApiTarget } from './support/target';
 
 /*
@@ -99,6 +101,76 @@ describe.each(TARGETS)('/v1 security findings on the %s', (target) => {
         (await call('PUT', `/role/${manager.roleId}`, { token: manager.token, body: { ...own, name: 'Roles' } }))
           .status,
       ).toBe(200);
+    });
+  });
+
+  describe('L2: a session ends at once', () => {
+    const login = async (email: string, password: string) =>
+      (await call('POST', '/auth/login', { body: { email, password } })).body as {
+        accessToken: string;
+        refreshToken: string;
+      };
+    const me = (token: string) => call('GET', '/account/me', { token });
+
+    it('on sign-out', async () => {
+      const session = await login(...DEMO.editor);
+      expect((await me(session.accessToken)).status).toBe(200);
+      expect((await call('POST', '/jwt/logout', { body: { refreshToken: session.refreshToken } })).status).toBe(200);
+      expect((await me(session.accessToken)).status).toBe(401);
+      expect((await call('GET', '/company', { token: session.accessToken })).status).toBe(401);
+    });
+
+    it('on a replayed refresh token, for every token of that session', async () => {
+      const session = await login(...DEMO.editor);
+      const next = (await call('POST', '/auth/refresh-token', { body: { refreshToken: session.refreshToken } })).body;
+      expect((await me(next.accessToken)).status).toBe(200);
+      expect((await call('POST', '/auth/refresh-token', { body: { refreshToken: session.refreshToken } })).status).toBe(
+        401,
+      );
+      expect((await me(next.accessToken)).status).toBe(401);
+      expect((await me(session.accessToken)).status).toBe(401);
+    });
+
+    it('on a password change elsewhere (the changing session goes on with its new pair)', async () => {
+      const stolen = await login(...DEMO.editor);
+      const mine = await login(...DEMO.editor);
+      const changed = await call('POST', '/account/change-password', {
+        token: mine.accessToken,
+        body: { currentPassword: 'editor', newPassword: 'Editor-2027x' },
+      });
+      expect(changed.status).toBe(200);
+      expect((await me(stolen.accessToken)).status).toBe(401);
+      expect((await me(mine.accessToken)).status).toBe(401);
+      expect((await me(changed.body.accessToken)).status).toBe(200);
+    });
+  });
+
+  describe('I1: tokens are read strictly', () => {
+    const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+    const forge = async (claims: Record<string, unknown>, { exp = true } = {}) => {
+      const iat = Math.floor(Date.now() / 1000);
+      const jwt = new SignJWT({ kind: 'access', fam: 'family', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setJti('forged')
+        .setIssuedAt(iat);
+      if (exp) jwt.setExpirationTime(iat + 300);
+      return jwt.sign(secret);
+    };
+
+    it('refuses a token without an expiry, an account id that is not plain digits, a bare token, a token of no session', async () => {
+      // A real session's token passes; the same session's id in forged variants does not.
+      const session = (await call('POST', '/auth/login', { body: { email: DEMO.admin[0], password: DEMO.admin[1] } }))
+        .body;
+      const fam = JSON.parse(atob(session.accessToken.split('.')[1])).fam as string;
+      expect((await call('GET', '/account/me', { token: await forge({ sub: '1', fam }) })).status).toBe(200);
+      expect((await call('GET', '/account/me', { token: await forge({ sub: '1', fam }, { exp: false }) })).status).toBe(
+        401,
+      );
+      for (const sub of [' 1', '0x1', '1.0', '01', '1e0'])
+        expect((await call('GET', '/account/me', { token: await forge({ sub, fam }) })).status).toBe(401);
+      expect((await call('GET', '/account/me', { token: await forge({ sub: '1', fam: undefined }) })).status).toBe(401);
+      const bare = await call('GET', '/account/me', { headers: { Authorization: session.accessToken } });
+      expect(bare.status).toBe(401);
     });
   });
 });
