@@ -1,24 +1,11 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { createApp } from './app';
 import type { ServerConfig } from './context';
-import { DEFAULT_DATA_DIR, openDatabase, type Database } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { jwtSecretFor } from './auth/secrets';
 import { buildSchema } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { nodePlatform } from './platform/node';
-
-/** JWT_SECRET, or in development a generated secret kept beside the data folder (so sessions survive a restart). */
-export function jwtSecretFrom(env: NodeJS.ProcessEnv): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  if (env.DATA_DIR?.startsWith('memory://')) return randomBytes(32).toString('base64url'); // nothing to keep it in
-  const file = join(dirname(env.DATA_DIR ?? DEFAULT_DATA_DIR), 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 /**
  * Structured JSON logs on stdout. Outbox messages (password-reset codes) are printed too, and in development also
@@ -39,7 +26,12 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, extra: Partial<
     const seeded = await seedIfEmpty(database.db, await buildSchema());
     const app = await createApp({
       db: database.db,
-      config: { jwtSecret: jwtSecretFrom(env), log: loggerFrom(env), platform: nodePlatform, ...extra },
+      config: {
+        jwtSecret: await jwtSecretFor(env, database.db),
+        log: loggerFrom(env),
+        platform: nodePlatform,
+        ...extra,
+      },
     });
     return { app, database, seeded };
   } catch (error) {

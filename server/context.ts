@@ -4,7 +4,7 @@ import type { PasswordCost, ServerPlatform } from './platform/types';
 
 /** What the server is configured with; everything has a default except the secret. */
 export interface ServerConfig {
-  /** HS256 key for the tokens (JWT_SECRET; in development a generated one kept in the data folder). */
+  /** HS256 key for the tokens (JWT_SECRET, at least 32 bytes; else one generated and kept in the database). */
   jwtSecret: string;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /*
  * The server's own tables, beside the areas' tables: refresh tokens (stored hashed, grouped in families so that a
  * reused token revokes its whole family), sign-in failures per account and address, password-reset codes, and the
- * count of live records per area.
+ * count of live records per area, shared secrets and rate-limit counters.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
 
@@ -44,4 +44,17 @@ export const areaCounts = pgTable('area_counts', {
   live: integer('live').notNull().default(0),
 });
 
-export const systemTables = { refreshTokens, signInFailures, passwordResets, areaCounts };
+/** Secrets every server process on this database shares (the token key when JWT_SECRET is not set). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Requests counted per key (an action and a client address or an account) in a fixed window, for rate limits. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: at('windowEndsAt').notNull(),
+});
+
+export const systemTables = { refreshTokens, signInFailures, passwordResets, areaCounts, serverSecrets, rateLimits };
