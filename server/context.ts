@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { DatabaseSchema } from './db/schema';
 import type { PasswordCost, ServerPlatform } from './platform/types';
+import type { Limit, LimitName } from './auth/limits';
 
 /** What the server is configured with; everything has a default except the secret. */
 export interface ServerConfig {
@@ -16,8 +17,13 @@ export interface ServerConfig {
   log?: (entry: Record<string, unknown>) => void;
   /** Other origins allowed to call /v1 (CORS); none by default, the app is same-origin. */
   corsOrigins?: readonly string[];
-  /** Trust X-Forwarded-For for the client address (behind a proxy). */
-  trustProxy?: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY=N): the client address is the
+   * entry N from the right. 0 (the default): the socket's address, and the header is ignored.
+   */
+  trustProxy?: number;
+  /** Rate limits other than the defaults (server/auth/limits.ts). */
+  limits?: Partial<Record<LimitName, Limit>>;
   /** argon2id cost; tests may lower it. */
   argon2?: PasswordCost;
   /** Node (`./platform/node.ts`) or the page in the browser-only mode (`./platform/browser.ts`). */

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { boot, closeOnSignals } from './boot';
 import { drain } from './http/shutdown';
 import { serveApp } from './http/static';
+import { trustedHops } from './http/clientAddress';
 
 /*
  * npm start: the built app (dist/) and the API (/v1) on one port. PGlite in DATA_DIR (default .data/pglite) unless
@@ -11,7 +12,7 @@ import { serveApp } from './http/static';
  */
 const port = Number(process.env.PORT ?? 3000);
 const { app, database, seeded } = await boot(process.env, {
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: trustedHops(process.env.TRUST_PROXY),
   corsOrigins: process.env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),

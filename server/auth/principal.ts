@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   abilityFromRules,
+  normalizeEmail,
   DEFAULT_RULES,
   rulesOfRole,
   sessionUserOf,
@@ -31,7 +32,7 @@ export type Env = { Variables: { principal: Principal } };
 export async function findAccount(context: ServerContext, db: Db, where: { id?: number; email?: string }) {
   const admin = context.schema.areas.admin;
   const condition =
-    where.id !== undefined ? eq(admin.id, where.id) : sql`lower(${admin.email}) = lower(${where.email ?? ''})`;
+    where.id !== undefined ? eq(admin.id, where.id) : sql`lower(${admin.email}) = ${normalizeEmail(where.email ?? '')}`;
   // An account in the trash cannot sign in, refresh or act.
   const [account] = (await db
     .select()

@@ -1,14 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { field } from '@schemas/kit/fields';
 import { fieldErrors, issueMessage } from '@schemas/kit/validation';
-import { isManageAll, rulesOfRole, usernameOf, type RoleRecord } from '@/contract/identity';
-import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
+import { isManageAll, normalizeEmail, rulesOfRole, usernameOf, type RoleRecord } from '@/contract/identity';
+import { API_ERRORS, AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
-import { readObject } from '../http/errors';
-import { clearFailures, isLocked, lockKey, recordFailure } from './lockout';
+import { HttpError, readObject } from '../http/errors';
+import { clearFailures, lockKey, recordFailure, reserveAttempt } from './lockout';
+import { hit, tooMany, unhit } from './limits';
+import { clientAddress } from '../http/clientAddress';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findAccount, isActive, principalOf, requireSignIn, type Env } from './principal';
 import { consumeRefreshToken, issueTokens, randomCode, revokeAccount, revokeFamily, verifyToken } from './tokens';
@@ -26,13 +28,9 @@ const password = field.password();
 const authError = (c: Context, status: 400 | 401 | 429, errors: Record<string, string[]>) =>
   c.json({ error: errors }, status);
 
-function clientAddress(c: Context, context: ServerContext): string {
-  if (context.config.trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return context.config.platform.clientAddress(c) ?? 'local';
-}
+/** What a sign-in form may send as an e-mail before any query runs: a length and no control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const plausibleEmail = (email: string) => email.length <= 254 && !/[\u0000-\u001f\u007f]/.test(email);
 
 /** The first policy message a new password breaks, or null. */
 function passwordProblem(value: unknown): string | null {
@@ -50,24 +48,33 @@ export function authRoutes(context: ServerContext) {
     return { userData: user, ...(await issueTokens(context, db, accountId)) };
   }
 
+  /** A hash no password matches, checked when there is no account, so both cases take the same time. */
+  let dummyHash: Promise<string> | undefined;
+  const noAccountHash = () => (dummyHash ??= hashPassword(context, crypto.randomUUID()));
+
   app.post('/auth/login', async (c) => {
     const body = await readObject(c);
-    const email = text(body.email);
-    const key = lockKey(email, clientAddress(c, context));
-    if (await isLocked(context, key)) return authError(c, 429, { email: [AUTH_MESSAGES.locked] });
+    const email = normalizeEmail(text(body.email));
+    if (!plausibleEmail(email)) return authError(c, 400, { email: [AUTH_MESSAGES.invalidCredentials] });
+    const address = clientAddress(c, context);
+    // Counted before the password is checked and given back on success: concurrent tries all count.
+    const spraying = await hit(context, 'signInFailuresPerAddress', address);
+    if (!spraying.allowed) return tooMany(c, spraying);
+    const key = lockKey(email, address);
+    if (!(await reserveAttempt(context, key))) return authError(c, 429, { email: [AUTH_MESSAGES.locked] });
     const account = email ? await findAccount(context, context.db, { email }) : undefined;
     const given = typeof body.password === 'string' ? body.password : '';
-    if (
-      !account ||
-      !isActive(account) ||
-      !given ||
-      given.length > 256 ||
-      !(await verifyPassword(context, given, account.passwordHash))
-    ) {
+    const known = account && isActive(account);
+    const matches =
+      Boolean(given) &&
+      given.length <= 256 &&
+      (await verifyPassword(context, given, known ? account.passwordHash : await noAccountHash()));
+    if (!known || !matches) {
       await recordFailure(context, key);
       return authError(c, 400, { email: [AUTH_MESSAGES.invalidCredentials] });
     }
     await clearFailures(context, key);
+    await unhit(context, 'signInFailuresPerAddress', address);
     const admin = context.schema.areas.admin;
     const update: Record<string, unknown> = { lastSignInAt: now() };
     if (needsRehash(context, account.passwordHash)) update.passwordHash = await hashPassword(context, given);
@@ -97,9 +104,11 @@ export function authRoutes(context: ServerContext) {
   app.post('/jwt/register', async (c) => {
     const body = await readObject(c);
     const username = text(body.username);
-    const email = text(body.email);
+    const email = normalizeEmail(text(body.email));
     const given = typeof body.password === 'string' ? body.password : '';
     if (!username || !email || !given) return c.body(null, 400);
+    const registrations = await hit(context, 'registrationsPerAddress', clientAddress(c, context));
+    if (!registrations.allowed) return tooMany(c, registrations);
     const errors: Record<string, string[]> = {};
     if (!emailSchema.safeParse(email).success) errors.email = [AUTH_MESSAGES.invalidEmail];
     else if (await findAccount(context, context.db, { email })) errors.email = [AUTH_MESSAGES.emailTaken];
@@ -155,9 +164,15 @@ export function authRoutes(context: ServerContext) {
     const body = await readObject(c);
     const parsed = emailSchema.safeParse(text(body.email));
     if (!parsed.success) return authError(c, 400, { email: [AUTH_MESSAGES.invalidEmail] });
-    const email = parsed.data.toLowerCase();
+    const requests = await hit(context, 'resetRequestsPerAddress', clientAddress(c, context));
+    if (!requests.allowed) return tooMany(c, requests);
+    const email = normalizeEmail(parsed.data);
     const account = await findAccount(context, context.db, { email });
-    if (account && isActive(account)) {
+    // A new code at most once a minute and five times an hour per account; otherwise the last one stays valid.
+    const mayIssue = async () =>
+      (await hit(context, 'codesPerAccountMinute', email)).allowed &&
+      (await hit(context, 'codesPerAccountHour', email)).allowed;
+    if (account && isActive(account) && (await mayIssue())) {
       const code = randomCode();
       const { passwordResets } = context.schema.system;
       const values = {
@@ -187,32 +202,47 @@ export function authRoutes(context: ServerContext) {
 
   app.post('/account/reset-password', async (c) => {
     const body = await readObject(c);
-    const email = text(body.email).toLowerCase();
+    const email = normalizeEmail(text(body.email));
     const code = text(body.code);
     const invalidCode = () => authError(c, 400, { code: [AUTH_MESSAGES.invalidCode] });
     const problem = passwordProblem(body.password);
     if (problem) return authError(c, 400, { password: [problem] });
     if (!emailSchema.safeParse(email).success || !/^\d{6}$/.test(code)) return invalidCode();
+    const fromHere = await hit(context, 'resetGuessesPerAddress', clientAddress(c, context));
+    if (!fromHere.allowed) return tooMany(c, fromHere, 'code');
+    // Guesses per account across every code it was sent, counted before the code is compared.
+    const forAccount = await hit(context, 'resetGuessesPerAccount', email);
+    if (!forAccount.allowed) return tooMany(c, forAccount, 'code');
     const { passwordResets } = context.schema.system;
-    const [reset] = await context.db.select().from(passwordResets).where(eq(passwordResets.email, email));
-    if (!reset || Date.parse(reset.expiresAt) < context.config.now() || reset.attempts >= MAX_CODE_TRIES)
-      return invalidCode();
-    if (reset.codeHash !== (await sha256(`${email}:${code}`))) {
-      await context.db
-        .update(passwordResets)
-        .set({ attempts: reset.attempts + 1 })
-        .where(eq(passwordResets.email, email));
-      return invalidCode();
-    }
+    // One statement counts the guess and reads the code: concurrent guesses cannot exceed MAX_CODE_TRIES.
+    const [reset] = await context.db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(
+        and(
+          eq(passwordResets.email, email),
+          lt(passwordResets.attempts, MAX_CODE_TRIES),
+          gt(passwordResets.expiresAt, now()),
+        ),
+      )
+      .returning({ codeHash: passwordResets.codeHash });
+    const codeHash = await sha256(`${email}:${code}`);
+    if (!reset || reset.codeHash !== codeHash) return invalidCode();
     const account = await findAccount(context, context.db, { email });
     if (!account) return invalidCode();
+    await unhit(context, 'resetGuessesPerAccount', email);
     const admin = context.schema.areas.admin;
     await context.db.transaction(async (tx) => {
       await tx
         .update(admin)
         .set({ passwordHash: await hashPassword(context, body.password as string), updatedAt: now() })
         .where(eq(admin.id, account.id));
-      await tx.delete(passwordResets).where(eq(passwordResets.email, email));
+      // Used once: of two requests with the right code, only the one that deletes it goes on.
+      const used = await tx
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.email, email), eq(passwordResets.codeHash, codeHash)))
+        .returning({ email: passwordResets.email });
+      if (!used.length) throw new HttpError(400, { error: { code: [AUTH_MESSAGES.invalidCode] } });
       await revokeAccount(context, tx as unknown as Db, account.id);
     });
     return c.json({ message: 'Password updated' });
@@ -222,12 +252,21 @@ export function authRoutes(context: ServerContext) {
     const { account } = c.get('principal');
     const body = await readObject(c);
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
+    const guesses = await hit(context, 'currentPasswordGuesses', String(account.id));
+    if (!guesses.allowed) {
+      c.header('Retry-After', String(guesses.retryAfter));
+      return c.json(
+        { message: API_ERRORS.tooManyRequests, errors: { currentPassword: API_ERRORS.tooManyRequests } },
+        429,
+      );
+    }
     if (!current || !(await verifyPassword(context, current, account.passwordHash))) {
       return c.json(
         { message: 'adminKit.errors.invalid', errors: { currentPassword: AUTH_MESSAGES.wrongPassword } },
         400,
       );
     }
+    await unhit(context, 'currentPasswordGuesses', String(account.id));
     const problem = passwordProblem(body.newPassword);
     if (problem) return c.json({ message: 'adminKit.errors.invalid', errors: { newPassword: problem } }, 400);
     const admin = context.schema.areas.admin;

@@ -69,6 +69,9 @@ export function grantsWithin(holder: Ability, permissions: readonly RolePermissi
   return (permissions ?? []).every(({ subject, actions }) => actions.every((action) => holder.can(action, subject)));
 }
 
+/** An e-mail as the server compares it everywhere (lookup, lockout, the unique index's lower()): NFKC, trimmed, lower case. */
+export const normalizeEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
+
 /** The username a person signs up with, and the one the session shows: the e-mail's local part. */
 export const usernameOf = (email: string) => email.split('@')[0];
 
@@ -87,7 +90,7 @@ const invalid = (field: string, message: string): PrivilegeProblem => ({
 export const assignsRole = (area: string, data: Row, existing?: Row) =>
   area === 'admin' && (!existing || String(existing.roleId) !== String(data.roleId));
 
-const beyondOwnRights: PrivilegeProblem = { status: 403, body: { message: API_ERRORS.beyondOwnRights } };
+const strongerTarget: PrivilegeProblem = { status: 403, body: { message: API_ERRORS.strongerTarget } };
 
 /**
  * The ceiling on a target as it is now: an account is acted on (edited, deleted, restored, purged) only by a caller
@@ -100,9 +103,9 @@ export function targetCeilingProblem(
   area: string,
   current: TargetNow,
 ): PrivilegeProblem | null {
-  if (area === 'admin' && !grantsWithin(caller.ability, current.role?.permissions)) return beyondOwnRights;
+  if (area === 'admin' && !grantsWithin(caller.ability, current.role?.permissions)) return strongerTarget;
   if (area === 'role' && !grantsWithin(caller.ability, current.record.permissions as RoleRecord['permissions']))
-    return beyondOwnRights;
+    return strongerTarget;
   return null;
 }
 

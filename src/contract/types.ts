@@ -63,6 +63,8 @@ export const API_ERRORS = {
   lastAdministrator: 'adminKit.errors.lastAdministrator',
   ownAccount: 'adminKit.errors.ownAccount',
   beyondOwnRights: 'adminKit.errors.beyondOwnRights',
+  strongerTarget: 'adminKit.errors.strongerTarget',
+  tooManyRequests: 'adminKit.errors.tooManyRequests',
   conflict: 'adminKit.errors.conflict',
   readOnly: 'adminKit.errors.readOnly',
   unavailable: 'adminKit.errors.unavailable',
@@ -80,6 +82,7 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email.',
   invalidCode: 'Invalid or expired code',
   registrationClosed: 'Registration is closed.',
+  tooManyRequests: 'Too many requests from here. Please wait a few minutes and try again.',
 } as const;
 
 /** What a token is for: calls (access) or trading for the next pair (refresh). */

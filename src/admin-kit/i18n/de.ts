@@ -51,6 +51,8 @@ const de: Translation<typeof en> = {
       lastAdministrator: 'Mindestens ein aktiver Administrator muss vollen Zugriff behalten',
       ownAccount: 'Sie können Ihre eigene Rolle oder Ihren Status nicht ändern und Ihr eigenes Konto nicht löschen',
       beyondOwnRights: 'Sie können keine Rechte vergeben, die Sie selbst nicht haben',
+      strongerTarget: 'Sie können kein Konto und keine Rolle ändern oder löschen, die mehr Rechte hat als Sie',
+      tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
       conflict:
         'Jemand anderes hat diesen Datensatz geändert, seit Sie ihn geöffnet haben. Ihre Eingaben sind noch im Formular.',
       readOnly: 'Diese Einträge schreibt das System; sie können nicht geändert werden',

@@ -48,6 +48,8 @@ const en = {
       lastAdministrator: 'At least one active administrator must keep full access',
       ownAccount: 'You cannot change your own role or status, nor delete your own account',
       beyondOwnRights: 'You cannot grant rights you do not hold yourself',
+      strongerTarget: 'You cannot change or delete an account or a role with rights beyond your own',
+      tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
       conflict: 'Someone else changed this record since you opened it. What you typed is still in the form.',
       readOnly: 'Entries here are written by the system and cannot be changed',
       unavailable:

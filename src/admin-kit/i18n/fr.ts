@@ -51,6 +51,8 @@ const fr: Translation<typeof en> = {
       lastAdministrator: 'Au moins un administrateur actif doit garder tous les droits',
       ownAccount: 'Vous ne pouvez ni changer votre propre rôle ou statut, ni supprimer votre propre compte',
       beyondOwnRights: 'Vous ne pouvez pas accorder des droits que vous n’avez pas',
+      strongerTarget: 'Vous ne pouvez ni modifier ni supprimer un compte ou un rôle qui a plus de droits que vous',
+      tooManyRequests: 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
       conflict:
         "Quelqu'un d'autre a modifié cet enregistrement depuis que vous l'avez ouvert. Ce que vous avez saisi est toujours dans le formulaire.",
       readOnly: 'Ces entrées sont écrites par le système et ne peuvent pas être modifiées',

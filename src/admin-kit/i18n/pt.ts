@@ -51,6 +51,8 @@ const pt: Translation<typeof en> = {
       lastAdministrator: 'Pelo menos um administrador ativo tem de manter acesso total',
       ownAccount: 'Não pode alterar a sua própria função ou estado, nem eliminar a sua própria conta',
       beyondOwnRights: 'Não pode conceder direitos que não tem',
+      strongerTarget: 'Não pode alterar nem eliminar uma conta ou uma função com mais direitos do que os seus',
+      tooManyRequests: 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
       conflict: 'Outra pessoa alterou este registo desde que o abriu. O que escreveu continua no formulário.',
       readOnly: 'Estas entradas são escritas pelo sistema e não podem ser alteradas',
       unavailable:

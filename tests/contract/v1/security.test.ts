@@ -43,7 +43,7 @@ describe.each(TARGETS)('/v1 security findings on the %s', (target) => {
 
       const takeover = await call('PUT', '/admin/3', { token: manager.token, body: { password: 'Pwned2026xx' } });
       expect(takeover.status).toBe(403);
-      expect(takeover.body).toEqual({ message: 'adminKit.errors.beyondOwnRights' });
+      expect(takeover.body).toEqual({ message: 'adminKit.errors.strongerTarget' });
       expect(
         (await call('POST', '/auth/login', { body: { email: 'owner@demo.com', password: 'Pwned2026xx' } })).status,
       ).toBe(400);

@@ -9,6 +9,7 @@ import type { MessageKey } from '@/i18n/messageKeys';
 export const AUTH_SERVER_MESSAGES: Readonly<Record<string, MessageKey>> = {
   [AUTH_MESSAGES.invalidCredentials]: 'auth.errors.invalidCredentials',
   [AUTH_MESSAGES.locked]: 'auth.errors.locked',
+  [AUTH_MESSAGES.tooManyRequests]: 'auth.errors.tooManyRequests',
   'Something went wrong': 'auth.errors.generic',
   [AUTH_MESSAGES.emailTaken]: 'auth.errors.emailTaken',
   [AUTH_MESSAGES.usernameTaken]: 'auth.errors.usernameTaken',

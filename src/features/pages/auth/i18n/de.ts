@@ -82,6 +82,7 @@ const de: Translation<typeof en> = {
         'Der Dienst ist gerade nicht verfügbar: seine Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
       invalidCredentials: 'E-Mail oder Passwort ist ungültig',
       locked: 'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.',
+      tooManyRequests: 'Zu viele Anfragen von hier. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
       registrationClosed:
         'Die Registrierung ist geschlossen. Bitten Sie eine Administratorin oder einen Administrator um ein Konto.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',

@@ -77,6 +77,7 @@ const en = {
         'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
       invalidCredentials: 'Email or Password is Invalid',
       locked: 'Too many failed sign-ins. Try again in 10 minutes.',
+      tooManyRequests: 'Too many requests from here. Please wait a few minutes and try again.',
       registrationClosed: 'Registration is closed. Please ask an administrator for an account.',
       generic: 'Something went wrong. Please try again.',
       emailTaken: 'This email is already in use.',

@@ -82,6 +82,7 @@ const fr: Translation<typeof en> = {
         'Le service est indisponible pour le moment : sa base de données est injoignable. Veuillez réessayer dans un instant.',
       invalidCredentials: 'E-mail ou mot de passe invalide',
       locked: 'Trop de tentatives de connexion échouées. Réessayez dans 10 minutes.',
+      tooManyRequests: 'Trop de requêtes depuis cet endroit. Patientez quelques minutes puis réessayez.',
       registrationClosed: 'Les inscriptions sont fermées. Demandez un compte à un administrateur.',
       generic: 'Une erreur est survenue. Veuillez réessayer.',
       emailTaken: 'Cet e-mail est déjà utilisé.',

@@ -82,6 +82,7 @@ const pt: Translation<typeof en> = {
         'O serviço está indisponível neste momento: a base de dados não está acessível. Tente novamente dentro de momentos.',
       invalidCredentials: 'E-mail ou palavra-passe inválidos',
       locked: 'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de 10 minutos.',
+      tooManyRequests: 'Demasiados pedidos a partir daqui. Aguarde alguns minutos e tente novamente.',
       registrationClosed: 'O registo está fechado. Peça uma conta a um administrador.',
       generic: 'Algo correu mal. Tente novamente.',
       emailTaken: 'Este e-mail já está a ser utilizado.',
