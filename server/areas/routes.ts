@@ -67,8 +67,11 @@ export function areaRoutes(context: ServerContext) {
   });
 
   app.get(`${AREA}/:id/history`, async (c) => {
-    const { declaration } = areaOf(c, 'read');
+    const { declaration, table, principal } = areaOf(c, 'read');
     const id = parseId(c.req.param('id'));
+    // A purged record's history (its values included) is for those who may purge, not for every reader.
+    if (!principal.ability.can('delete', declaration.name) && !(await findRow(context.db, declaration, table, id)))
+      fail(404, API_ERRORS.notFound);
     const activity = context.schema.areas[ACTIVITY_AREA];
     const rows = await context.db
       .select()
@@ -83,10 +86,10 @@ export function areaRoutes(context: ServerContext) {
     const { declaration, table, principal } = areaOf(c);
     const body = await readObject(c);
     const created = await write(declaration, false, async (tx) => {
-      const data = await prepare(tx, declaration, table, principal, body);
+      const { data, secretsSet } = await prepare(tx, declaration, table, principal, body);
       const [row] = await tx.insert(table).values(data).returning(publicColumns(declaration, table));
       const after = serialize(table, row);
-      await record(tx, { declaration, recordId: after.id as number, action: 'create', after }, principal);
+      await record(tx, { declaration, recordId: after.id as number, action: 'create', after, secretsSet }, principal);
       return after;
     });
     c.header('Location', `/v1/${declaration.name}/${created.id}`);
@@ -101,7 +104,7 @@ export function areaRoutes(context: ServerContext) {
       const existing = await existingRow(tx, declaration, table, id, false);
       const stale = staleEdit(existing, body, c.req.header('If-Match') ?? null);
       if (stale) throw new HttpError(stale.status, stale.body);
-      const data = await prepare(tx, declaration, table, principal, body, existing);
+      const { data, secretsSet } = await prepare(tx, declaration, table, principal, body, existing);
       // The version in the WHERE clause: a concurrent edit that committed after our read makes this match nothing.
       const [row] = await tx
         .update(table)
@@ -114,7 +117,7 @@ export function areaRoutes(context: ServerContext) {
           current: (await findRow(tx, declaration, table, id))!,
         });
       const after = serialize(table, row);
-      await record(tx, { declaration, recordId: id, action: 'update', before: existing, after }, principal);
+      await record(tx, { declaration, recordId: id, action: 'update', before: existing, after, secretsSet }, principal);
       return after;
     });
     c.header('ETag', etagOf(updated));

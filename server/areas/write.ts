@@ -109,7 +109,7 @@ export function areaWrites(context: ServerContext) {
     principal: Principal,
     body: Row,
     existing?: Row,
-  ): Promise<Row> {
+  ): Promise<{ data: Row; secretsSet: string[] }> {
     const unknown = unknownFields(declaration, body);
     if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
     const merged = existing ? { ...withoutSecrets(declaration, existing), ...body } : body;
@@ -155,12 +155,16 @@ export function areaWrites(context: ServerContext) {
       const rows = (await db.select().from(table).where(condition)) as Row[];
       fillSlugs(declaration, rows, data, existing?.id);
     }
+    const secretsSet: string[] = [];
     for (const [secret, target] of hashedFields(declaration)) {
       const value = data[secret];
       delete data[secret];
-      if (typeof value === 'string' && value) data[target] = await hashPassword(context, value);
+      if (typeof value === 'string' && value) {
+        data[target] = await hashPassword(context, value);
+        secretsSet.push(secret);
+      }
     }
-    return data;
+    return { data, secretsSet };
   }
 
   /** Runs a write in one transaction and maps refused constraints to answers. */

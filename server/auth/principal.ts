@@ -25,6 +25,8 @@ export interface Principal {
   rules: AbilityRule[];
   ability: Ability;
   user: SessionUser;
+  /** The session (refresh family) the request's access token belongs to. */
+  session?: string;
 }
 
 export type Env = { Variables: { principal: Principal } };
@@ -94,7 +96,10 @@ export function requireSignIn(context: ServerContext): MiddlewareHandler<Env> {
     const claims = await verifyToken(context, bearer, 'access');
     const found = claims ? await accountWithRole(context, context.db, Number(claims.sub), claims.fam) : undefined;
     if (!found || !found.sessionOpen || !isActive(found.account)) return unauthorized(c);
-    c.set('principal', await principalOf(context, context.db, found.account, found.role));
+    c.set('principal', {
+      ...(await principalOf(context, context.db, found.account, found.role)),
+      session: claims!.fam,
+    });
     await next();
   };
 }

@@ -15,6 +15,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findAccount, isActive, principalOf, requireSignIn, type Env } from './principal';
 import { consumeRefreshToken, issueTokens, randomCode, revokeAccount, revokeFamily, verifyToken } from './tokens';
 import { sha256 } from '../digest';
+import { recordOwnChange } from './ownChanges';
 
 /*
  * Sign-in, refresh, registration, sign-out and the password-reset flow of the /v1 contract (seed sections 7 and 8).
@@ -244,6 +245,7 @@ export function authRoutes(context: ServerContext) {
         .returning({ email: passwordResets.email });
       if (!used.length) throw new HttpError(400, { error: { code: [AUTH_MESSAGES.invalidCode] } });
       await revokeAccount(context, tx as unknown as Db, account.id);
+      await recordOwnChange(context, tx as unknown as Db, account, { secretsSet: ['password'] });
     });
     return c.json({ message: 'Password updated' });
   });
@@ -277,6 +279,7 @@ export function authRoutes(context: ServerContext) {
         .where(eq(admin.id, account.id));
       // Every other session ends; this one continues with a new pair.
       await revokeAccount(context, tx as unknown as Db, account.id);
+      await recordOwnChange(context, tx as unknown as Db, account, { secretsSet: ['password'] });
       return issueTokens(context, tx as unknown as Db, account.id);
     });
     return c.json({ message: 'Password updated', ...tokens });

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TokenClaims, TokenKind, TokenPair } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
@@ -119,11 +119,17 @@ export async function revokeFamily(context: ServerContext, db: Db, family: strin
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
-/** Signs an account out everywhere (password change or reset). */
-export async function revokeAccount(context: ServerContext, db: Db, accountId: number) {
+/** Signs an account out everywhere (password change or reset), or everywhere but the session `keep`. */
+export async function revokeAccount(context: ServerContext, db: Db, accountId: number, keep?: string) {
   const { refreshTokens } = context.schema.system;
   await db
     .update(refreshTokens)
     .set({ revokedAt: iso(context) })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.accountId, accountId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.family, keep) : undefined,
+      ),
+    );
 }

@@ -15,6 +15,8 @@ export interface AccountUpdate {
   fullName: string;
   email: string;
   avatar: string | null;
+  /** Needed to change the e-mail. */
+  currentPassword?: string;
 }
 
 export interface PasswordChangeRequest {

@@ -48,11 +48,25 @@ export interface ActivityInput {
   actor: { id: number; fullName?: unknown };
   before?: Row;
   after?: Row;
+  /** Secrets that were set (a password): recorded as changed, never with a value. */
+  secretsSet?: readonly string[];
 }
 
+/** What a set secret shows in the history instead of its value: "changed", in no language. */
+export const SECRET_SET = '••••••••';
+
 /** The activity record of a change (the host inserts it in the change's transaction). */
-export function activityRecord({ declaration, recordId, action, actor, before, after }: ActivityInput): Row {
+export function activityRecord({
+  declaration,
+  recordId,
+  action,
+  actor,
+  before,
+  after,
+  secretsSet = [],
+}: ActivityInput): Row {
   const changes = action === 'create' || action === 'update' ? changesBetween(declaration, before, after) : [];
+  for (const secret of secretsSet) changes.push({ field: secret, before: null, after: SECRET_SET });
   return {
     area: declaration.name,
     recordId,

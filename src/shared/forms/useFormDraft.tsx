@@ -106,15 +106,18 @@ export function useFormDraft<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'control' | 'getValues' | 'reset' | 'formState'>,
   name = 'form',
   enabled = true,
+  /** Fields never kept in a draft (a password typed to confirm a change). */
+  secrets: readonly string[] = [],
 ): ReactNode {
   useWatch({ control: form.control });
+  const values = Object.fromEntries(Object.entries(form.getValues()).filter(([key]) => !secrets.includes(key))) as T;
   const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   return useDraft({
     name,
     enabled,
     dirty: isDirty,
     saved: isSubmitting || isSubmitSuccessful,
-    values: form.getValues(),
-    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+    values,
+    restore: (kept) => form.reset({ ...form.getValues(), ...kept }, { keepDefaultValues: true }),
   });
 }

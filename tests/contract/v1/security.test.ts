@@ -173,4 +173,80 @@ describe.each(TARGETS)('/v1 security findings on the %s', (target) => {
       expect(bare.status).toBe(401);
     });
   });
+
+  describe('M5 and L6: changing the sign-in e-mail, and what the history records', () => {
+    it('a stolen access token alone cannot change the e-mail; with the password it can, and other sessions end', async () => {
+      const stolen = await signIn(host.api, ...DEMO.editor);
+      const mine = await signIn(host.api, ...DEMO.editor);
+      const grab = await call('PUT', '/account/me', {
+        token: stolen,
+        body: { fullName: 'Eddie Editor', email: 'editor-takeover@attacker.test' },
+      });
+      expect(grab.status).toBe(400);
+      expect(grab.body.errors).toEqual({ currentPassword: 'adminKit.validation.required' });
+      const wrong = await call('PUT', '/account/me', {
+        token: stolen,
+        body: { email: 'editor-takeover@attacker.test', currentPassword: 'guess' },
+      });
+      expect(wrong.body.errors).toEqual({ currentPassword: 'The current password is not correct.' });
+      expect((await call('GET', '/account/me', { token: mine })).body.email).toBe('editor@demo.com');
+
+      const moved = await call('PUT', '/account/me', {
+        token: mine,
+        body: { email: 'editor.new@demo.com', currentPassword: 'editor' },
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.email).toBe('editor.new@demo.com');
+      expect((await call('GET', '/account/me', { token: stolen })).status).toBe(401);
+      expect((await call('GET', '/account/me', { token: mine })).status).toBe(200);
+      // A name alone still needs no password.
+      expect((await call('PUT', '/account/me', { token: mine, body: { fullName: 'Eddie' } })).status).toBe(200);
+
+      const admin = await signIn(host.api, ...DEMO.admin);
+      const editorId = moved.body.id;
+      const history = (await call('GET', `/admin/${editorId}/history`, { token: admin })).body;
+      expect(history[0].changes).toEqual({ fullName: { before: expect.any(String), after: 'Eddie' } });
+      expect(history[1].changes.email).toEqual({ before: 'editor@demo.com', after: 'editor.new@demo.com' });
+      expect(history[1].actorId).toBe(editorId);
+    });
+
+    it('a password changed by its owner, by a reset or by an administrator is recorded as changed, never its value', async () => {
+      const owner = await signIn(host.api, ...DEMO.owner);
+      const changed = await call('POST', '/account/change-password', {
+        token: owner,
+        body: { currentPassword: 'owner', newPassword: 'Owner-2027-new' },
+      });
+      expect(changed.status).toBe(200);
+      const admin = await signIn(host.api, ...DEMO.admin);
+      const set = await call('PUT', '/admin/2', { token: admin, body: { password: 'Client-2027-new' } });
+      expect(set.status).toBe(200);
+      const ownerHistory = (await call('GET', '/admin/3/history', { token: admin })).body;
+      expect(ownerHistory[0]).toMatchObject({ actorId: 3, changes: { password: { before: null, after: '••••••••' } } });
+      const clientHistory = (await call('GET', '/admin/2/history', { token: admin })).body;
+      expect(clientHistory[0]).toMatchObject({
+        actorId: 1,
+        changes: { password: { before: null, after: '••••••••' } },
+      });
+      expect(JSON.stringify([ownerHistory, clientHistory])).not.toMatch(/Owner-2027-new|Client-2027-new|argon2/);
+    });
+
+    it("a purged record's history is for those who may purge, not for every reader", async () => {
+      const admin = await signIn(host.api, ...DEMO.admin);
+      const company = await call('POST', '/company', {
+        token: admin,
+        body: { name: 'Purged Ltd', industry: 'media', email: 'secret-contact@purge.test', country: 'PT' },
+      });
+      expect(company.status).toBe(201);
+      const reader = await accountWithRole(host.api, admin, 'Company reader', [
+        { subject: 'company', actions: ['read'] },
+      ]);
+      expect((await call('GET', `/company/${company.body.id}/history`, { token: reader.token })).status).toBe(200);
+      expect((await call('DELETE', `/company/${company.body.id}`, { token: admin })).status).toBe(200);
+      expect((await call('DELETE', `/company/${company.body.id}?purge=true`, { token: admin })).status).toBe(200);
+      const readerView = await call('GET', `/company/${company.body.id}/history`, { token: reader.token });
+      expect(readerView.status).toBe(404);
+      expect(readerView.text).not.toContain('secret-contact');
+      expect((await call('GET', `/company/${company.body.id}/history`, { token: admin })).status).toBe(200);
+    });
+  });
 });

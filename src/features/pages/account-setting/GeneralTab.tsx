@@ -37,14 +37,21 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
     fullName: person.fullName,
     email: person.email,
     company: demo.company,
+    currentPassword: '',
   };
   const { form, submit, discard, saving, dirty, rootError, draftOffer } = useSettingsForm({
     draft: 'general',
+    secrets: ['currentPassword'],
     schema: accountSchema,
     initial,
     onDirtyChange,
-    save: async ({ company, ...own }) => {
-      const saved = await saveAccount({ ...own, avatar: own.avatar || null });
+    afterSave: (values) => ({ ...values, currentPassword: '' }),
+    save: async ({ company, currentPassword, ...own }) => {
+      const saved = await saveAccount({
+        ...own,
+        avatar: own.avatar || null,
+        ...(currentPassword ? { currentPassword } : {}),
+      });
       client.setQueryData(ACCOUNT_ME_KEY, saved);
       void client.invalidateQueries({ queryKey: ['profile'] });
       if (company !== demo.company) {
@@ -61,6 +68,7 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
     formState: { errors },
   } = form;
   const avatar = watch('avatar');
+  const emailChanges = watch('email').trim().toLowerCase() !== person.email.toLowerCase();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -165,6 +173,16 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('company', { autoComplete: 'organization' })} />
         </Grid>
+        {emailChanges && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('currentPassword', { type: 'password', autoComplete: 'current-password' })}
+              helperText={
+                message(errors.currentPassword?.message) ?? translate('accountSetting.general.currentPasswordHint')
+              }
+            />
+          </Grid>
+        )}
       </Grid>
     </SettingsForm>
   );

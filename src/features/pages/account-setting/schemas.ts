@@ -57,6 +57,8 @@ export const accountSchema = z.object({
     .max(160, key('tooLong'))
     .pipe(z.email(key('emailInvalid'))),
   company: z.string().trim().max(80, key('tooLong')),
+  /** Asked for only when the e-mail changes (the server checks it). */
+  currentPassword: z.string(),
 });
 export type AccountGeneral = z.infer<typeof accountSchema>;
 

@@ -21,6 +21,8 @@ interface Options<T extends FieldValues, R> {
   successMessage?: string;
   /** Keep a draft of unsaved changes under this name (never for secrets such as passwords). */
   draft?: string;
+  /** Fields left out of the draft. */
+  secrets?: readonly string[];
 }
 
 /** What a failure that belongs to no field says: the API's message (from /v1 an i18n key) when it has one. */
@@ -40,6 +42,7 @@ export function useSettingsForm<T extends FieldValues, R>({
   afterSave,
   successMessage = 'accountSetting.saved',
   draft,
+  secrets,
 }: Options<T, R>) {
   const notify = useNotify();
   const form = useForm<T, unknown, T>({
@@ -49,7 +52,7 @@ export function useSettingsForm<T extends FieldValues, R>({
   });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const draftOffer = useFormDraft(form, draft ?? '', draft !== undefined);
+  const draftOffer = useFormDraft(form, draft ?? '', draft !== undefined, secrets);
 
   const mutation = useMutation({
     mutationFn: save,

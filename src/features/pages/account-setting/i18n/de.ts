@@ -25,6 +25,8 @@ const de: Translation<typeof en> = {
       email: 'E-Mail',
       company: 'Firma',
       usernameHint: 'Aus Ihrer E-Mail-Adresse übernommen',
+      currentPassword: 'Aktuelles Passwort',
+      currentPasswordHint: 'Um die E-Mail-Adresse zur Anmeldung zu ändern, geben Sie Ihr aktuelles Passwort ein.',
     },
     password: {
       currentPassword: 'Aktuelles Passwort',

@@ -22,6 +22,8 @@ const en = {
       email: 'E-mail',
       company: 'Company',
       usernameHint: 'Taken from your e-mail address',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'To change the e-mail you sign in with, enter your current password.',
     },
     password: {
       currentPassword: 'Current password',

@@ -25,6 +25,8 @@ const fr: Translation<typeof en> = {
       email: 'E-mail',
       company: 'Entreprise',
       usernameHint: 'Tiré de votre adresse e-mail',
+      currentPassword: 'Mot de passe actuel',
+      currentPasswordHint: 'Pour changer l’adresse e-mail de connexion, saisissez votre mot de passe actuel.',
     },
     password: {
       currentPassword: 'Mot de passe actuel',

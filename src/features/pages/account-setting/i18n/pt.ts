@@ -25,6 +25,8 @@ const pt: Translation<typeof en> = {
       email: 'E-mail',
       company: 'Empresa',
       usernameHint: 'Obtido a partir do seu endereço de e-mail',
+      currentPassword: 'Palavra-passe atual',
+      currentPasswordHint: 'Para alterar o e-mail com que inicia sessão, introduza a sua palavra-passe atual.',
     },
     password: {
       currentPassword: 'Palavra-passe atual',

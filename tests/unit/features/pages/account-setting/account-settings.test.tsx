@@ -98,4 +98,44 @@ describe('account settings of a signed-in client', () => {
     );
     expect(sent('PUT', '/v1/account/me')).toHaveLength(0);
   });
+
+  it('asks for the current password when the e-mail changes, puts a wrong one at its field, and sends it', async () => {
+    let answer: 'wrong' | 'right' = 'wrong';
+    server.use(
+      http.put('/v1/account/me', async ({ request }) => {
+        const body = (await request.json()) as Pick<SessionUser, 'fullName' | 'email'>;
+        if (answer === 'wrong')
+          return HttpResponse.json(
+            { message: API_ERRORS.invalid, errors: { currentPassword: 'The current password is not correct.' } },
+            { status: 400 },
+          );
+        return HttpResponse.json({ ...CLIENT, ...body, username: body.email.split('@')[0] } satisfies SessionUser);
+      }),
+    );
+    renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
+    await screen.findByLabelText('Name');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await replace('E-mail', 'casey.new@demo.com');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'To change the e-mail you sign in with, enter your current password.',
+    );
+    await replace('Current password', 'not-it');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'The current password is not correct',
+      ),
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('casey.new@demo.com');
+    answer = 'right';
+    await replace('Current password', 'client');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(getUser()?.email).toBe('casey.new@demo.com'));
+    expect(sent('PUT', '/v1/account/me').map((r) => r.body)).toEqual([
+      { fullName: 'Casey Client', email: 'casey.new@demo.com', avatar: null, currentPassword: 'not-it' },
+      { fullName: 'Casey Client', email: 'casey.new@demo.com', avatar: null, currentPassword: 'client' },
+    ]);
+    // Saved: the e-mail is the person's again, so the password field goes away, its value with it.
+    await waitFor(() => expect(screen.queryByLabelText('Current password')).toBeNull());
+  });
 });
