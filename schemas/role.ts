@@ -26,6 +26,7 @@ export const roleSchema = z.object({
     z
       .array(permissionSchema)
       .min(1, key('permissions'))
+      .max(100, key('permissions'))
       .refine((list) => new Set(list.map((p) => p.subject)).size === list.length, {
         message: key('permissionsDuplicate'),
       }),

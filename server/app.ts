@@ -5,7 +5,7 @@ import { API_ERRORS, MAX_BODY_BYTES } from '@/contract/types';
 import type { ServerConfig, ServerContext } from './context';
 import type { Db } from './db/client';
 import { buildSchema } from './db/schema';
-import { HttpError, isUnavailable, UNAVAILABLE } from './http/errors';
+import { HttpError, isUnavailable, pgErrorOf, UNAVAILABLE } from './http/errors';
 import { corsFor, health, requestLog, securityHeaders } from './http/operations';
 import { accountRoutes } from './auth/account';
 import { authRoutes } from './auth/routes';
@@ -39,7 +39,21 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   const api = new Hono();
   if (config.corsOrigins?.length) api.use('*', corsFor(config.corsOrigins));
   api.get('/health', health(context));
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: API_ERRORS.tooLarge }, 413) }));
+  // Connection: close, since the body is left unread: a keep-alive client (a proxy's pool) would otherwise send its
+  // next request into the rest of this one.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: API_ERRORS.tooLarge }, 413, { Connection: 'close' }),
+    }),
+  );
+  // Answers that carry tokens or a person's own record are never kept by a cache.
+  for (const path of ['/auth/*', '/jwt/*', '/account/*'])
+    api.use(path, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
   api.route('/', authRoutes(context));
   api.route('/', accountRoutes(context));
   api.route('/', openapiRoutes());
@@ -47,15 +61,29 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   api.notFound((c) => c.json({ message: API_ERRORS.notFound }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    // The kind of failure and where, never the message of a query (it holds the SQL and every bound value).
+    const pg = pgErrorOf(error);
     context.config.log({
       level: 'error',
+      event: 'error',
+      requestId: c.res.headers.get('X-Request-Id') ?? undefined,
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? error.message : String(error),
+      kind: error instanceof Error ? error.name : typeof error,
+      ...(pg ? { code: pg.code, constraint: pg.constraint, table: pg.table } : { detail: safeDetail(error) }),
     });
     if (isUnavailable(error)) return c.json(UNAVAILABLE, 503);
     return c.json({ message: 'ra.notification.http_error' }, 500);
   });
   app.route('/v1', api);
+  // A /v1 path no route took is not a page of the app.
+  app.all('/v1/*', (c) => c.json({ message: API_ERRORS.notFound }, 404));
   return app;
+}
+
+/** A programming error's message, short, unless it is a failed query's (which quotes SQL and values). */
+function safeDetail(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : undefined;
+  if (!message || /failed query|params:|select |insert |update |delete /i.test(message)) return undefined;
+  return message.slice(0, 200);
 }

@@ -39,6 +39,8 @@ export function serveApp(app: Hono, distDir: string) {
   app.get('/', (c) => c.html(indexPage('/')));
   // The build's brotli or gzip copy when the browser takes it (scripts/precompress-plugin.ts); the file otherwise.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
+  // A build file that is not there is missing, not a page (and must not be cached as one for a year).
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     const prerendered = prerenderedPage(c.req.path);
     // The prerendered pages are sign-in pages: they name the admin's scripts too, fetched while the visitor types.

@@ -39,6 +39,13 @@ export function rulesOfRole(role: RoleRecord | undefined | null): AbilityRule[] 
   return (role?.permissions ?? []).flatMap(({ subject, actions }) => actions.map((action) => ({ action, subject })));
 }
 
+/** What a role's permissions may name besides the areas: every subject, and the template's client pages. */
+const OTHER_SUBJECTS = new Set(['all', 'Auth', 'ACL']);
+
+/** The subjects in `permissions` that name nothing this admin knows (a typo, or a probe such as `__proto__`). */
+export const unknownSubjects = (permissions: readonly RolePermission[]) =>
+  permissions.map((p) => p.subject).filter((subject) => !OTHER_SUBJECTS.has(subject) && !isArea(subject));
+
 /** Administrators may open some management area; everyone else is a client (seed section 6). */
 export function accountKind(rules: readonly AbilityRule[]): AccountKind {
   return rules.some((rule) => rule.subject === 'all' || isArea(rule.subject)) ? 'admin' : 'client';

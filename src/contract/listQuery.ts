@@ -63,12 +63,18 @@ export function listFieldsOf(
   return fields;
 }
 
+/** Ids are PostgreSQL integers: a larger number is no id (and would be a database error, not a 400). */
+const INT4_MAX = 2_147_483_647;
+
 function scalar(field: FieldDescription | { widget: Widget; source: string }, value: unknown, label: string): Scalar {
   const { widget } = field;
   if (widget === 'number' || widget === 'reference') {
     const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isFinite(number)) return bad(`${label} must be a number`);
-    if ((widget === 'reference' || field.source === 'id') && !Number.isInteger(number))
+    if (
+      (widget === 'reference' || field.source === 'id') &&
+      !(Number.isInteger(number) && Math.abs(number) <= INT4_MAX)
+    )
       return bad(`${label} must be an integer id`);
     return number;
   }
@@ -78,6 +84,7 @@ function scalar(field: FieldDescription | { widget: Widget; source: string }, va
     return value;
   }
   if (typeof value !== 'string') return bad(`${label} must be text`);
+  if (value.includes('\u0000')) return bad(`${label} must not contain a NUL character`);
   if (value.length > MAX_TEXT) return bad(`${label} is longer than ${MAX_TEXT} characters`);
   if (widget === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return bad(`${label} must be a date (YYYY-MM-DD)`);
   if (widget === 'datetime' && (Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value)))

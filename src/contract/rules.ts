@@ -144,9 +144,35 @@ export function parseJsonObject(
   } catch {
     return { error: { message: 'adminKit.errors.badJson' } };
   }
-  return isPlainObject(body)
-    ? { body }
-    : { error: { message: 'adminKit.errors.invalid', errors: { _: key('invalid') } } };
+  if (!isPlainObject(body)) return { error: { message: 'adminKit.errors.invalid', errors: { _: key('invalid') } } };
+  const problem = shapeProblem(body);
+  return problem ? { error: { message: 'adminKit.errors.invalid', errors: problem } } : { body };
+}
+
+/** How deep a body may nest (a role's permissions are the deepest declared shape, at 3). */
+const MAX_DEPTH = 8;
+
+/**
+ * What no declared field accepts, found before validation walks the body: nesting deeper than MAX_DEPTH (a
+ * 100,000-deep array would exhaust the stack) and NUL characters (PostgreSQL text cannot hold them). Named by the
+ * top-level field it is in.
+ */
+function shapeProblem(body: Record<string, unknown>): FieldErrors | null {
+  const walk = (value: unknown, depth: number): string | null => {
+    if (typeof value === 'string') return value.includes('\u0000') ? key('noNul') : null;
+    if (value === null || typeof value !== 'object') return null;
+    if (depth > MAX_DEPTH) return key('tooDeep');
+    for (const item of Object.values(value)) {
+      const problem = walk(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  for (const [field, value] of Object.entries(body)) {
+    const problem = walk(value, 1);
+    if (problem) return { [field]: problem };
+  }
+  return null;
 }
 
 /** A record's entity tag: its version (weak, since the JSON may be re-serialised). */

@@ -37,6 +37,9 @@ const de: Translation<typeof en> = {
       unique: 'Dieser Wert wird bereits verwendet',
       exactlyOne: 'Ein Eintrag muss Standard bleiben: Machen Sie stattdessen einen anderen zum Standard',
       unknownField: 'Dieses Feld gehört nicht zum Eintrag',
+      noNul: 'Dieses Feld darf kein NUL-Zeichen enthalten',
+      tooDeep: 'Dieser Wert ist zu tief verschachtelt',
+      unknownSubject: 'Das kann einer Rolle nicht gewährt werden',
       reference: 'Wählen Sie einen vorhandenen Eintrag',
     },
     errors: {

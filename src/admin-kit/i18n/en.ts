@@ -34,6 +34,9 @@ const en = {
       unique: 'This value is already in use',
       exactlyOne: 'One record must stay the default: make another one the default instead',
       unknownField: 'This field is not part of the record',
+      noNul: 'This field may not contain a NUL character',
+      tooDeep: 'This value is nested too deeply',
+      unknownSubject: 'That is not something a role can be given',
       reference: 'Choose an existing record',
     },
     errors: {

@@ -37,6 +37,9 @@ const fr: Translation<typeof en> = {
       unique: 'Cette valeur est déjà utilisée',
       exactlyOne: 'Un élément doit rester par défaut : définissez plutôt un autre élément par défaut',
       unknownField: 'Ce champ ne fait pas partie de la fiche',
+      noNul: 'Ce champ ne peut pas contenir de caractère NUL',
+      tooDeep: 'Cette valeur est trop profondément imbriquée',
+      unknownSubject: 'Cela ne peut pas être attribué à un rôle',
       reference: 'Choisissez une fiche existante',
     },
     errors: {

@@ -37,6 +37,9 @@ const pt: Translation<typeof en> = {
       unique: 'Este valor já está a ser usado',
       exactlyOne: 'Um registo tem de continuar predefinido: torne outro predefinido em vez disso',
       unknownField: 'Este campo não faz parte do registo',
+      noNul: 'Este campo não pode conter um carácter NUL',
+      tooDeep: 'Este valor está demasiado aninhado',
+      unknownSubject: 'Isto não pode ser atribuído a uma função',
       reference: 'Escolha um registo existente',
     },
     errors: {
