@@ -62,6 +62,26 @@ describe('the sign-in form', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('translates a rate limit (429 with Retry-After) at the e-mail field', async () => {
+    server.use(
+      http.post('/v1/auth/login', () =>
+        HttpResponse.json(
+          { error: { email: [AUTH_MESSAGES.tooManyRequests] } },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+      ),
+    );
+    await renderIn('fr', <LoginForm />);
+    await fill('E-mail', 'admin@demo.com');
+    await fill(/^Mot de passe/, 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Trop de requêtes depuis cet endroit. Patientez quelques minutes puis réessayez.',
+      ),
+    );
+  });
+
   it('translates the lockout', async () => {
     lockout();
     await renderIn('de', <LoginForm />);
