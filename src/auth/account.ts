@@ -44,3 +44,20 @@ export async function changePassword(request: PasswordChangeRequest): Promise<Pa
   setTokens(answer.accessToken, answer.refreshToken);
   return answer;
 }
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Reads the signed-in person again and stores them as the session user, so the menu, the route guard and the buttons
+ * follow a role changed meanwhile (the API refused a call: 403) without waiting for the next token refresh.
+ * Concurrent calls share one request; a failure leaves the session as it was.
+ */
+export function refreshSessionUser(): Promise<void> {
+  refreshing ??= fetchAccount()
+    .then(setUser)
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}

@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { api } from '@/data/api';
 import type { Action } from '@/routes/types';
 import { can } from './abilities';
+import { refreshSessionUser } from './account';
 import { clearSession, endSession, getRefreshToken, getUser, isSignedIn } from './session';
 import { signIn } from './signIn';
 
@@ -34,6 +35,9 @@ export const authProvider: AuthProvider = {
     if (!isSignedIn()) throw { redirectTo: '/login', message: 'auth.signInFirst' };
   },
   async checkError(error: { status?: number }) {
+    // Refused: the role may have lost a right since the session's abilities were read. Reading them again takes the
+    // area out of the menu at once; the screen says access was lost (src/routes/RouteScreen.tsx). Not a sign-out.
+    if (error?.status === 403) void refreshSessionUser();
     if (error?.status === 401) {
       endSession('auth.sessionExpired');
       throw { redirectTo: '/login', message: 'auth.sessionExpired' };

@@ -15,6 +15,7 @@ import { SignInAgainDialog } from '@/features/pages/auth/SignInAgainDialog';
 import { apiFetch } from '@/data/httpClient';
 import { keepSessionFresh } from '@/data/sessionKeeper';
 import { RedirectNotFound } from './Redirects';
+import { RightsFollowSession } from './RightsFollowSession';
 
 /** react-admin's Admin keeps its store (chosen locale, list preferences) in local storage; so do we. */
 const store = localStorageStore();
@@ -66,6 +67,7 @@ export function AdminShell({ theme, dataProvider, authProvider, i18nProvider, ch
         <DemoDataNotice />
         <RouteAnnouncer />
         <SignInAgainDialog />
+        <RightsFollowSession />
       </CssBaseline>
     </AdminContext>
   );

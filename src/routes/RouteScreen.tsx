@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { isSignedIn, useSessionUser } from '@/auth/session';
 import { LOGIN_PATH, type DecideAccess } from './guestAccess';
@@ -6,6 +6,8 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { screenOf } from './lazyScreen';
 import { useDocumentTitle } from './useDocumentTitle';
+import { AccessLost } from './AccessLost';
+import { useT } from '@/i18n/useT';
 import { Redirect, useNavigation } from './navigation';
 import type { RouteEntry } from './types';
 
@@ -32,8 +34,15 @@ export function RouteScreen({
 }) {
   const user = useSessionUser();
   const { location } = useNavigation();
+  const translate = useT();
   useDocumentTitle(entry.title);
   const decision = decide(entry, user, isSignedIn());
+  // The page this screen was last allowed to show: should the person lose the right while it is open (their abilities
+  // were read again), it says so in place rather than jumping to the generic "not authorized" page.
+  const allowedAt = useRef<string | null>(null);
+  if (decision.allow) allowedAt.current = location.pathname;
+  else if (entry.access !== 'guest' && isSignedIn() && allowedAt.current === location.pathname)
+    return <AccessLost page={translate(entry.title)} />;
   if (!decision.allow) {
     const state = decision.to === LOGIN_PATH ? { from: location.pathname + location.search } : undefined;
     return <Redirect to={decision.to} replace state={state} />;

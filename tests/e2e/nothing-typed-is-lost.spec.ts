@@ -99,6 +99,25 @@ test('a reload keeps a draft of the unsaved form and offers it back', async ({ p
   await page.getByTestId('draft-offer').waitFor({ state: 'detached' });
 });
 
+test('on a phone the offer of a kept draft is above the fields, in view and focused', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'admin');
+  await page.goto('/company/2');
+  const description = page.getByLabel(/^Description/);
+  await description.fill('Typed on a phone, then reloaded');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')).length))
+    .toBe(1);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await appReady(page);
+  const offer = page.getByTestId('draft-offer');
+  await expect(offer).toBeInViewport();
+  await expect(offer).toBeFocused();
+  await offer.getByRole('button', { name: 'Discard' }).click();
+  await expect(offer).toHaveCount(0);
+});
+
 test('the browser Back button does not leave a form with unsaved changes without asking', async ({ page }) => {
   await signInAs(page, 'admin');
   await openLanguageEdit(page);

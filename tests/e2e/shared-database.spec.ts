@@ -79,11 +79,10 @@ test('a stale edit is refused with a translated message, and what was typed stay
   await expect(second).toHaveURL(/\/company\/7$/);
   await expect(name(second)).toHaveValue('Typed Second Ltd');
 
-  // The second administrator compares the two versions, then saves theirs over it on purpose.
-  await second.getByRole('button', { name: 'Compare versions' }).click();
-  const comparison = second.getByRole('table', { name: 'Compare versions' });
-  await expect(comparison.getByRole('row', { name: /Name Saved First Ltd Typed Second Ltd/ })).toBeVisible();
-  await second.getByRole('button', { name: 'Save mine anyway' }).click();
+  // Both changed the name: the second administrator sees the two versions and keeps what they typed ("Mine", the default).
+  const comparison = second.getByRole('table', { name: 'Fields that differ' });
+  await expect(comparison.getByRole('row', { name: /^Name .*Saved First Ltd Typed Second Ltd/ })).toBeVisible();
+  await second.getByRole('button', { name: 'Save the merged version' }).click();
   await expect(second).toHaveURL(/\/company\/7\/show$/);
 
   // Both changes are in the record's history, newest first, with who made them.

@@ -9,6 +9,7 @@ import { FieldInput } from './FieldInput';
 import { formGroups, schemaFor } from './formLayout';
 import { schemaResolver } from './resolver';
 import { FormToolbar } from './FormToolbar';
+import { FormNotices, TabsWithNotices } from './FormNotices';
 
 const FIELD_GRID = {
   display: 'grid',
@@ -49,7 +50,7 @@ export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
 
   if (declaration.form.layout === 'tabs') {
     return (
-      <TabbedForm {...common} syncWithLocation={false}>
+      <TabbedForm {...common} syncWithLocation={false} tabs={<TabsWithNotices mode={mode} />}>
         {groups.map((group) => (
           <TabbedForm.Tab key={group.title} label={translate(group.title)}>
             {fields(group)}
@@ -60,6 +61,7 @@ export function ResourceForm({ mode }: { mode: 'add' | 'edit' }) {
   }
   return (
     <SimpleForm {...common}>
+      <FormNotices mode={mode} />
       {groups.map((group, index) => (
         <Box key={group.title} component="section" aria-label={translate(group.title)} sx={{ width: '100%', mb: 1 }}>
           {index > 0 && <Divider sx={{ my: 2 }} />}

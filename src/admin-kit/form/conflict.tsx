@@ -1,16 +1,32 @@
 import { createContext, useContext, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { readableFields } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
+import { mergeThreeWay, withChoices, type FieldDifference, type Side } from './mergeThreeWay';
+import { useNoticeInView } from '@/shared/forms/noticeInView';
 
 /*
- * A stale edit (409): the API answers with the record as it is now. The edit page keeps what the user typed, says
- * someone else changed the record, and lets them compare the two versions, then load theirs or save theirs over it
- * on purpose (sending the version they have now seen).
+ * A stale edit (409): the API answers with the record as it is now. The edit page keeps what the user typed and
+ * resolves the two edits field by field against the version the form started from (mergeThreeWay): what only they
+ * changed is kept, what only the user changed is kept, and where both changed a field the user chooses. Saving sends
+ * the merged record with the version now seen; "load theirs" gives up the user's edits.
  */
 interface Conflict {
   /** The record as someone else saved it. */
@@ -18,9 +34,11 @@ interface Conflict {
   setCurrent: (record: RaRecord | null) => void;
   /**
    * The version a save sends back when the user has seen someone else's (null: the one read when the page opened).
-   * A ref, not state: "save mine anyway" sets it and saves at once, before any re-render.
+   * A ref, not state: saving the merged version sets it and saves at once, before any re-render.
    */
   acceptedVersion: MutableRefObject<number | null>;
+  /** The record the form's values are now based on, once a conflict was resolved (null: the one read). */
+  acceptedBase: MutableRefObject<RaRecord | null>;
 }
 
 const ConflictContext = createContext<Conflict | null>(null);
@@ -28,8 +46,11 @@ const ConflictContext = createContext<Conflict | null>(null);
 export function ConflictProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<RaRecord | null>(null);
   const acceptedVersion = useRef<number | null>(null);
+  const acceptedBase = useRef<RaRecord | null>(null);
   return (
-    <ConflictContext.Provider value={{ current, setCurrent, acceptedVersion }}>{children}</ConflictContext.Provider>
+    <ConflictContext.Provider value={{ current, setCurrent, acceptedVersion, acceptedBase }}>
+      {children}
+    </ConflictContext.Provider>
   );
 }
 
@@ -48,72 +69,148 @@ const asText = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
-/** Shown in the form (its values are the user's) while a save has met someone else's change. */
+const Value = ({ value }: { value: unknown }) => <>{asText(value).slice(0, 200)}</>;
+
+/** The "keep" cell: a choice where both changed the field, otherwise whose value is kept and why. */
+function KeepCell({
+  difference,
+  label,
+  choice,
+  choose,
+}: {
+  difference: FieldDifference;
+  label: string;
+  choice: Side;
+  choose: (side: Side) => void;
+}) {
+  const translate = useT();
+  if (difference.changedBy !== 'both')
+    return (
+      <>
+        {translate(difference.changedBy === 'theirs' ? 'adminKit.conflict.keptTheirs' : 'adminKit.conflict.keptMine')}
+      </>
+    );
+  return (
+    <RadioGroup
+      row
+      aria-label={translate('adminKit.conflict.choiceFor', { field: label })}
+      value={choice}
+      onChange={(_event, value) => choose(value as Side)}
+    >
+      <FormControlLabel value="theirs" control={<Radio size="small" />} label={translate('adminKit.conflict.theirs')} />
+      <FormControlLabel value="mine" control={<Radio size="small" />} label={translate('adminKit.conflict.mine')} />
+    </RadioGroup>
+  );
+}
+
+/** Shown at the top of the edit form (its values are the user's) while a save has met someone else's change. */
 export function ConflictNotice() {
   const conflict = useConflict();
+  const current = conflict?.current ?? null;
+  const inView = useNoticeInView();
+  if (!conflict || !current) return null;
+  // Keyed by the record met, so a second conflict starts with fresh choices.
+  return <ConflictResolution key={String(current.version)} conflict={conflict} current={current} inView={inView} />;
+}
+
+function ConflictResolution({
+  conflict,
+  current,
+  inView,
+}: {
+  conflict: Conflict;
+  current: RaRecord;
+  inView: ReturnType<typeof useNoticeInView>;
+}) {
   const area = useResourceContext()!;
   const translate = useT();
   const labels = useLabels(area);
   const form = useFormContext();
   const { save } = useSaveContext();
-  const [comparing, setComparing] = useState(false);
-  const current = conflict?.current;
-  if (!conflict || !current) return null;
+  const [choices, setChoices] = useState<Record<string, Side>>({});
+  useWatch({ control: form.control });
   const fields = readableFields(areaOf(area)).filter((field) => !field.readOnly && field.source in form.getValues());
-  const differing = fields.filter((field) => asText(current[field.source]) !== asText(form.getValues(field.source)));
-  const loadTheirs = () => {
-    form.reset(Object.fromEntries(fields.map((field) => [field.source, current[field.source]])), {
-      keepDefaultValues: false,
-    });
+  const pick = (values: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field.source, values[field.source]]));
+  const base = conflict.acceptedBase.current ?? (form.formState.defaultValues as Record<string, unknown>);
+  const merge = mergeThreeWay(pick(base), pick(current), pick(form.getValues()));
+
+  const accept = () => {
     conflict.acceptedVersion.current = Number(current.version);
+    conflict.acceptedBase.current = current;
     conflict.setCurrent(null);
   };
-  const saveMine = () => {
-    conflict.acceptedVersion.current = Number(current.version);
-    conflict.setCurrent(null);
-    void save?.(form.getValues());
+  const loadTheirs = () => {
+    form.reset(pick(current), { keepDefaultValues: false });
+    accept();
+  };
+  const saveMerged = () => {
+    const values = withChoices(merge, choices);
+    // The form shows what is saved: should the save be refused (a field's rule), the merged values stay to fix.
+    for (const difference of merge.differences)
+      form.setValue(difference.field, values[difference.field], { shouldDirty: true });
+    accept();
+    void save?.({ ...form.getValues(), ...values });
   };
   return (
-    <Alert severity="warning" role="alert" sx={{ width: '100%', mb: 1 }}>
+    <Alert
+      ref={inView}
+      tabIndex={-1}
+      severity="warning"
+      role="alert"
+      sx={{ width: '100%', mb: 2, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+    >
       <AlertTitle>{translate('adminKit.conflict.title')}</AlertTitle>
       {translate('adminKit.conflict.body')}
+      {merge.differences.length > 0 && (
+        <Box sx={{ overflowX: 'auto', mt: 1 }}>
+          <Table size="small" aria-label={translate('adminKit.conflict.table')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('adminKit.conflict.field')}</TableCell>
+                <TableCell>{translate('adminKit.conflict.before')}</TableCell>
+                <TableCell>{translate('adminKit.conflict.theirsNow')}</TableCell>
+                <TableCell>{translate('adminKit.conflict.mineTyped')}</TableCell>
+                <TableCell>{translate('adminKit.conflict.keep')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {merge.differences.map((difference) => (
+                <TableRow key={difference.field}>
+                  <TableCell component="th" scope="row">
+                    {labels.field(difference.field)}
+                  </TableCell>
+                  <TableCell dir="auto">
+                    <Value value={difference.before} />
+                  </TableCell>
+                  <TableCell dir="auto">
+                    <Value value={difference.theirs} />
+                  </TableCell>
+                  <TableCell dir="auto">
+                    <Value value={difference.mine} />
+                  </TableCell>
+                  <TableCell>
+                    <KeepCell
+                      difference={difference}
+                      label={labels.field(difference.field)}
+                      choice={choices[difference.field] ?? 'mine'}
+                      choose={(side) => setChoices({ ...choices, [difference.field]: side })}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          color="inherit"
-          aria-expanded={comparing}
-          onClick={() => setComparing(!comparing)}
-        >
-          {translate(comparing ? 'adminKit.conflict.hide' : 'adminKit.conflict.compare')}
+        <Button size="small" variant="contained" color="warning" onClick={saveMerged}>
+          {translate('adminKit.conflict.saveMerged')}
         </Button>
         <Button size="small" variant="outlined" color="inherit" onClick={loadTheirs}>
           {translate('adminKit.conflict.loadTheirs')}
         </Button>
-        <Button size="small" variant="contained" color="warning" onClick={saveMine}>
-          {translate('adminKit.conflict.saveMine')}
-        </Button>
       </Box>
-      {comparing && (
-        <Table size="small" sx={{ mt: 1 }} aria-label={translate('adminKit.conflict.compare')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('adminKit.conflict.field')}</TableCell>
-              <TableCell>{translate('adminKit.conflict.theirs')}</TableCell>
-              <TableCell>{translate('adminKit.conflict.yours')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {differing.map((field) => (
-              <TableRow key={field.source}>
-                <TableCell>{labels.field(field.source)}</TableCell>
-                <TableCell dir="auto">{asText(current[field.source]).slice(0, 200)}</TableCell>
-                <TableCell dir="auto">{asText(form.getValues(field.source)).slice(0, 200)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
 import {
+  BulkActionsToolbarClasses,
   DataTable,
   DataTableClasses,
   ListBase,
@@ -12,6 +13,8 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { useT } from '@/i18n/useT';
+import { areaKey } from '@/i18n/messageKeys';
+import { AccessLost } from '@/routes/AccessLost';
 import { RenderInSlices } from '@/shared/RenderInSlices';
 import { useLabels } from '../labels';
 import { areaOf } from '../areas';
@@ -135,6 +138,19 @@ function DeferredRows() {
   );
 }
 
+/**
+ * The list unless the API refused it (403): then the area is no longer the person's to read, and the page says so
+ * instead of an empty list under a pager. (The refusal also reads their abilities again: src/auth/authProvider.ts.)
+ */
+function UnlessRefused({ children }: { children: ReactNode }) {
+  const { error } = useListContext();
+  const area = useResourceContext()!;
+  const translate = useT();
+  if ((error as { status?: number } | null)?.status === 403)
+    return <AccessLost page={translate(areaKey(area, 'page.list'))} />;
+  return children;
+}
+
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
 
 /** Nothing: the list's own filter is the user's (search, filters); a constant, so the controller's query key holds. */
@@ -172,33 +188,38 @@ export function ResourceList() {
         offline={false}
       >
         {/* The screen's loading fallback again (src/routes/RouteScreen.tsx): the view replaces it, nothing shifts. */}
-        <RenderInSlices fallback={pagePlace.loading}>
-          <FiltersOnLatestRequest>
-            <ListView
-              filters={filters}
-              actions={<ListToolbar />}
-              empty={<EmptyState />}
-              pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
-              component={Card}
-              sx={(theme) => ({
-                // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
-                // short, and the footer would show and then be pushed down (layout shift).
-                minHeight: '100vh',
-                // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
-                // bulk actions bar slides up out of the card and would be clipped).
-                '& .RaList-main': { minWidth: 0 },
-                [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
-                // On a phone each filter takes a row of its own, all as wide.
-                [theme.breakpoints.down('sm')]: {
-                  '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
-                  '& .RaFilterFormInput-spacer': { display: 'none' },
-                },
-              })}
-            >
-              <DeferredRows />
-            </ListView>
-          </FiltersOnLatestRequest>
-        </RenderInSlices>
+        <UnlessRefused>
+          <RenderInSlices fallback={pagePlace.loading}>
+            <FiltersOnLatestRequest>
+              <ListView
+                filters={filters}
+                actions={<ListToolbar />}
+                empty={<EmptyState />}
+                pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+                component={Card}
+                sx={(theme) => ({
+                  // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
+                  // short, and the footer would show and then be pushed down (layout shift).
+                  minHeight: '100vh',
+                  // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
+                  // bulk actions bar slides up out of the card and would be clipped).
+                  '& .RaList-main': { minWidth: 0 },
+                  [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+                  // With no row selected the bulk actions bar is folded to no height but stays in the page: hidden, its
+                  // buttons are no Tab stops and nothing a screen reader lists.
+                  [`& .${BulkActionsToolbarClasses.collapsed}`]: { visibility: 'hidden' },
+                  // On a phone each filter takes a row of its own, all as wide.
+                  [theme.breakpoints.down('sm')]: {
+                    '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
+                    '& .RaFilterFormInput-spacer': { display: 'none' },
+                  },
+                })}
+              >
+                <DeferredRows />
+              </ListView>
+            </FiltersOnLatestRequest>
+          </RenderInSlices>
+        </UnlessRefused>
       </ListBase>
     </ThemeProvider>
   );

@@ -18,6 +18,11 @@ const de: Translation<typeof en> = {
       reloading: 'Wird neu geladen, um die aktuelle Version zu holen…',
       reload: 'Neu laden',
     },
+    accessLost: {
+      title: 'Sie haben keinen Zugriff mehr auf %{page}',
+      body: 'Ihre Rolle wurde geändert: Das Menü zeigt jetzt, was Sie öffnen dürfen. Fragen Sie eine Administratorin oder einen Administrator, wenn Sie diese Seite brauchen.',
+      home: 'Zur Startseite',
+    },
     screenError: { title: 'Auf dieser Seite ist ein Fehler aufgetreten' },
     menu: {
       open: 'Menü öffnen',

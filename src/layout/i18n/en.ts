@@ -14,6 +14,11 @@ const en = {
       reloading: 'Reloading to fetch the latest version…',
       reload: 'Reload',
     },
+    accessLost: {
+      title: 'You no longer have access to %{page}',
+      body: 'Your role was changed: the menu now shows what you may open. Ask an administrator if you need this page.',
+      home: 'Back to home',
+    },
     screenError: { title: 'Something went wrong on this page' },
     menu: {
       open: 'Open menu',

@@ -18,6 +18,11 @@ const fr: Translation<typeof en> = {
       reloading: 'Rechargement pour obtenir la dernière version…',
       reload: 'Recharger',
     },
+    accessLost: {
+      title: "Vous n'avez plus accès à %{page}",
+      body: 'Votre rôle a été modifié : le menu montre désormais ce que vous pouvez ouvrir. Demandez à un administrateur si vous avez besoin de cette page.',
+      home: "Retour à l'accueil",
+    },
     screenError: { title: 'Une erreur est survenue sur cette page' },
     menu: {
       open: 'Ouvrir le menu',

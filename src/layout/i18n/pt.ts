@@ -18,6 +18,11 @@ const pt: Translation<typeof en> = {
       reloading: 'A recarregar para obter a versão mais recente…',
       reload: 'Recarregar',
     },
+    accessLost: {
+      title: 'Já não tem acesso a %{page}',
+      body: 'A sua função foi alterada: o menu mostra agora o que pode abrir. Peça a um administrador se precisar desta página.',
+      home: 'Voltar ao início',
+    },
     screenError: { title: 'Ocorreu um erro nesta página' },
     menu: {
       open: 'Abrir menu',

@@ -6,6 +6,7 @@ import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useLocation } from 'react-router-dom';
 import { formatterFor } from '@/i18n/format';
 import { clearDraft, draftKeyOf, readDraft, saveDraft, type Draft } from './drafts';
+import { useNoticeInView } from './noticeInView';
 
 /** How long typing pauses before the draft is written (ms). */
 const WRITE_AFTER_MS = 400;
@@ -28,7 +29,8 @@ interface DraftOptions<T> {
 
 /**
  * Keeps a draft of a form with unsaved changes in session storage, and offers it back when the same page opens again
- * (after a reload, or after signing in once the session ended). Returns the offer to render above the form.
+ * (after a reload, or after signing in once the session ended). Returns the offer to render above the form: it comes
+ * into view and takes the focus.
  */
 export function useDraft<T>({ name, values, dirty, saved, restore, enabled = true, page }: DraftOptions<T>): ReactNode {
   const translate = useT();
@@ -41,6 +43,7 @@ export function useDraft<T>({ name, values, dirty, saved, restore, enabled = tru
   });
   const latest = useRef(values);
   latest.current = values;
+  const inView = useNoticeInView();
 
   useEffect(() => {
     // While a kept draft is offered, it is not overwritten by what is typed meanwhile.
@@ -68,6 +71,8 @@ export function useDraft<T>({ name, values, dirty, saved, restore, enabled = tru
   const time = formatterFor(locale).time(offer.savedAt);
   return (
     <Alert
+      ref={inView}
+      tabIndex={-1}
       severity="info"
       sx={{ mb: 2, width: '100%' }}
       data-testid="draft-offer"

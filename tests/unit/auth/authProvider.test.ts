@@ -176,4 +176,15 @@ describe('authProvider', () => {
     expect(getUser()).toBeNull();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
   });
+
+  it('a 403 keeps the session and reads the abilities again at once, so the menu drops what the role lost', async () => {
+    await authProvider.login({ email: 'admin@demo.com', password: 'admin' });
+    const narrowed = { ...people['admin@demo.com'].user, ability: [{ action: 'read' as const, subject: 'company' }] };
+    server.use(http.get('/v1/account/me', () => HttpResponse.json(narrowed)));
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect.poll(() => getUser()?.ability).toEqual(narrowed.ability);
+    expect(getAccessToken()).toBe('access-1');
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'user' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'company' })).resolves.toBe(true);
+  });
 });
