@@ -74,6 +74,11 @@ const de: Translation<typeof en> = {
       by: '%{action} von %{name}',
       someone: 'jemandem',
       failed: 'Der Verlauf konnte nicht geladen werden',
+      restore: 'Diese Fassung wiederherstellen',
+      restoreTitle: 'Diese Fassung wiederherstellen?',
+      restoreBody:
+        'Der Datensatz erhält wieder die Werte, die er nach dieser Änderung hatte, gespeichert als neue Fassung: %{fields}.',
+      restored: 'Fassung wiederhergestellt',
     },
     conflict: {
       title: 'Von jemand anderem geändert',

@@ -69,6 +69,10 @@ const en = {
       by: '%{action} by %{name}',
       someone: 'someone',
       failed: 'The history could not be loaded',
+      restore: 'Restore this version',
+      restoreTitle: 'Restore this version?',
+      restoreBody: 'The record takes back the values it had after this change, saved as a new version: %{fields}.',
+      restored: 'Version restored',
     },
     conflict: {
       title: 'Changed by someone else',

@@ -74,6 +74,11 @@ const fr: Translation<typeof en> = {
       by: '%{action} par %{name}',
       someone: "quelqu'un",
       failed: "L'historique n'a pas pu être chargé",
+      restore: 'Restaurer cette version',
+      restoreTitle: 'Restaurer cette version ?',
+      restoreBody:
+        "L'enregistrement reprend les valeurs qu'il avait après cette modification, enregistrées comme nouvelle version : %{fields}.",
+      restored: 'Version restaurée',
     },
     conflict: {
       title: "Modifié par quelqu'un d'autre",

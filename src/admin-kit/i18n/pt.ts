@@ -73,6 +73,11 @@ const pt: Translation<typeof en> = {
       by: '%{action} por %{name}',
       someone: 'alguém',
       failed: 'Não foi possível carregar o histórico',
+      restore: 'Restaurar esta versão',
+      restoreTitle: 'Restaurar esta versão?',
+      restoreBody:
+        'O registo volta a ter os valores que tinha depois desta alteração, guardados como nova versão: %{fields}.',
+      restored: 'Versão restaurada',
     },
     conflict: {
       title: 'Alterado por outra pessoa',
