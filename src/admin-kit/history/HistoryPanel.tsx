@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { HistoryEntry } from '@/contract/activity';
 import { useT } from '@/i18n/useT';
+import { hasUnsavedWork } from '@/shared/forms/dirtyForms';
 import { useFormat } from '@/i18n/format';
 import { fetchHistory } from '../recordApi';
 import { readableFields } from '../fields/fieldsOf';
@@ -57,8 +58,11 @@ function RestoreVersion({ values }: { values: Record<string, unknown> }) {
           refresh();
         },
         onError: (error) => {
-          const message = (error as { message?: string } | undefined)?.message;
-          notify(message || 'ra.notification.http_error', { type: 'error' });
+          const { status, message } = (error ?? {}) as { status?: number; message?: string };
+          if (status === 409) {
+            notify('adminKit.history.restoreConflict', { type: 'error' });
+            refresh();
+          } else notify(message || 'ra.notification.http_error', { type: 'error' });
         },
       },
     );
@@ -69,7 +73,10 @@ function RestoreVersion({ values }: { values: Record<string, unknown> }) {
         size="small"
         startIcon={<RestoreIcon />}
         disabled={isPending}
-        onClick={() => setOpen(true)}
+        onClick={() =>
+          // On the edit page the form would take the restored record over what was typed.
+          hasUnsavedWork() ? notify('adminKit.history.unsavedFirst', { type: 'warning' }) : setOpen(true)
+        }
         sx={{ mt: 0.5 }}
       >
         {translate('adminKit.history.restore')}

@@ -73,6 +73,9 @@ const en = {
       restoreTitle: 'Restore this version?',
       restoreBody: 'The record takes back the values it had after this change, saved as a new version: %{fields}.',
       restored: 'Version restored',
+      unsavedFirst: 'Save or discard what you typed first: restoring a version replaces the form.',
+      restoreConflict:
+        'Someone changed this record meanwhile, so the version was not restored. Their change is shown now.',
     },
     conflict: {
       title: 'Changed by someone else',

@@ -78,6 +78,9 @@ const pt: Translation<typeof en> = {
       restoreBody:
         'O registo volta a ter os valores que tinha depois desta alteração, guardados como nova versão: %{fields}.',
       restored: 'Versão restaurada',
+      unsavedFirst: 'Guarde ou descarte primeiro o que escreveu: restaurar uma versão substitui o formulário.',
+      restoreConflict:
+        'Alguém alterou este registo entretanto, por isso a versão não foi restaurada. A alteração dessa pessoa é mostrada agora.',
     },
     conflict: {
       title: 'Alterado por outra pessoa',
