@@ -40,7 +40,7 @@ test("restoring an earlier version brings the field's old value back as a new hi
     .filter({ hasText: /^Updated by/ });
   await expect(entries).toHaveCount(2);
   const older = entries.nth(1);
-  await expect(older).toContainText(`Phone:${String(original.phone)}→+1 555 0100`);
+  await expect(older).toContainText(`Phone: ${String(original.phone)} → +1 555 0100`);
   // The newest entry is the record as it is: nothing to restore there.
   await expect(entries.first().getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
 
@@ -51,7 +51,7 @@ test("restoring an earlier version brings the field's old value back as a new hi
 
   await expect(page.getByRole('region', { name: 'Contact' })).toContainText('+1 555 0100');
   await expect(entries).toHaveCount(3);
-  await expect(entries.first()).toContainText('Phone:+1 555 0199→+1 555 0100');
+  await expect(entries.first()).toContainText('Phone: +1 555 0199 → +1 555 0100');
   expect((await call(page, 'GET', 'company/7')).phone).toBe('+1 555 0100');
   expect(errors).toEqual([]);
 });

@@ -17,26 +17,29 @@ export interface RecordedChange {
 export function ChangeList({ area, changes }: { area: string; changes: readonly RecordedChange[] }) {
   const labels = useLabels(area);
   const fields = new Map(readableFields(areaOf(area)).map((field) => [field.source, field]));
+  // Lines, not a nested list: an entry is one item of the history's list. The spaces keep the line readable as text.
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box>
       {changes.map(({ field, before, after }) => (
         <Typography
           key={field}
-          component="li"
+          data-change={field}
+          component="div"
           variant="body2"
-          sx={{ wordBreak: 'break-word', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
+          dir="auto"
+          sx={{ wordBreak: 'break-word' }}
         >
-          <span>{labels.field(field)}:</span>
+          {labels.field(field)}:{' '}
           <Box component="s" sx={{ color: 'text.secondary' }}>
             <ChangeValue area={area} field={fields.get(field)} text={before} />
-          </Box>
+          </Box>{' '}
           <Box
             component="span"
             aria-hidden
             sx={{ display: 'inline-block', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
           >
             →
-          </Box>
+          </Box>{' '}
           <ChangeValue area={area} field={fields.get(field)} text={after} />
         </Typography>
       ))}

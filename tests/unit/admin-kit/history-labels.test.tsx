@@ -20,7 +20,7 @@ describe('history and activity labels', () => {
     renderApp('/admin/5/show');
     const panel = await history();
     const editor = await within(panel).findByRole('link', { name: 'Editor' });
-    expect(editor.closest('li')).toHaveTextContent(/^Role:/);
+    expect(editor.closest('[data-change]')).toHaveTextContent(/^Role:/);
     expect(within(panel).getByRole('link', { name: 'Viewer' })).toHaveAttribute('href', '/role/3/show');
     expect(panel).not.toHaveTextContent('roleId');
     expect(panel).not.toHaveTextContent('→ 3');
@@ -31,7 +31,7 @@ describe('history and activity labels', () => {
     await loadScreenMessages('de');
     renderApp('/user/2/show', { locale: 'de' });
     const panel = await history();
-    const line = (await within(panel).findByText('Inaktiv')).closest('li')!;
+    const line = (await within(panel).findByText('Inaktiv')).closest('[data-change]')!;
     expect(line).toHaveTextContent(/^Status:\s*Aktiv\s*→\s*Inaktiv$/);
     expect(panel).not.toHaveTextContent('inactive');
   });
@@ -42,7 +42,7 @@ describe('history and activity labels', () => {
     renderApp('/admin/5/show', { locale: 'de' });
     const panel = await history();
     const editor = await within(panel).findByRole('link', { name: 'Editor' });
-    expect(editor.closest('li')).toHaveTextContent(/^Rolle:/);
+    expect(editor.closest('[data-change]')).toHaveTextContent(/^Rolle:/);
   });
 
   it('the Activity list names each area and links each record by its name', SLOW, async () => {
@@ -60,7 +60,7 @@ describe('history and activity labels', () => {
     renderApp('/activity/4/show');
     expect(await screen.findByRole('heading', { level: 2, name: 'Administrator' })).toBeInTheDocument();
     const editor = await screen.findByRole('link', { name: 'Editor' });
-    expect(editor.closest('li')).toHaveTextContent(/^Role:\s*Editor\s*→\s*Viewer$/);
+    expect(editor.closest('[data-change]')).toHaveTextContent(/^Role:\s*Editor\s*→\s*Viewer$/);
     expect(document.body).not.toHaveTextContent('roleId');
   });
 });
