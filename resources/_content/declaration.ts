@@ -43,6 +43,7 @@ export interface ContentAreaInput<S extends z.ZodObject, N extends string> {
   name: NoInfer<N>;
   model: () => Promise<{ default: AreaModel<S, N> }>;
   views: readonly View[];
+  afterSave?: 'show' | 'list';
   /** Columns after the shared ones. */
   columns?: ReadonlyArray<FieldOf<S>>;
   /** The tab between "Content" and "Publication". */
@@ -59,6 +60,7 @@ export const defineContentArea = <S extends z.ZodObject, const N extends string>
     name: input.name,
     model: input.model,
     views: input.views,
+    afterSave: input.afterSave,
     list: { columns: [...(contentColumns as ReadonlyArray<FieldOf<S>>), ...(input.columns ?? [])] },
     representation: 'title' as FieldOf<S>,
     form: contentForm(input.details) as NonNullable<Parameters<typeof defineArea<S, N>>[0]['form']>,

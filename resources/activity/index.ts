@@ -10,6 +10,12 @@ export default defineArea({
     bulkActions: ['export'],
   },
   representation: 'area',
+  // An entry names the area, the record and the fields it speaks of as they are shown elsewhere, not by their keys.
+  widgets: {
+    area: { value: () => import('./widgets/entry').then((m) => ({ default: m.AreaNameValue })) },
+    recordId: { value: () => import('./widgets/entry').then((m) => ({ default: m.RecordNameValue })) },
+    changes: { value: () => import('./widgets/entry').then((m) => ({ default: m.ChangesValue })) },
+  },
   menu: { icon: 'HistoryOutlined' },
   exampleId: 1,
 });

@@ -4,7 +4,9 @@ import { defineArea } from '@/admin-kit/declaration';
 export default defineArea({
   name: 'admin',
   model: () => import('@schemas/admin'),
-  views: ['list', 'add', 'edit'],
+  views: ['list', 'add', 'edit', 'show'],
+  // Edited through the list; the detail page is for those who may only read.
+  afterSave: 'list',
   list: {
     columns: ['avatar', 'fullName', 'email', 'roleId', 'status', 'lastSignInAt'],
   },

@@ -4,7 +4,9 @@ import { defineArea } from '@/admin-kit/declaration';
 export default defineArea({
   name: 'language',
   model: () => import('@schemas/language'),
-  views: ['list', 'add', 'edit'],
+  views: ['list', 'add', 'edit', 'show'],
+  // Edited through the list; the detail page is for those who may only read.
+  afterSave: 'list',
   list: {
     columns: ['code', 'name', 'nativeName', 'direction', 'active', 'isDefault'],
   },

@@ -41,6 +41,11 @@ export interface AreaInput<S extends z.ZodObject = z.ZodObject, N extends string
   name: NoInfer<N>;
   model: () => Promise<{ default: AreaModel<S, N> }>;
   views: readonly View[];
+  /**
+   * Where saving an add or edit page leads: the record's detail page (the default when the area has one) or back to
+   * the list, for areas worked through their list whose detail page is for readers.
+   */
+  afterSave?: 'show' | 'list';
   list: ListDisplay<S>;
   /** The field that names a record (titles, reference links, delete confirmations). */
   representation: FieldOf<S>;
@@ -128,6 +133,10 @@ export const listOf = <S extends z.ZodObject>(display: ListDisplay<S>, rules: Ar
   ...display,
   filters: display.filters ?? rules.filters,
 });
+
+/** Where a saved add or edit page leads (react-admin's redirect). */
+export const afterSaveOf = (declaration: Pick<AreaMeta, 'afterSave' | 'paths'>): 'show' | 'list' =>
+  declaration.paths.show ? (declaration.afterSave ?? 'show') : 'list';
 
 export function pathsOf(name: string, views: readonly View[]): AreaPaths {
   const base = `/${name}`;

@@ -78,7 +78,7 @@ test('the area cards ask for every count in one request, and show changes made e
   await page.getByPlaceholder('Search').fill(TITLE);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await page.locator('tbody tr').first().click();
-  await expect(page).toHaveURL(/\/show$/);
+  await expect(page).toHaveURL(/\/content-privacy\/\d+$/);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/content-privacy(\?|$)/);

@@ -1,4 +1,5 @@
 import { Create, useResourceContext } from 'react-admin';
+import { afterSaveOf } from '../declaration';
 import { declarationOf } from '../registry';
 import { ResourceForm } from './ResourceForm';
 import { useSavedNotice } from './savedNotice';
@@ -13,7 +14,7 @@ export function ResourceCreate() {
     <Create
       {...pagePlace}
       resource={area}
-      redirect={declaration.paths.show ? 'show' : 'list'}
+      redirect={afterSaveOf(declaration)}
       mutationOptions={{ onSuccess }}
       title={false}
     >

@@ -1,6 +1,7 @@
 import { Edit, ListButton, ShowButton, TopToolbar, useNotify, useResourceContext, type RaRecord } from 'react-admin';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { RecordTitle } from '../RecordTitle';
+import { afterSaveOf } from '../declaration';
 import { declarationOf } from '../registry';
 import { conflictRecordOf, ConflictProvider, useConflict } from './conflict';
 import { ResourceForm } from './ResourceForm';
@@ -51,7 +52,7 @@ function EditPage() {
       queryOptions={READ_ONCE}
       mutationOptions={{ onSuccess, onError }}
       transform={withVersion}
-      redirect={declaration.paths.show ? 'show' : 'list'}
+      redirect={afterSaveOf(declaration)}
       actions={<EditActions />}
       aside={<HistoryPanel />}
       title={false}

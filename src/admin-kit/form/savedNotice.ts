@@ -1,5 +1,6 @@
 import { useRedirect, type RaRecord } from 'react-admin';
 import { useRecordNotice } from '../recordNotice';
+import { afterSaveOf } from '../declaration';
 import { declarationOf } from '../registry';
 
 /**
@@ -12,6 +13,6 @@ export function useSavedNotice(area: string, kind: 'created' | 'updated') {
   const declaration = declarationOf(area);
   return (data: RaRecord) => {
     notice(kind, [data]);
-    redirect(declaration.paths.show ? 'show' : 'list', area, data.id, data);
+    redirect(afterSaveOf(declaration), area, data.id, data);
   };
 }

@@ -79,6 +79,15 @@ const de: Translation<typeof en> = {
       by: '%{action} von %{name}',
       someone: 'jemandem',
       failed: 'Der Verlauf konnte nicht geladen werden',
+      restore: 'Diese Fassung wiederherstellen',
+      restoreTitle: 'Diese Fassung wiederherstellen?',
+      restoreBody:
+        'Der Datensatz erhält wieder die Werte, die er nach dieser Änderung hatte, gespeichert als neue Fassung: %{fields}.',
+      restored: 'Fassung wiederhergestellt',
+      unsavedFirst:
+        'Speichern oder verwerfen Sie zuerst Ihre Eingaben: Das Wiederherstellen einer Fassung ersetzt das Formular.',
+      restoreConflict:
+        'Jemand hat diesen Datensatz inzwischen geändert, daher wurde die Fassung nicht wiederhergestellt. Seine Änderung wird jetzt angezeigt.',
     },
     conflict: {
       title: 'Von jemand anderem geändert',

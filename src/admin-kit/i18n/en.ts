@@ -74,6 +74,13 @@ const en = {
       by: '%{action} by %{name}',
       someone: 'someone',
       failed: 'The history could not be loaded',
+      restore: 'Restore this version',
+      restoreTitle: 'Restore this version?',
+      restoreBody: 'The record takes back the values it had after this change, saved as a new version: %{fields}.',
+      restored: 'Version restored',
+      unsavedFirst: 'Save or discard what you typed first: restoring a version replaces the form.',
+      restoreConflict:
+        'Someone changed this record meanwhile, so the version was not restored. Their change is shown now.',
     },
     conflict: {
       title: 'Changed by someone else',

@@ -79,6 +79,14 @@ const fr: Translation<typeof en> = {
       by: '%{action} par %{name}',
       someone: "quelqu'un",
       failed: "L'historique n'a pas pu être chargé",
+      restore: 'Restaurer cette version',
+      restoreTitle: 'Restaurer cette version ?',
+      restoreBody:
+        "L'enregistrement reprend les valeurs qu'il avait après cette modification, enregistrées comme nouvelle version : %{fields}.",
+      restored: 'Version restaurée',
+      unsavedFirst: "Enregistrez ou abandonnez d'abord votre saisie : restaurer une version remplace le formulaire.",
+      restoreConflict:
+        "Quelqu'un a modifié cet enregistrement entre-temps : la version n'a pas été restaurée. Sa modification est affichée maintenant.",
     },
     conflict: {
       title: "Modifié par quelqu'un d'autre",

@@ -78,6 +78,14 @@ const pt: Translation<typeof en> = {
       by: '%{action} por %{name}',
       someone: 'alguém',
       failed: 'Não foi possível carregar o histórico',
+      restore: 'Restaurar esta versão',
+      restoreTitle: 'Restaurar esta versão?',
+      restoreBody:
+        'O registo volta a ter os valores que tinha depois desta alteração, guardados como nova versão: %{fields}.',
+      restored: 'Versão restaurada',
+      unsavedFirst: 'Guarde ou descarte primeiro o que escreveu: restaurar uma versão substitui o formulário.',
+      restoreConflict:
+        'Alguém alterou este registo entretanto, por isso a versão não foi restaurada. A alteração dessa pessoa é mostrada agora.',
     },
     conflict: {
       title: 'Alterado por outra pessoa',

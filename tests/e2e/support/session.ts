@@ -7,6 +7,8 @@ export const DEMO = {
   owner: { email: 'owner@demo.com', password: 'owner' },
   /** The account whose password the account-settings test changes: nobody else signs in with it. */
   content: { email: 'content@demo.com', password: 'content' },
+  /** The Viewer role: reads every management area, changes nothing. */
+  viewer: { email: 'viewer@demo.com', password: 'viewer' },
 } as const;
 
 /** Waits until the app has booted: a screen is on the page, inside its layout (src/routes/RouteScreen.tsx). */

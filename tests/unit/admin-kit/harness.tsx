@@ -85,8 +85,14 @@ function Layout({ children }: { children?: ReactNode }) {
 
 const NotAuthorized = () => <p>not authorized</p>;
 
-/** The app at `path`; `notifications` also renders the toasts (off by default: their text would double the page's). */
-export function renderApp(path: string, { notifications = false } = {}) {
+/**
+ * The app at `path`; `notifications` also renders the toasts (off by default: their text would double the page's);
+ * `locale` starts it in another language (load its messages first: loadScreenMessages).
+ */
+export function renderApp(
+  path: string,
+  { notifications = false, locale }: { notifications?: boolean; locale?: string } = {},
+) {
   const i18nProvider = createI18nProvider();
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -95,7 +101,7 @@ export function renderApp(path: string, { notifications = false } = {}) {
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          store={raMemoryStore()}
+          store={raMemoryStore(locale ? { locale } : undefined)}
         >
           <CoreAdminUI layout={Layout} loginPage={false} disableTelemetry>
             <CustomRoutes>

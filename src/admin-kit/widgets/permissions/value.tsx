@@ -1,4 +1,4 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useT } from '@/i18n/useT';
 import { PERMISSION_ACTIONS, type Permission } from '@schemas/kit/access';
@@ -23,35 +23,38 @@ export function PermissionSummary({ value, compact }: { value: unknown; compact:
       </Stack>
     );
   }
+  // On a phone the five action columns scroll sideways inside the card instead of being cut off.
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('adminKit.permissions.subject')}</TableCell>
-          {PERMISSION_ACTIONS.map((a) => (
-            <TableCell key={a} align="center">
-              {translate(`adminKit.permissions.actions.${a}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {permissions.map((p) => (
-          <TableRow key={p.subject}>
-            <TableCell component="th" scope="row">
-              {subject(p.subject)}
-            </TableCell>
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('adminKit.permissions.subject')}</TableCell>
             {PERMISSION_ACTIONS.map((a) => (
               <TableCell key={a} align="center">
-                {(p.actions.includes(a) || p.actions.includes('manage')) && (
-                  <CheckIcon fontSize="small" color="success" titleAccess={translate('adminKit.yes')} />
-                )}
+                {translate(`adminKit.permissions.actions.${a}`)}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {permissions.map((p) => (
+            <TableRow key={p.subject}>
+              <TableCell component="th" scope="row">
+                {subject(p.subject)}
+              </TableCell>
+              {PERMISSION_ACTIONS.map((a) => (
+                <TableCell key={a} align="center">
+                  {(p.actions.includes(a) || p.actions.includes('manage')) && (
+                    <CheckIcon fontSize="small" color="success" titleAccess={translate('adminKit.yes')} />
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
