@@ -21,7 +21,12 @@ export function PageHeader({ route }: { route: RouteEntry | undefined }) {
         component="h1"
         id={PAGE_HEADING_ID}
         tabIndex={-1}
-        sx={{ pr: 2, borderRight: { sm: 1 }, borderColor: 'divider', '&:focus:not(:focus-visible)': { outline: 'none' } }}
+        sx={{
+          pr: 2,
+          borderRight: { sm: 1 },
+          borderColor: 'divider',
+          '&:focus:not(:focus-visible)': { outline: 'none' },
+        }}
       >
         {translate(route.title)}
       </Typography>

@@ -122,7 +122,10 @@ test('after "Skip to content" the page title is not under the floating navbar', 
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => window.scrollY > 0);
   await skipToContent(page);
-  const navbarBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+  const navbarBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
   const titleTop = await page
     .getByRole('heading', { level: 1, name: 'Companies' })
     .evaluate((heading) => heading.getBoundingClientRect().top);
