@@ -65,6 +65,8 @@ const de: Translation<typeof en> = {
       purge: 'Endgültig löschen',
       purgeTitle: 'Endgültig löschen?',
       purgeBody: 'Das lässt sich nicht rückgängig machen: Der Datensatz ist endgültig weg.',
+      empty: 'Der Papierkorb ist leer',
+      noMatch: 'Nichts im Papierkorb passt zur Suche oder zu den Filtern.',
       restoreBlocked:
         'Dieser Datensatz kann nicht wiederhergestellt werden: Einer seiner eindeutigen Werte wird jetzt von einem anderen Datensatz verwendet',
     },

@@ -61,6 +61,8 @@ const en = {
       purge: 'Delete for good',
       purgeTitle: 'Delete for good?',
       purgeBody: 'This cannot be undone: the record is gone for good.',
+      empty: 'The trash is empty',
+      noMatch: 'Nothing in the trash matches the search or filters.',
       restoreBlocked: 'This record cannot be restored: one of its unique values is now used by another record',
     },
     history: {

@@ -65,6 +65,8 @@ const fr: Translation<typeof en> = {
       purge: 'Supprimer définitivement',
       purgeTitle: 'Supprimer définitivement ?',
       purgeBody: "Cette action est irréversible : l'enregistrement disparaît définitivement.",
+      empty: 'La corbeille est vide',
+      noMatch: 'Rien dans la corbeille ne correspond à la recherche ou aux filtres.',
       restoreBlocked:
         "Impossible de restaurer cet enregistrement : l'une de ses valeurs uniques est désormais utilisée par un autre",
     },

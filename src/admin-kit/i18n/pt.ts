@@ -64,6 +64,8 @@ const pt: Translation<typeof en> = {
       purge: 'Eliminar definitivamente',
       purgeTitle: 'Eliminar definitivamente?',
       purgeBody: 'Não é possível anular: o registo desaparece definitivamente.',
+      empty: 'O lixo está vazio',
+      noMatch: 'Nada no lixo corresponde à pesquisa ou aos filtros.',
       restoreBlocked:
         'Não é possível restaurar este registo: um dos seus valores únicos está agora a ser usado por outro registo',
     },

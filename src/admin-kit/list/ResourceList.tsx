@@ -17,6 +17,7 @@ import { useLabels } from '../labels';
 import { areaOf } from '../areas';
 import { pagePlace } from '../pagePlace';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
+import { TrashEmpty } from '../trash/TrashEmpty';
 import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
 import { columnsStoreKey } from './chosenColumns';
@@ -85,6 +86,7 @@ function Rows() {
         rowClick={false}
         bulkActionButtons={<TrashBulkActions />}
         body={SelectableBody}
+        empty={<TrashEmpty />}
       >
         {listColumns(area)}
         <ListColumn area={area} source="deletedAt" />
