@@ -139,6 +139,14 @@ function DeferredRows() {
 
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
 
+/**
+ * The pager's texts ("1-10 of 25", "Rows per page:") take their direction from their own words, not from the page:
+ * in a right-to-left layout an English sentence would otherwise read "of 25 1-10" and ":Rows per page".
+ */
+const PAGER_TEXT_DIRECTION = {
+  '& .MuiTablePagination-displayedRows, & .MuiTablePagination-selectLabel': { unicodeBidi: 'plaintext' },
+} as const;
+
 /** Nothing: the list's own filter is the user's (search, filters); a constant, so the controller's query key holds. */
 const NO_PERMANENT_FILTER = {};
 
@@ -180,7 +188,7 @@ export function ResourceList() {
               filters={filters}
               actions={<ListToolbar />}
               empty={<EmptyState />}
-              pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+              pagination={<Pagination rowsPerPageOptions={[...list.perPage]} sx={PAGER_TEXT_DIRECTION} />}
               component={Card}
               sx={(theme) => ({
                 // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
