@@ -119,8 +119,11 @@ test('a menu entry chosen with the mouse moves focus to the page heading too', a
 test('after "Skip to content" the page title is not under the floating navbar', async ({ page }) => {
   await open(page, '/company');
   // A keyboard user who scrolled the list down, then went back to the skip link.
-  await page.mouse.wheel(0, 600);
-  await page.waitForFunction(() => window.scrollY > 0);
+  await page.keyboard.press('End');
+  // Once the key's (smooth) scroll has reached the end.
+  await page.waitForFunction(
+    () => window.scrollY > 0 && window.scrollY >= document.documentElement.scrollHeight - innerHeight - 1,
+  );
   await skipToContent(page);
   const navbarBottom = await page
     .locator('header')
