@@ -1,7 +1,8 @@
 import type { AreaLabels } from '@/i18n/areaLabels';
 
 const en = {
-  name: 'About-us page |||| About us',
+  name: 'About-us page |||| About-us pages',
+  page: { list: 'About us' },
   fields: {
     mission: 'Mission',
     vision: 'Vision',
@@ -23,7 +24,8 @@ declare module '@/i18n/messageKeys' {
 export default {
   en,
   de: {
-    name: 'Über-uns-Seite |||| Über uns',
+    name: 'Über-uns-Seite |||| Über-uns-Seiten',
+    page: { list: 'Über uns' },
     fields: {
       mission: 'Mission',
       vision: 'Vision',
@@ -36,8 +38,9 @@ export default {
     },
   },
   fr: {
-    name: 'Page à propos |||| À propos',
+    name: 'Page à propos |||| Pages à propos',
     page: {
+      list: 'À propos',
       create: 'Ajouter une page à propos',
       edit: 'Modifier la page à propos',
     },
@@ -53,7 +56,8 @@ export default {
     },
   },
   pt: {
-    name: 'Página sobre nós |||| Sobre nós',
+    name: 'Página sobre nós |||| Páginas sobre nós',
+    page: { list: 'Sobre nós' },
     fields: {
       mission: 'Missão',
       vision: 'Visão',

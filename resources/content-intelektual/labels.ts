@@ -1,8 +1,9 @@
 import type { AreaLabels } from '@/i18n/areaLabels';
 
 const en = {
-  name: 'Intellectual content page |||| Intellectual content',
+  name: 'Intellectual content page |||| Intellectual content pages',
   page: {
+    list: 'Intellectual content',
     create: 'Add intellectual content',
     edit: 'Edit intellectual content',
   },

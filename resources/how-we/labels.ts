@@ -1,7 +1,8 @@
 import type { AreaLabels } from '@/i18n/areaLabels';
 
 const en = {
-  name: 'How-we-work page |||| How we work',
+  name: 'How-we-work page |||| How-we-work pages',
+  page: { list: 'How we work' },
   fields: {
     steps: 'Steps',
     description: 'Description',
@@ -20,7 +21,8 @@ declare module '@/i18n/messageKeys' {
 export default {
   en,
   de: {
-    name: 'Arbeitsweise-Seite |||| So arbeiten wir',
+    name: 'Arbeitsweise-Seite |||| Arbeitsweise-Seiten',
+    page: { list: 'So arbeiten wir' },
     fields: {
       steps: 'Schritte',
       description: 'Beschreibung',
@@ -30,8 +32,9 @@ export default {
     },
   },
   fr: {
-    name: 'Page méthode |||| Notre méthode',
+    name: 'Page méthode |||| Pages méthode',
     page: {
+      list: 'Notre méthode',
       create: 'Ajouter une page méthode',
       edit: 'Modifier la page méthode',
     },
@@ -44,7 +47,8 @@ export default {
     },
   },
   pt: {
-    name: 'Página de método |||| Como trabalhamos',
+    name: 'Página de método |||| Páginas de método',
+    page: { list: 'Como trabalhamos' },
     fields: {
       steps: 'Passos',
       description: 'Descrição',

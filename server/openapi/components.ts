@@ -55,6 +55,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       email: text,
       avatar: { type: ['string', 'null'] },
       role: { enum: ['admin', 'client'], description: 'admin: may open a management area; client: everyone else.' },
+      roleName: { type: 'string', description: "The name of the person's role, e.g. Editor." },
       ability: {
         type: 'array',
         items: ref('AbilityRule'),

@@ -65,6 +65,7 @@ export function sessionUserOf(account: AccountRecord, role: RoleRecord | undefin
     email: account.email,
     avatar: account.avatar ?? '',
     role: accountKind(ability),
+    ...(role?.name ? { roleName: role.name } : {}),
     ability,
     extras: { eCommerceCartItemsCount: 5 },
   };

@@ -21,6 +21,8 @@ export interface SessionUser {
   email: string;
   avatar?: string | null;
   role: AccountKind;
+  /** The name of the account's role ("Editor", "Viewer"), which the navbar shows; none without a role. */
+  roleName?: string;
   ability: AbilityRule[];
   extras?: { eCommerceCartItemsCount?: number };
 }

@@ -32,8 +32,11 @@ export function areaMessageFiles(files: LabelFiles, locale: Locale): Record<stri
 /** `/resources/user/labels.ts` → `user`: the folder is the area's name. */
 export const areaOfPath = (path: string) => path.split('/').at(-2)!;
 
-/** German capitalises nouns; the other locales write a name inside a sentence with a small letter. */
-const inSentence = (name: string, locale: Locale) =>
+/**
+ * German capitalises nouns; the other locales write a name inside a sentence with a small letter, but for an
+ * abbreviation ("ISO code", "URL").
+ */
+export const inSentence = (name: string, locale: Locale) =>
   locale === 'de' ? name : name.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
 
 function fill(template: string | MessageTree | undefined, name: string, locale: Locale): string | undefined {

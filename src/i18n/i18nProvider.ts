@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { inSentence } from './areaLabels';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { englishNow, loadMessages, loadScreenMessages } from './messages';
 import { missingKey } from './missingKeys';
@@ -34,8 +35,18 @@ export function createI18nProvider(): I18nProvider {
     return run;
   };
   onScreenMessages((scope) => loadScreenMessages(requested, scope).then(() => apply(requested)));
+  const current = (): Locale => {
+    const locale = inner.getLocale();
+    return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  };
+  // react-admin's sort button lower-cases the column's first letter itself: "Sort by iSO code", "Nach name sortieren".
+  const translate: I18nProvider['translate'] = (key, options) =>
+    key === 'ra.sort.sort_by' && typeof options?.field === 'string'
+      ? inner.translate(key, { ...options, field_lower_first: inSentence(options.field, current()) })
+      : inner.translate(key, options);
   return {
     ...inner,
+    translate,
     changeLocale: (locale: string) => {
       requested = isLocale(locale) ? locale : DEFAULT_LOCALE;
       return apply(requested);

@@ -4,15 +4,30 @@ import { useT } from '@/i18n/useT';
 import type { RouteEntry } from '@/routes/types';
 import { useSessionUser } from '@/auth/session';
 import { homeFor } from '@/auth/homeFor';
+import { PAGE_HEADING_ID } from './headingFocus';
 
-/** Title and breadcrumb of the current route, from its route-table entry. */
+/**
+ * Title and breadcrumb of the current route, from its route-table entry. The title is the page's heading, which a
+ * navigation from the menu focuses (src/layout/ContentArea.tsx).
+ */
 export function PageHeader({ route }: { route: RouteEntry | undefined }) {
   const translate = useT();
   const user = useSessionUser();
   if (!route?.breadcrumb) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-      <Typography variant="h5" component="h2" sx={{ pr: 2, borderRight: { sm: 1 }, borderColor: 'divider' }}>
+      <Typography
+        variant="h5"
+        component="h1"
+        id={PAGE_HEADING_ID}
+        tabIndex={-1}
+        sx={{
+          pr: 2,
+          borderRight: { sm: 1 },
+          borderColor: 'divider',
+          '&:focus:not(:focus-visible)': { outline: 'none' },
+        }}
+      >
         {translate(route.title)}
       </Typography>
       <MuiBreadcrumbs aria-label="breadcrumb">

@@ -7,13 +7,17 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The first Tab stop of every page with a layout: hidden above the window until focused, it moves focus past the
- * menu and navbar to the main content. Focus is moved by hand so the address keeps no `#main-content`.
+ * menu and navbar to the main content, and scrolls to its start. Focus is moved by hand so the address keeps no
+ * `#main-content`.
  */
 export function SkipLink() {
   const translate = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    document.getElementById(MAIN_CONTENT_ID)?.focus();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    // As a jump to an anchor would: the content's start at the top, below the navbar (its scroll-margin-top).
+    main?.focus({ preventScroll: true });
+    main?.scrollIntoView({ block: 'start' });
   };
   return (
     <Box

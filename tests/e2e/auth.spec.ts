@@ -161,7 +161,7 @@ test.describe('forms', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Email or Password is Invalid')).toBeVisible();
+    await expect(page.getByText('E-mail or password is incorrect')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('admin@demo.com');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('wrong');

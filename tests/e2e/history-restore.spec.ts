@@ -16,7 +16,11 @@ async function call(page: Page, method: string, path: string, body?: unknown): P
         Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
         'Content-Type': 'application/json',
       };
-      const response = await fetch(`/v1/${path}`, { method, headers, body: body && JSON.stringify(body) });
+      const response = await fetch(`/v1/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
       return (await response.json()) as Row;
     },

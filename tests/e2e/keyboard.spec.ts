@@ -85,6 +85,56 @@ test('signs in', async ({ page }) => {
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+test('on the sign-in page Tab goes from the e-mail straight to the password', async ({ page }) => {
+  await page.goto('/login');
+  await appReady(page);
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await tabTo(page, email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+});
+
+test('a menu entry chosen with the keyboard moves focus to the page heading; the next Tab reaches the page', async ({
+  page,
+}) => {
+  await open(page, '/home');
+  const companies = page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: 'Companies' });
+  await tabTo(page, companies);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/company$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Companies' });
+  await expect(heading).toBeFocused();
+  // From the heading on: the list's own controls, not the rest of the menu.
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await expect(search).toBeVisible();
+  await tabTo(page, search, { max: 8 });
+});
+
+test('a menu entry chosen with the mouse moves focus to the page heading too', async ({ page }) => {
+  await open(page, '/home');
+  await page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: 'Languages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeFocused();
+});
+
+test('after "Skip to content" the page title is not under the floating navbar', async ({ page }) => {
+  await open(page, '/company');
+  // A keyboard user who scrolled the list down, then went back to the skip link.
+  await page.keyboard.press('End');
+  // Once the key's (smooth) scroll has reached the end.
+  await page.waitForFunction(
+    () => window.scrollY > 0 && window.scrollY >= document.documentElement.scrollHeight - innerHeight - 1,
+  );
+  await skipToContent(page);
+  const navbarBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  const titleTop = await page
+    .getByRole('heading', { level: 1, name: 'Companies' })
+    .evaluate((heading) => heading.getBoundingClientRect().top);
+  expect(titleTop).toBeGreaterThanOrEqual(navbarBottom);
+});
+
 test('searches a management list, opens a record, edits a field and saves', async ({ page }) => {
   await open(page, '/language');
   await tabTo(page, page.getByRole('textbox', { name: 'Search' }));

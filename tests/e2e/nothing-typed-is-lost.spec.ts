@@ -35,7 +35,7 @@ test('a session that ends while a form has unsaved changes asks to sign in over 
   await expect(dialog.getByLabel('E-mail')).toHaveValue(DEMO.admin.email);
   await dialog.getByLabel('Password', { exact: true }).fill('wrong');
   await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Email or Password is Invalid');
+  await expect(dialog.getByRole('alert')).toHaveText('E-mail or password is incorrect');
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
   await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
 

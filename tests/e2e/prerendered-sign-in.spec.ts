@@ -35,6 +35,13 @@ test.describe('without JavaScript', () => {
     await expect(password).toHaveValue(DEMO.admin.password);
   });
 
+  test('Tab goes from the e-mail straight to the password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  });
+
   test('the forgot-password form is there too', async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page).toHaveTitle('Forgot password? | Vuexy Admin');

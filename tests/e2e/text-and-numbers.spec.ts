@@ -68,6 +68,19 @@ test.describe('text and numbers', () => {
     expect(footerEnds.last).toBeGreaterThan(footerEnds.first);
   });
 
+  test('right to left: a list pager reads "1-10 of 25", not "of 25 1-10"', async ({ page }) => {
+    await rightToLeft(page);
+    await page.goto('/company');
+    const range = page.locator('.MuiTablePagination-displayedRows');
+    await expect(range).toHaveText(/^1-10 of \d+$/);
+    // English words in a right-to-left page: the sentence still starts on the left, with "1".
+    const rangeEnds = await ends(range);
+    expect(rangeEnds.last).toBeGreaterThan(rangeEnds.first);
+    const perPage = page.locator('.MuiTablePagination-selectLabel');
+    const perPageEnds = await ends(perPage);
+    expect(perPageEnds.last).toBeGreaterThan(perPageEnds.first);
+  });
+
   test('German: the breadcrumb names pages as the menu does; the dashboard speaks German, numbers included', async ({
     page,
   }) => {

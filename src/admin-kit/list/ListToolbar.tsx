@@ -5,9 +5,10 @@ import { areaOf } from '../areas';
 import { TrashToggle, useInTrash } from '../trash/TrashToggle';
 import { AddButton } from './AddButton';
 import { ColumnChooser } from './ColumnChooser';
+import { SavedViews } from './SavedViews';
 
 /**
- * Column chooser, export (who may read), add (who may store), and the trash (who may delete). On a narrow screen the row
+ * Column chooser, saved views, export (who may read), add (who may store), and the trash (who may delete). On a narrow screen the row
  * wraps rather than run off it (beside the filters on a wide one it keeps one line); on a phone its buttons are icons.
  */
 export function ListToolbar() {
@@ -28,6 +29,7 @@ export function ListToolbar() {
     <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       <TrashToggle />
       <ColumnChooser area={area} />
+      <SavedViews area={area} />
       {declaration.list.bulkActions.includes('export') && (
         <CanAccess action="export" resource={area}>
           <ExportButton maxResults={5000} />

@@ -20,6 +20,7 @@ import { useLabels } from '../labels';
 import { areaOf } from '../areas';
 import { pagePlace } from '../pagePlace';
 import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
+import { TrashEmpty } from '../trash/TrashEmpty';
 import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
 import { columnsStoreKey } from './chosenColumns';
@@ -88,6 +89,7 @@ function Rows() {
         rowClick={false}
         bulkActionButtons={<TrashBulkActions />}
         body={SelectableBody}
+        empty={<TrashEmpty />}
       >
         {listColumns(area)}
         <ListColumn area={area} source="deletedAt" />
@@ -153,6 +155,14 @@ function UnlessRefused({ children }: { children: ReactNode }) {
 
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
 
+/**
+ * The pager's texts ("1-10 of 25", "Rows per page:") take their direction from their own words, not from the page:
+ * in a right-to-left layout an English sentence would otherwise read "of 25 1-10" and ":Rows per page".
+ */
+const PAGER_TEXT_DIRECTION = {
+  '& .MuiTablePagination-displayedRows, & .MuiTablePagination-selectLabel': { unicodeBidi: 'plaintext' },
+} as const;
+
 /** Nothing: the list's own filter is the user's (search, filters); a constant, so the controller's query key holds. */
 const NO_PERMANENT_FILTER = {};
 
@@ -195,7 +205,7 @@ export function ResourceList() {
                 filters={filters}
                 actions={<ListToolbar />}
                 empty={<EmptyState />}
-                pagination={<Pagination rowsPerPageOptions={[...list.perPage]} />}
+                pagination={<Pagination rowsPerPageOptions={[...list.perPage]} sx={PAGER_TEXT_DIRECTION} />}
                 component={Card}
                 sx={(theme) => ({
                   // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is

@@ -1,10 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Box, Button, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/useT';
 import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
+import { focusHeadingOfNextPage } from '../headingFocus';
 import { isActive } from './VerticalMenu';
 
 /**
@@ -34,7 +35,10 @@ function MenuGroup({ label, items }: { label: string; items: RouteEntry[] }) {
         to={entry.path}
         selected={current}
         aria-current={current ? 'page' : undefined}
-        onClick={() => setAnchor(null)}
+        onClick={(event: MouseEvent) => {
+          focusHeadingOfNextPage(event, pathname === entry.path);
+          setAnchor(null);
+        }}
       >
         <ListItemIcon>
           <Icon fontSize="small" />

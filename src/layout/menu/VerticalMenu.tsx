@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { HintTooltip } from '../HintTooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/useT';
 import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
+import { focusHeadingOfNextPage } from '../headingFocus';
 
 export const isActive = (entry: RouteEntry, pathname: string) =>
   pathname === entry.path || pathname.startsWith(`${entry.path}/`);
@@ -35,7 +36,10 @@ function MenuLink({
     <ListItemButton
       component={Link}
       to={entry.path}
-      onClick={onNavigate}
+      onClick={(event: MouseEvent) => {
+        focusHeadingOfNextPage(event, pathname === entry.path);
+        onNavigate?.();
+      }}
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={collapsed ? label : undefined}

@@ -34,8 +34,9 @@ export function UserMenu() {
           <Typography variant="body2" fontWeight={600}>
             {user.fullName}
           </Typography>
-          <Typography variant="caption" sx={{ textTransform: 'capitalize' }}>
-            {user.role}
+          {/* The role's own name ("Editor"); a session from before roles had names shows its kind. */}
+          <Typography variant="caption" sx={user.roleName ? undefined : { textTransform: 'capitalize' }}>
+            {user.roleName ?? user.role}
           </Typography>
         </Box>
         <Avatar src={user.avatar || undefined} alt={user.fullName} sx={{ width: 36, height: 36 }}>

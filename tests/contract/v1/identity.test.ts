@@ -36,6 +36,13 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
       expect(viewer.body.userData.role).toBe('admin');
     });
 
+    it('names each account\'s role, which the navbar shows (not "admin" for every administrator)', async () => {
+      expect((await login(...DEMO.admin)).body.userData.roleName).toBe('Administrator');
+      expect((await login(...DEMO.viewer)).body.userData.roleName).toBe('Viewer');
+      expect((await login(...DEMO.editor)).body.userData.roleName).toBe('Editor');
+      expect((await login(...DEMO.client)).body.userData.roleName).toBe('Client');
+    });
+
     it('answers wrong credentials with 400 and the seed message, then locks the sixth try for 10 minutes', async () => {
       for (let attempt = 1; attempt <= 5; attempt++) {
         const wrong = await login('owner@demo.com', `wrong-${attempt}`);

@@ -59,6 +59,34 @@ describe('what a change to records says', () => {
     expect(say('purged', [], 2)).toBe('Eliminado definitivamente: 2 Administradores');
   });
 
+  it('counts content pages by a plural, in each language, not by the list title ("2 About us")', async () => {
+    const i18n = createI18nProvider();
+    const two = [
+      { id: 1, title: 'One' },
+      { id: 2, title: 'Two' },
+    ];
+    const say = (area: string) => {
+      const { message, messageArgs } = recordNotice(i18n.translate, area, 'trashed', two);
+      return i18n.translate(message, messageArgs);
+    };
+    expect(say('content-about-us')).toBe('2 About-us pages moved to the trash');
+    expect(say('how-we')).toBe('2 How-we-work pages moved to the trash');
+    expect(say('content-intelektual')).toBe('2 Intellectual content pages moved to the trash');
+    // The lists keep their titles.
+    expect(i18n.translate('resources.content-about-us.page.list')).toBe('About us');
+    const expected = {
+      de: ['2 Über-uns-Seiten in den Papierkorb verschoben', 'Über uns'],
+      fr: ['Mis à la corbeille : 2 Pages à propos', 'À propos'],
+      pt: ['Movido para o lixo: 2 Páginas sobre nós', 'Sobre nós'],
+    } as const;
+    for (const [locale, [notice, title]] of Object.entries(expected)) {
+      await loadScreenMessages(locale as keyof typeof expected);
+      await i18n.changeLocale(locale);
+      expect(say('content-about-us')).toBe(notice);
+      expect(i18n.translate('resources.content-about-us.page.list')).toBe(title);
+    }
+  });
+
   it('delete on the edit page names the record moved to the trash, in green', SLOW, async () => {
     const doomed = await addRecord('admin', 'doomed');
     renderApp(`/admin/${doomed.id}`, { notifications: true });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,6 +8,11 @@ import { createI18nProvider } from '@/i18n/i18nProvider';
 import { ContentArea } from '@/layout/ContentArea';
 import { SkipLink } from '@/layout/SkipLink';
 import { DEFAULT_SETTINGS } from '@/layout/settings';
+
+// jsdom lays nothing out and has no scrollIntoView: the skip link's scroll is recorded instead.
+const scrolled = vi.fn();
+Element.prototype.scrollIntoView = scrolled;
+afterEach(() => scrolled.mockClear());
 
 describe('the skip link', () => {
   it('comes before the menu, and moves focus past it to the main content without changing the address', async () => {
@@ -37,6 +42,8 @@ describe('the skip link', () => {
     expect(main).toHaveFocus();
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(window.location.hash).toBe('');
+    // The content's start is scrolled to the top (below the navbar: main's scroll-margin-top).
+    expect(scrolled.mock.contexts).toEqual([main]);
     // Tab then continues inside the content, not in the menu.
     await user.tab();
     expect(screen.getByRole('button', { name: 'In the page' })).toHaveFocus();

@@ -14,6 +14,8 @@ interface CountryInputProps {
   margin?: 'none' | 'dense';
   /** After the value changed (a list's filter applies at once). */
   onChange?: () => void;
+  /** The first choice, for no country (a list's filter: "All"). */
+  emptyText?: string;
 }
 
 /** A searchable country picker; names in the reader's language, stored as ISO codes. */
@@ -25,6 +27,7 @@ export function CountryInput({
   size = 'medium',
   margin = 'dense',
   onChange,
+  emptyText,
 }: CountryInputProps) {
   const [locale] = useLocaleState();
   const choices = useMemo(
@@ -43,6 +46,7 @@ export function CountryInput({
       alwaysOn={alwaysOn}
       translateChoice={false}
       onChange={onChange}
+      emptyText={emptyText}
       margin={margin}
       size={size}
       fullWidth={!alwaysOn}

@@ -6,7 +6,7 @@ import type { FilterBuilder } from '../types';
 
 const AppliedAutocompleteInput = appliedAtOnce<AutocompleteInputProps>(AutocompleteInput);
 
-/** No filter on an area the user may not read: its choices could not be loaded. */
+/** No filter on an area the user may not read: its choices could not be loaded. Its first choice is "All". */
 export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
   const target = areaOf(field.reference);
   if (!can('read', target.subject)) return [];
@@ -23,6 +23,7 @@ export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
         size="small"
         sx={{ minWidth: 220 }}
         optionText={target.representation}
+        emptyText="adminKit.list.any"
         filterToQuery={(q: string) => ({ q })}
       />
     </ReferenceInput>,

@@ -11,6 +11,7 @@ import { useRulesForm } from './useRulesForm';
 import { signInMessageKey } from '../serverMessages';
 import { AuthField } from './AuthField';
 import { errorProps } from './fieldProps';
+import { translateMessage } from '@/shared/useMessage';
 import { PasswordField } from './PasswordField';
 import { useHydrated } from '@/shared/useHydrated';
 
@@ -54,7 +55,6 @@ export function LoginForm({
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
   } = useRulesForm<LoginInput>({
@@ -64,7 +64,11 @@ export function LoginForm({
 
   const { ref: rememberRef, ...remember } = register('remember');
 
+  // Why the server refused the last attempt (an i18n key): about the pair, so shown once for the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
   const onSubmit = async ({ email, password, remember }: LoginInput) => {
+    setRefusal(null);
     try {
       const { redirectTo } = await signIn({
         email,
@@ -81,7 +85,7 @@ export function LoginForm({
       });
       navigate(redirectTo, { replace: true });
     } catch (error) {
-      setError('email', { message: signInMessageKey(error) });
+      setRefusal(signInMessageKey(error));
     }
   };
 
@@ -114,6 +118,11 @@ export function LoginForm({
         ))}
       </Alert>
       <Stack spacing={2}>
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {translateMessage(translate, refusal)}
+          </Alert>
+        )}
         <AuthField
           {...register('email')}
           label={translate('auth.email')}
@@ -122,12 +131,8 @@ export function LoginForm({
           autoFocus
           {...errorProps(errors.email, translate)}
         />
+        {/* The link follows the password in the page's order, so Tab goes from the e-mail to the password. */}
         <Box>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Link component={AppLink} to={forgotPath} variant="body2" sx={TOUCH_TARGET}>
-              {translate('auth.forgotPassword')}
-            </Link>
-          </Box>
           <PasswordField
             {...register('password')}
             label={translate('auth.password')}
@@ -135,6 +140,11 @@ export function LoginForm({
             fullWidth
             {...errorProps(errors.password, translate)}
           />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+            <Link component={AppLink} to={forgotPath} variant="body2" sx={TOUCH_TARGET}>
+              {translate('auth.forgotPassword')}
+            </Link>
+          </Box>
         </Box>
         <FormControlLabel
           control={<Checkbox {...remember} inputRef={rememberRef} />}

@@ -75,7 +75,7 @@ const en = {
     errors: {
       unavailable:
         'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
-      invalidCredentials: 'Email or Password is Invalid',
+      invalidCredentials: 'E-mail or password is incorrect',
       locked: 'Too many failed sign-ins. Try again in 10 minutes.',
       tooManyRequests: 'Too many requests from here. Please wait a few minutes and try again.',
       registrationClosed: 'Registration is closed. Please ask an administrator for an account.',

@@ -48,18 +48,38 @@ const lockout = () =>
   );
 
 describe('the sign-in form', () => {
-  it('shows the lockout of a 429 at the e-mail field', async () => {
+  it('shows the lockout of a 429 once, for the form', async () => {
     lockout();
     await renderIn('en', <LoginForm />);
     await fill('E-mail', 'admin@demo.com');
     await fill(/^Password/, 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
-        'Too many failed sign-ins. Try again in 10 minutes.',
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again in 10 minutes.');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('says once, for the form, that the e-mail or the password is wrong; not under the e-mail alone', async () => {
+    server.use(
+      http.post('/v1/auth/login', () =>
+        HttpResponse.json({ error: { email: [AUTH_MESSAGES.invalidCredentials] } }, { status: 400 }),
       ),
     );
-    expect(getAccessToken()).toBeNull();
+    await renderIn('en', <LoginForm />);
+    await fill('E-mail', 'admin@demo.com');
+    await fill(/^Password/, 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail or password is incorrect');
+    expect(screen.getAllByText('E-mail or password is incorrect')).toHaveLength(1);
+    expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('E-mail')).not.toBeInvalid();
+  });
+
+  it('puts the password right after the e-mail in the Tab order', async () => {
+    await renderIn('en', <LoginForm />);
+    await userEvent.click(screen.getByLabelText('E-mail', { selector: 'input' }));
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus();
   });
 
   it('translates a rate limit (429 with Retry-After) at the e-mail field', async () => {
@@ -88,10 +108,8 @@ describe('the sign-in form', () => {
     await fill('E-Mail', 'admin@demo.com');
     await fill('Passwort', 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription(
-        'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 10 Minuten erneut.',
     );
   });
 });
