@@ -6,16 +6,24 @@ import { api } from './harness';
 import { fieldLabel } from '@/admin-kit/labels';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 
-/** Seed section 2, "Admin management screens": the paths each area must have, exactly. */
+/**
+ * Seed section 2, "Admin management screens": the paths each area must have, exactly; and since issue 28 (a reader
+ * opens every record) a detail page in every area.
+ */
 export const SEED_PATHS: Record<string, string[]> = {
-  admin: ['/admin', '/admin/add', '/admin/:id'],
+  admin: ['/admin', '/admin/add', '/admin/:id', '/admin/:id/show'],
   user: ['/user', '/user/add', '/user/:id/show', '/user/:id'],
   contributor: ['/contributor', '/contributor/add', '/contributor/:id/show'],
-  role: ['/role', '/role/add', '/role/:id'],
-  language: ['/language', '/language/add', '/language/:id'],
+  role: ['/role', '/role/add', '/role/:id', '/role/:id/show'],
+  language: ['/language', '/language/add', '/language/:id', '/language/:id/show'],
   company: ['/company', '/company/add', '/company/:id/show', '/company/:id'],
-  'content-intelektual': ['/content-intelektual', '/content-intelektual/add', '/content-intelektual/:id'],
-  'content-company': ['/content-company', '/content-company/add', '/content-company/:id'],
+  'content-intelektual': [
+    '/content-intelektual',
+    '/content-intelektual/add',
+    '/content-intelektual/:id',
+    '/content-intelektual/:id/show',
+  ],
+  'content-company': ['/content-company', '/content-company/add', '/content-company/:id', '/content-company/:id/show'],
   'how-we': ['/how-we', '/how-we/add', '/how-we/:id/show', '/how-we/:id'],
   'content-contribute': [
     '/content-contribute',
@@ -87,6 +95,12 @@ export const text = (record: Record<string, unknown>, source: string) => String(
 const i18n = createI18nProvider();
 /** An English message, as the screens show it. */
 export const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
+/**
+ * A record's name as its pages show it in English: its representation, except an activity entry, named by the area
+ * it speaks of ("Company", not `company`: resources/activity/widgets/entry.tsx).
+ */
+export const shownName = (area: string, record: Record<string, unknown>, representation: string) =>
+  area === 'activity' ? t(`resources.${text(record, 'area')}.name`, { smart_count: 1 }) : text(record, representation);
 /** A field's English label. */
 export const english = (area: string, source: string) =>
   fieldLabel(t as Parameters<typeof fieldLabel>[0], area, source);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { areaOf } from '@/admin-kit/areas';
 import { showGroups } from '@/admin-kit/show/ResourceShow';
-import { AREAS, english, row, rows, seededRecord, t, validSample, type Row } from './areas';
+import { AREAS, english, row, rows, seededRecord, shownName, t, validSample, type Row } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
 const api = serveAreaApi();
@@ -48,7 +48,7 @@ describe.each(AREAS)('%s records', (area, declaration) => {
       if (richText) await api.update(area, exampleId, { [richText.source]: SCRIPTED });
       const record = await row(area, exampleId);
       renderApp(`/${area}/${exampleId}/show`);
-      await screen.findAllByText(String(record[representation]));
+      await screen.findAllByText(shownName(area, record, representation));
       // Every readable field is labelled on the page, in its section or tab.
       for (const group of showGroups(areaOf(area))) {
         if (declaration.form.layout === 'tabs') fireEvent.click(screen.getByRole('tab', { name: t(group.title) }));
@@ -82,8 +82,13 @@ describe.each(AREAS)('%s records', (area, declaration) => {
       renderApp(`/${area}/${exampleId}`);
       await waitFor(() => expect(locationNow()).toBe(`/${area}/${exampleId}/show`));
       expect(
-        (await screen.findAllByText(String((await row(area, exampleId))[representation]), {}, { timeout: 10_000 }))
-          .length,
+        (
+          await screen.findAllByText(
+            shownName(area, await row(area, exampleId), representation),
+            {},
+            { timeout: 10_000 },
+          )
+        ).length,
       ).toBeGreaterThan(0);
     },
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { dataProvider } from '@/data/dataProvider';
 import { areaOf } from '@/admin-kit/areas';
 import { readableField } from '@/admin-kit/fields/fieldsOf';
-import { AREAS, english, rows, seededRows, text, type Row } from './areas';
+import { AREAS, english, rows, seededRows, shownName, text, type Row } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
 
 const api = serveAreaApi();
@@ -47,7 +47,7 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
     await shownTotal(all.length);
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(all.length, pageSize)));
     const first = await firstOf(area, field, order.toLowerCase() as 'asc' | 'desc');
-    expect(bodyRows()[0]).toHaveTextContent(text(first, representation));
+    expect(bodyRows()[0]).toHaveTextContent(shownName(area, first, representation));
 
     // Sort by the representation column (descending when it already is the ascending default).
     const nextOrder = field === representation && order === 'ASC' ? 'desc' : 'asc';
@@ -56,7 +56,7 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
       expect(query()).toMatch(new RegExp(`order=${nextOrder.toUpperCase()}.*sort=${representation}(&|$)`)),
     );
     const nextFirst = await firstOf(area, representation, nextOrder);
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(text(nextFirst, representation)));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(shownName(area, nextFirst, representation)));
 
     // Search: a word of one record's name matches only the records whose search fields contain it.
     const words = text(all[Math.min(2, all.length - 1)], representation).split(/\s+/);
