@@ -89,7 +89,7 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
           `/${area}?filter=${encodeURIComponent(JSON.stringify({ [`${source}_gte`]: day, [`${source}_lte`]: until }))}`,
         );
         // findBy proves the input was shown; the filter form may re-render it, so the element is not kept.
-        await screen.findByLabelText(`${english(area, source)} from`);
+        await screen.findByLabelText(`${english(area, source)}: from`);
         await shownTotal(all.filter((r) => String(r[source] ?? '').slice(0, 10) === day).length);
         unmount();
         continue;

@@ -47,6 +47,8 @@ export function CountryInput({
       translateChoice={false}
       onChange={onChange}
       emptyText={emptyText}
+      // "All" clears it: no second way to.
+      disableClearable={emptyText !== undefined}
       margin={margin}
       size={size}
       fullWidth={!alwaysOn}

@@ -1,10 +1,10 @@
-import { AutocompleteInput, ReferenceInput, type AutocompleteInputProps } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, type AutocompleteInputProps, type RaRecord } from 'react-admin';
 import { can } from '@/auth/abilities';
 import { areaOf } from '../../areas';
 import { appliedAtOnce } from '../appliedAtOnce';
 import type { FilterBuilder } from '../types';
 
-const AppliedAutocompleteInput = appliedAtOnce<AutocompleteInputProps>(AutocompleteInput);
+const AppliedAutocompleteInput = appliedAtOnce<AutocompleteInputProps<RaRecord, false, true>>(AutocompleteInput);
 
 /** No filter on an area the user may not read: its choices could not be loaded. Its first choice is "All". */
 export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
@@ -24,6 +24,8 @@ export const referenceFilter: FilterBuilder = ({ source, label, field }) => {
         sx={{ minWidth: 220 }}
         optionText={target.representation}
         emptyText="adminKit.list.any"
+        // "All" clears it: no second way to.
+        disableClearable
         filterToQuery={(q: string) => ({ q })}
       />
     </ReferenceInput>,
