@@ -44,7 +44,8 @@ test('company: add with validation, view, edit, search and delete', async ({ pag
 
   await expect(page).toHaveURL(/\/company\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: 'Quantum Kettles' })).toBeVisible();
-  await expect(page.getByText('Energy', { exact: true })).toBeVisible();
+  // The record's card (the History panel beside it names the industry too).
+  await expect(page.getByRole('region', { name: 'Identity' }).getByText('Energy', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel(/^Name/).fill('Quantum Kettles Ltd');
   await save(page);

@@ -5,6 +5,7 @@ import { nodePlatform } from '../../../server/platform/node';
 import { verifyPassword } from '@/contract/passwords';
 import { defaultValuesOf } from '@schemas/kit/describe';
 import { formGroups, schemaFor } from '@/admin-kit/form/formLayout';
+import { afterSaveOf } from '@/admin-kit/declaration';
 import { decodeMessage, emptyToNull, issueMessage } from '@schemas/kit/validation';
 import { AREAS, english, row, rows, t, validSample, type Row } from './areas';
 import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harness';
@@ -78,10 +79,12 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
       (r) => r[declaration.representation] === sample[declaration.representation],
     ) as Row;
     expect(created).toBeDefined();
-    // After saving: the detail page when the area has one, else the list.
+    // After saving: the detail page when the area has one and says so (afterSaveOf), else the list.
     await waitFor(() =>
       expect(locationNow()).toMatch(
-        declaration.paths.show ? new RegExp(`^/${area}/${created.id}/show`) : new RegExp(`^/${area}(\\?|$)`),
+        afterSaveOf(declaration) === 'show'
+          ? new RegExp(`^/${area}/${created.id}/show`)
+          : new RegExp(`^/${area}(\\?|$)`),
       ),
     );
     if (area === 'user') expect(created.status).toBe('active');
