@@ -12,10 +12,9 @@ const wrapped = new WeakSet<RequestHandler>();
 
 export const isPersisted = (handler: RequestHandler) => wrapped.has(handler);
 
-/** Demo endpoints (the /v1 contract answers 413 itself): a body above MAX_BODY_BYTES is a 400 the form shows. */
+/** Demo endpoints: a body above MAX_BODY_BYTES is a 400 the form shows. */
 async function bodyTooLarge(request: Request): Promise<Response | null> {
-  if (request.method === 'GET' || request.method === 'HEAD' || new URL(request.url).pathname.startsWith('/v1/'))
-    return null;
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
   try {
     await readBodyText(request.clone());
     return null;
