@@ -18,6 +18,8 @@ export const permissionSchema = z.object({
   actions: z.array(z.enum(PERMISSION_ACTIONS)).min(1),
 }) satisfies z.ZodType<Permission>;
 
+const WRITES = new Set(['store', 'edit', 'delete']);
+
 /** A role: its permissions (subjects × actions) become the ability list of the administrators who hold it. */
 export const roleSchema = z.object({
   name: field.text({ max: 60 }),
@@ -29,7 +31,17 @@ export const roleSchema = z.object({
       .max(100, key('permissions'))
       .refine((list) => new Set(list.map((p) => p.subject)).size === list.length, {
         message: key('permissionsDuplicate'),
-      }),
+      })
+      // Adding, editing or deleting what one cannot see makes no sense in the screens: those need Read (or Manage).
+      .refine(
+        (list) =>
+          list.every(
+            (p) => !p.actions.some((a) => WRITES.has(a)) || p.actions.some((a) => a === 'read' || a === 'manage'),
+          ),
+        {
+          message: key('permissionsNeedRead'),
+        },
+      ),
     'permissions',
   ),
 });

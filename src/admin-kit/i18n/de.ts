@@ -30,6 +30,7 @@ const de: Translation<typeof en> = {
       passwordDigit: 'Eine Ziffer hinzufügen',
       permissions: 'Mindestens eine Berechtigung vergeben',
       permissionsDuplicate: 'Jeder Bereich darf nur einmal vorkommen',
+      permissionsNeedRead: 'Hinzufügen, Bearbeiten und Löschen setzen Lesen im selben Bereich voraus',
       username: 'Mindestens 3 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche',
       languageCode: 'Verwenden Sie einen ISO-Code wie en, pt oder pt-BR',
       steps: 'Mindestens einen Schritt hinzufügen',

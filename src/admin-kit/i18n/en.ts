@@ -27,6 +27,7 @@ const en = {
       passwordDigit: 'Add a digit',
       permissions: 'Grant at least one permission',
       permissionsDuplicate: 'Each subject may appear only once',
+      permissionsNeedRead: 'Add, Edit and Delete need Read on the same area',
       username: 'Use at least 3 letters, digits, dots, hyphens or underscores',
       languageCode: 'Use an ISO code such as en, pt or pt-BR',
       steps: 'Add at least one step',

@@ -30,6 +30,7 @@ const fr: Translation<typeof en> = {
       passwordDigit: 'Ajoutez un chiffre',
       permissions: 'Accordez au moins une autorisation',
       permissionsDuplicate: 'Chaque domaine ne peut apparaître qu’une fois',
+      permissionsNeedRead: 'Ajouter, modifier et supprimer demandent la lecture sur le même domaine',
       username: 'Au moins 3 lettres, chiffres, points, tirets ou traits de soulignement',
       languageCode: 'Utilisez un code ISO comme en, pt ou pt-BR',
       steps: 'Ajoutez au moins une étape',

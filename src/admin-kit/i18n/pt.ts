@@ -30,6 +30,7 @@ const pt: Translation<typeof en> = {
       passwordDigit: 'Adicione um dígito',
       permissions: 'Conceda pelo menos uma permissão',
       permissionsDuplicate: 'Cada área só pode aparecer uma vez',
+      permissionsNeedRead: 'Adicionar, editar e eliminar exigem leitura na mesma área',
       username: 'Pelo menos 3 letras, dígitos, pontos, hífenes ou sublinhados',
       languageCode: 'Use um código ISO como en, pt ou pt-BR',
       steps: 'Adicione pelo menos um passo',

@@ -14,6 +14,7 @@ import { verifyPassword } from '@/contract/passwords';
 import { demoPasswordHash, sha256Hex } from '@fixtures/helpers/sha256';
 import { adminSchema } from '@schemas/admin';
 import { contributorSchema } from '@schemas/contributor';
+import { roleSchema } from '@schemas/role';
 
 const has = (path: string) => {
   let node: string | MessageTree | undefined = englishNow();
@@ -113,6 +114,17 @@ describe('the permission matrix', () => {
     expect(togglePermission(togglePermission(permissions, 'company', 'read', false), 'company', 'edit', false)).toEqual(
       [],
     );
+  });
+
+  it('brings Read with Add, Edit or Delete, and takes them away with Read (the walk: Edit without Read was kept)', () => {
+    expect(togglePermission([], 'company', 'edit', true)).toEqual([{ subject: 'company', actions: ['read', 'edit'] }]);
+    const writer = [{ subject: 'company', actions: ['read' as const, 'store' as const, 'delete' as const] }];
+    expect(togglePermission(writer, 'company', 'read', false)).toEqual([]);
+    expect(roleSchema.shape.permissions.safeParse([{ subject: 'company', actions: ['edit'] }]).success).toBe(false);
+    expect(roleSchema.shape.permissions.safeParse([{ subject: 'company', actions: ['read', 'edit'] }]).success).toBe(
+      true,
+    );
+    expect(roleSchema.shape.permissions.safeParse([{ subject: 'company', actions: ['manage'] }]).success).toBe(true);
   });
 });
 

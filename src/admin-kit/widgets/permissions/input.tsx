@@ -24,7 +24,12 @@ interface PermissionMatrixInputProps {
   labelHidden?: boolean;
 }
 
-/** Sets one action of one subject; `manage` stands for every action, so it replaces them. */
+const NEEDS_READ: readonly PermissionAction[] = ['store', 'edit', 'delete'];
+
+/**
+ * Sets one action of one subject; `manage` stands for every action, so it replaces them. Add, Edit and Delete bring
+ * Read with them, and taking Read away takes them too (nobody changes what they cannot see).
+ */
 export function togglePermission(
   permissions: Permission[],
   subject: string,
@@ -34,7 +39,8 @@ export function togglePermission(
   const current = permissions.find((p) => p.subject === subject)?.actions ?? [];
   let actions: PermissionAction[];
   if (action === 'manage') actions = on ? ['manage'] : [];
-  else actions = on ? [...new Set([...current, action])] : current.filter((a) => a !== action);
+  else if (on) actions = [...new Set([...current, ...(NEEDS_READ.includes(action) ? ['read' as const] : []), action])];
+  else actions = current.filter((a) => a !== action && !(action === 'read' && NEEDS_READ.includes(a)));
   const others = permissions.filter((p) => p.subject !== subject);
   if (actions.length === 0) return others;
   const ordered = PERMISSION_ACTIONS.filter((a) => actions.includes(a));
