@@ -82,7 +82,7 @@ describe('the sign-in form', () => {
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus();
   });
 
-  it('translates a rate limit (429 with Retry-After) at the e-mail field', async () => {
+  it('translates a rate limit (429 with Retry-After) in the one sign-in alert, keeping what was typed', async () => {
     server.use(
       http.post('/v1/auth/login', () =>
         HttpResponse.json(
@@ -95,11 +95,10 @@ describe('the sign-in form', () => {
     await fill('E-mail', 'admin@demo.com');
     await fill(/^Mot de passe/, 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
-        'Trop de requêtes depuis cet endroit. Patientez quelques minutes puis réessayez.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de requêtes depuis cet endroit. Patientez quelques minutes puis réessayez.',
     );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('admin@demo.com');
   });
 
   it('translates the lockout', async () => {
