@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { field } from '@schemas/kit/fields';
 import { fieldErrors, issueMessage } from '@schemas/kit/validation';
-import { isManageAll, normalizeEmail, rulesOfRole, usernameOf, type RoleRecord } from '@/contract/identity';
+import { normalizeEmail } from '@/contract/identity';
 import { API_ERRORS, AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
@@ -16,6 +16,7 @@ import { findAccount, isActive, principalOf, requireSignIn, type Env } from './p
 import { consumeRefreshToken, issueTokens, randomCode, revokeAccount, revokeFamily, verifyToken } from './tokens';
 import { sha256 } from '../digest';
 import { recordOwnChange } from './ownChanges';
+import { addRegistration } from './registration';
 
 /*
  * Sign-in, refresh, registration, sign-out and the password-reset flow of the /v1 contract (seed sections 7 and 8).
@@ -102,56 +103,11 @@ export function authRoutes(context: ServerContext) {
     return c.json({ ...(await issueTokens(context, context.db, account.id, rotated.family)), userData: user }, 201);
   });
 
-  app.post('/jwt/register', async (c) => {
-    const body = await readObject(c);
-    const username = text(body.username);
-    const email = normalizeEmail(text(body.email));
-    const given = typeof body.password === 'string' ? body.password : '';
-    if (!username || !email || !given) return c.body(null, 400);
-    const registrations = await hit(context, 'registrationsPerAddress', clientAddress(c, context));
-    if (!registrations.allowed) return tooMany(c, registrations);
-    const errors: Record<string, string[]> = {};
-    if (!emailSchema.safeParse(email).success) errors.email = [AUTH_MESSAGES.invalidEmail];
-    else if (await findAccount(context, context.db, { email })) errors.email = [AUTH_MESSAGES.emailTaken];
-    const admin = context.schema.areas.admin;
-    const sameName = await context.db
-      .select({ id: admin.id })
-      .from(admin)
-      .where(
-        and(
-          sql`lower(split_part(${admin.email}, '@', 1)) = lower(${usernameOf(`${username}@`)})`,
-          isNull(admin.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (sameName.length) errors.username = [AUTH_MESSAGES.usernameTaken];
-    const problem = passwordProblem(given);
-    if (problem) errors.password = [problem];
-    // The sign-up form's rule for usernames (src/features/pages/auth/newPasswordSchemas.ts).
-    if (!/^[\w.-]{3,30}$/.test(username)) errors.username = ['auth.validation.usernameFormat'];
-    if (Object.keys(errors).length) return authError(c, 400, errors);
-    // A self-registered account gets the registration role, and never one that manages everything.
-    const roleTable = context.schema.areas.role;
-    const [role] = (await context.db
-      .select()
-      .from(roleTable)
-      .where(
-        and(sql`lower(${roleTable.name}) = lower(${context.config.registrationRole})`, isNull(roleTable.deletedAt)),
-      )) as RoleRecord[];
-    if (!role || isManageAll(rulesOfRole(role)))
-      return c.json({ error: { email: [AUTH_MESSAGES.registrationClosed] } }, 403);
-    const [created] = await context.db
-      .insert(admin)
-      .values({
-        fullName: username,
-        email,
-        roleId: role.id,
-        status: 'active',
-        passwordHash: await hashPassword(context, given),
-        lastSignInAt: now(),
-      })
-      .returning({ id: admin.id });
-    return c.json(await signedIn(context.db, created.id as number));
+  addRegistration(app, context, {
+    text,
+    validEmail: (email) => emailSchema.safeParse(email).success,
+    passwordProblem,
+    signedIn,
   });
 
   app.post('/jwt/logout', async (c) => {

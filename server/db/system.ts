@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The server's own tables, beside the areas' tables: refresh tokens (stored hashed, grouped in families so that a
- * reused token revokes its whole family), sign-in failures per account and address, password-reset codes, and the
+ * reused token revokes its whole family), sign-in failures per account and address, password-reset codes, sign-ups waiting for their code, and the
  * count of live records per area, shared secrets and rate-limit counters.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
@@ -38,6 +38,17 @@ export const passwordResets = pgTable('password_resets', {
   attempts: integer('attempts').notNull().default(0),
 });
 
+/** Sign-ups waiting for the code sent to their address; the account is created when the code comes back. */
+export const pendingRegistrations = pgTable('pending_registrations', {
+  email: text('email').primaryKey(),
+  fullName: text('fullName').notNull(),
+  passwordHash: text('passwordHash').notNull(),
+  /** SHA-256 of the code. */
+  codeHash: text('codeHash').notNull(),
+  expiresAt: at('expiresAt').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
+
 /** Live records per area, kept by triggers (server/db/derived.ts), so an unfiltered list never counts its table. */
 export const areaCounts = pgTable('area_counts', {
   area: text('area').primaryKey(),
@@ -57,4 +68,12 @@ export const rateLimits = pgTable('rate_limits', {
   windowEndsAt: at('windowEndsAt').notNull(),
 });
 
-export const systemTables = { refreshTokens, signInFailures, passwordResets, areaCounts, serverSecrets, rateLimits };
+export const systemTables = {
+  refreshTokens,
+  signInFailures,
+  passwordResets,
+  pendingRegistrations,
+  areaCounts,
+  serverSecrets,
+  rateLimits,
+};

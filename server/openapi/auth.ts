@@ -88,21 +88,33 @@ export function authPaths(): Record<string, PathItem> {
         ...errors(413),
       },
     }),
-    '/v1/jwt/register': post('register', 'Register', {
+    '/v1/jwt/register': post('register', 'Register (step 1: send a code)', {
       security: PUBLIC,
-      description: 'Creates an account with the registration role and signs it in.',
+      description:
+        'Sends a six-digit code, valid 30 minutes, to a free address; the owner of a taken address is told instead. The answer is the same for both. Confirm with `/v1/jwt/register/confirm`.',
       requestBody: body({ username: { type: 'string', pattern: '^[\\w.-]{3,30}$' }, email, password: newPassword }, [
         'username',
         'email',
         'password',
       ]),
       responses: {
-        200: answer('Registered and signed in.', ref('Session')),
-        400: refused(
-          'A field is refused (taken, malformed, or a weak password); a missing field answers 400 without a body.',
-        ),
+        202: message('A code is on its way (to a free address).'),
+        400: refused('A malformed field or a weak password; a missing field answers 400 without a body.'),
         403: answer('Registration is closed.', ref('AuthError')),
         ...errors(413),
+        429: answer('Too many registrations from this client.', ref('AuthError')),
+      },
+    }),
+    '/v1/jwt/register/confirm': post('confirmRegistration', 'Register (step 2: confirm and sign in)', {
+      security: PUBLIC,
+      description: 'Creates the account with the registration role and signs it in. A code allows 5 wrong guesses.',
+      requestBody: body({ email, code: { type: 'string', pattern: '^\\d{6}$' } }, ['email', 'code']),
+      responses: {
+        200: answer('Registered and signed in.', ref('Session')),
+        400: refused('A wrong or expired code, or an address taken since the code was sent.'),
+        403: answer('Registration is closed.', ref('AuthError')),
+        ...errors(413),
+        429: answer('Too many guesses.', ref('AuthError')),
       },
     }),
     '/v1/jwt/logout': post('signOut', 'Sign out', {

@@ -29,8 +29,20 @@ export interface TestApiServer {
   reset(): Promise<void>;
   /** Moves the server's clock forward (token expiry, lockout). */
   advanceClock(seconds: number): void;
+  /** The messages the server sent through its outbox since the last reset, oldest first. */
+  outbox: OutboxMessage[];
   close(): Promise<void>;
 }
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The six-digit code in the last message the outbox sent to `email`. */
+export const lastCodeTo = (outbox: OutboxMessage[], email: string) =>
+  /(\d{6})/.exec(outbox.filter((message) => message.to === email).at(-1)?.body ?? '')?.[1];
 
 /** PGlite, also under jsdom: it reads its extensions into a Blob, and jsdom's Blob has no arrayBuffer(). */
 async function openTestPglite(): Promise<Database> {
@@ -45,6 +57,7 @@ async function openTestPglite(): Promise<Database> {
 
 export async function startTestApiServer(): Promise<TestApiServer> {
   let offset = 0;
+  const outbox: OutboxMessage[] = [];
   const database: Database =
     process.env.API_DB === 'postgres' ? await openDatabase(process.env) : await openTestPglite();
   const schema = await buildSchema();
@@ -56,6 +69,7 @@ export async function startTestApiServer(): Promise<TestApiServer> {
       now: () => Date.now() + offset * 1000,
       log: (entry) => {
         if (entry.level === 'error') console.error('API server', entry);
+        if (entry.event === 'outbox') outbox.push(entry as unknown as OutboxMessage);
       },
       argon2: { memoryCost: 4096, timeCost: 1 },
     },
@@ -67,8 +81,10 @@ export async function startTestApiServer(): Promise<TestApiServer> {
     app,
     database,
     schema,
+    outbox,
     async reset() {
       offset = 0;
+      outbox.length = 0;
       await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
       await seedIfEmpty(database.db, schema);
     },

@@ -32,7 +32,7 @@ export function deliverToDemoInbox({ to, subject, body }: OutboxEntry): Promise<
       subject,
       cc: [],
       bcc: [],
-      message: `<p>${escapeHtml(body)}</p><p>If you did not ask for it, ignore this message: your password stays as it is.</p>`,
+      message: `<p>${escapeHtml(body)}</p><p>If you did not ask for it, you can ignore this message.</p>`,
       attachments: [],
       isStarred: false,
       labels: ['important'],

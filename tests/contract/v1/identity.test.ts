@@ -102,33 +102,71 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
   });
 
   describe('registration', () => {
-    it('gives a new account the Client role, never manage all', async () => {
-      const registered = await host.api.call('POST', '/jwt/register', {
-        body: { username: 'newbie', email: 'newbie@example.com', password: 'Secret123' },
-      });
+    const register = (body: Record<string, unknown>) => host.api.call('POST', '/jwt/register', { body });
+    const confirm = (email: string, code: string | undefined) =>
+      host.api.call('POST', '/jwt/register/confirm', { body: { email, code } });
+
+    it('confirms the address with a code, then gives the new account the Client role, never manage all', async () => {
+      const sent = await register({ username: 'newbie', email: 'Newbie@Example.com', password: 'Secret123' });
+      expect(sent.status).toBe(202);
+      expect(sent.text).not.toMatch(/\d{6}/);
+      // Not an account until the code comes back.
+      expect((await login('newbie@example.com', 'Secret123')).status).toBe(400);
+      const code = host.api.lastCode('newbie@example.com');
+      expect(code).toMatch(/^\d{6}$/);
+      const registered = await confirm('newbie@example.com', code);
       expect(registered.status).toBe(200);
-      expect(registered.body.userData).toMatchObject({ email: 'newbie@example.com', role: 'client' });
+      expect(registered.body.userData).toMatchObject({
+        email: 'newbie@example.com',
+        fullName: 'newbie',
+        role: 'client',
+      });
       expect(registered.body.userData.ability).not.toContainEqual({ action: 'manage', subject: 'all' });
       expect((await host.api.call('GET', '/admin', { token: registered.body.accessToken })).status).toBe(403);
       expect((await login('newbie@example.com', 'Secret123')).status).toBe(200);
+      // The code worked once.
+      expect((await confirm('newbie@example.com', code)).body.error.code).toEqual(['Invalid or expired code']);
     });
 
-    it('cannot take over an existing sign-in name, and applies the password policy', async () => {
-      const taken = await host.api.call('POST', '/jwt/register', {
-        body: { username: 'admin', email: 'ADMIN@demo.com', password: 'Secret123' },
+    it('L3: answers a taken address exactly as a free one, tells its owner, and never replaces the account', async () => {
+      const taken = await register({ username: 'admin', email: 'ADMIN@demo.com', password: 'Secret123' });
+      const free = await register({ username: 'someone', email: 'someone@example.com', password: 'Secret123' });
+      expect(taken.status).toBe(202);
+      expect(taken.body).toEqual(free.body);
+      expect(host.api.outbox().filter((mail) => mail.to === 'admin@demo.com')).toEqual([
+        expect.objectContaining({ subject: 'Someone tried to create an account with your address' }),
+      ]);
+      expect(host.api.lastCode('admin@demo.com')).toBeUndefined();
+      // Guessing a code for the taken address gets nowhere, and the owner's password still works.
+      expect((await confirm('admin@demo.com', '123456')).status).toBe(400);
+      expect((await login(...DEMO.admin)).status).toBe(200);
+    });
+
+    it('refuses a wrong code five times at most, an address taken meanwhile, and a weak password at once', async () => {
+      await register({ username: 'guesser', email: 'guesser@example.com', password: 'Secret123' });
+      const code = host.api.lastCode('guesser@example.com')!;
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let n = 0; n < 5; n++) expect((await confirm('guesser@example.com', wrong)).status).toBe(400);
+      expect((await confirm('guesser@example.com', code)).status).toBe(400);
+
+      await register({ username: 'racer', email: 'racer@example.com', password: 'Secret123' });
+      const racerCode = host.api.lastCode('racer@example.com');
+      const admin = await signIn(host.api, ...DEMO.admin);
+      const made = await host.api.call('POST', '/admin', {
+        token: admin,
+        body: { fullName: 'Racer', email: 'racer@example.com', roleId: 2, status: 'active', password: 'Other-2026' },
       });
-      expect(taken.status).toBe(400);
-      expect(taken.body.error.email).toEqual(['This email is already in use.']);
-      expect(taken.body.error.username).toEqual(['This username is already in use.']);
-      const weak = await host.api.call('POST', '/jwt/register', {
-        body: { username: 'weakling', email: 'weak@example.com', password: 'x' },
-      });
+      expect(made.status).toBe(201);
+      const late = await confirm('racer@example.com', racerCode);
+      expect(late.status).toBe(400);
+      expect(late.body.error.email).toEqual(['This email is already in use.']);
+      expect((await login('racer@example.com', 'Secret123')).status).toBe(400);
+
+      const weak = await register({ username: 'weakling', email: 'weak@example.com', password: 'x' });
       expect(weak.status).toBe(400);
       expect(weak.body.error.password).toHaveLength(1);
-      expect((await login(...DEMO.admin)).status).toBe(200);
-      expect(
-        (await host.api.call('POST', '/jwt/register', { body: { email: 'a@b.cd', password: 'Secret123' } })).text,
-      ).toBe('');
+      expect(host.api.lastCode('weak@example.com')).toBeUndefined();
+      expect((await register({ email: 'a@b.cd', password: 'Secret123' })).text).toBe('');
     });
   });
 

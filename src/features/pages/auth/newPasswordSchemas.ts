@@ -30,10 +30,15 @@ export const registerSchema = z.object({
   privacy: z.boolean().check(z.refine((accepted) => accepted, 'auth.validation.privacyRequired')),
 });
 
+const code = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'auth.validation.codeFormat'));
+
+/** The second step of signing up: the code sent to the address. */
+export const confirmRegistrationSchema = z.object({ code });
+
 export const resetPasswordSchema = z
   .object({
     email,
-    code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'auth.validation.codeFormat')),
+    code,
     password: strongPassword,
     confirmPassword: required('auth.validation.confirmRequired'),
   })
@@ -45,4 +50,5 @@ export const resetPasswordSchema = z
   );
 
 export type RegisterInput = z.infer<typeof registerSchema>;
+export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startTestApiServer } from '@tests/support/apiServer';
+import { lastCodeTo, startTestApiServer, type OutboxMessage } from '@tests/support/apiServer';
 
 /*
  * The /v1 contract suite runs against the API server, in-process on its own database: PGlite in memory, or
@@ -30,6 +30,10 @@ export interface ApiTarget {
   close(): Promise<void>;
   /** Moves the host's clock forward (token expiry, lockout). */
   advanceClock(seconds: number): void;
+  /** What the host's outbox sent since the last reset (the development mailer). */
+  outbox(): OutboxMessage[];
+  /** The six-digit code last sent to `email`. */
+  lastCode(email: string): string | undefined;
 }
 
 const ORIGIN = 'http://localhost';
@@ -70,6 +74,8 @@ async function serverTarget(): Promise<ApiTarget> {
     reset: () => server.reset(),
     close: () => server.close(),
     advanceClock: (seconds) => server.advanceClock(seconds),
+    outbox: () => server.outbox,
+    lastCode: (email) => lastCodeTo(server.outbox, email),
   };
 }
 

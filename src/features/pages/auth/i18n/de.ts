@@ -44,6 +44,10 @@ const de: Translation<typeof en> = {
     backToLogin: 'Zurück zur Anmeldung',
     enterCode: 'Code eingeben',
     resendCode: 'Code erneut senden',
+    registerCodeSent:
+      'Wir haben einen sechsstelligen Code an %{email} gesendet. Geben Sie ihn ein, um die Adresse zu bestätigen und Ihr Konto anzulegen. Hat die Adresse bereits ein Konto, haben wir stattdessen dessen Inhaber benachrichtigt.',
+    confirmSignUp: 'Bestätigen und registrieren',
+    changeDetails: 'Angaben ändern',
     codeResent: 'Ein neuer Code wurde an Ihre E-Mail-Adresse gesendet.',
     setNewPassword: 'Neues Passwort festlegen',
     resetSent: 'Falls %{email} registriert ist, haben wir einen Code per E-Mail dorthin gesendet.',

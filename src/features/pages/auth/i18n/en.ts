@@ -41,6 +41,10 @@ const en = {
     backToLogin: 'Back to sign-in',
     enterCode: 'Enter the code',
     resendCode: 'Resend code',
+    registerCodeSent:
+      'We sent a six-digit code to %{email}. Enter it to confirm the address and create your account. If the address already has an account, we told its owner instead.',
+    confirmSignUp: 'Confirm and sign up',
+    changeDetails: 'Change my details',
     codeResent: 'A new code has been sent to your e-mail address.',
     setNewPassword: 'Set new password',
     resetSent: 'If %{email} is registered, we have sent a reset code to it by e-mail.',

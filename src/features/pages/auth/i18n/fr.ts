@@ -44,6 +44,10 @@ const fr: Translation<typeof en> = {
     backToLogin: 'Retour à la connexion',
     enterCode: 'Saisir le code',
     resendCode: 'Renvoyer le code',
+    registerCodeSent:
+      'Nous avons envoyé un code à six chiffres à %{email}. Saisissez-le pour confirmer l’adresse et créer votre compte. Si l’adresse a déjà un compte, nous avons prévenu son titulaire.',
+    confirmSignUp: 'Confirmer et s’inscrire',
+    changeDetails: 'Modifier mes informations',
     codeResent: 'Un nouveau code a été envoyé à votre adresse e-mail.',
     setNewPassword: 'Définir le nouveau mot de passe',
     resetSent: 'Si %{email} est inscrit, nous y avons envoyé un code par e-mail.',

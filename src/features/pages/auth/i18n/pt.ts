@@ -44,6 +44,10 @@ const pt: Translation<typeof en> = {
     backToLogin: 'Voltar ao início de sessão',
     enterCode: 'Introduzir o código',
     resendCode: 'Reenviar código',
+    registerCodeSent:
+      'Enviámos um código de seis dígitos para %{email}. Introduza-o para confirmar o endereço e criar a sua conta. Se o endereço já tiver uma conta, avisámos o respetivo titular.',
+    confirmSignUp: 'Confirmar e registar',
+    changeDetails: 'Alterar os meus dados',
     codeResent: 'Foi enviado um novo código para o seu endereço de e-mail.',
     setNewPassword: 'Definir nova palavra-passe',
     resetSent: 'Se %{email} estiver registado, enviámos-lhe um código por e-mail.',

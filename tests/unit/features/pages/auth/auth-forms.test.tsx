@@ -134,6 +134,60 @@ describe('registration and password reset', () => {
     expect(calls).toBe(0);
   });
 
+  it('register asks for the code sent to the address, keeps the details for a new code, and signs in', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/v1/jwt/register', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { message: 'Check your inbox: we sent a code to confirm the address.' },
+          { status: 202 },
+        );
+      }),
+      http.post('/v1/jwt/register/confirm', async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        return code === '654321'
+          ? HttpResponse.json({
+              accessToken: 'access',
+              refreshToken: 'refresh',
+              userData: { id: 9, fullName: 'casey', email: 'casey@example.com', role: 'client', ability: [] },
+            })
+          : HttpResponse.json({ error: { code: [AUTH_MESSAGES.invalidCode] } }, { status: 400 });
+      }),
+    );
+    await renderIn('fr', <RegisterForm />);
+    await fill('Nom d’utilisateur', 'casey');
+    await fill('E-mail', 'casey@example.com');
+    await fill(/^Mot de passe/, 'Secret123');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Nous avons envoyé un code à six chiffres à casey@example\.com/,
+    );
+    expect(screen.queryByRole('button', { name: 'S’inscrire' })).toBeNull();
+    await fill('Code à six chiffres', '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer et s’inscrire' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Code à six chiffres')).toHaveAccessibleDescription(
+        'Ce code est invalide ou a expiré.',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
+    expect(await screen.findByText('Un nouveau code a été envoyé à votre adresse e-mail.')).toBeVisible();
+    expect(sent).toEqual([
+      { username: 'casey', email: 'casey@example.com', password: 'Secret123' },
+      { username: 'casey', email: 'casey@example.com', password: 'Secret123' },
+    ]);
+    // Back to the details: what was typed is still there.
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier mes informations' }));
+    expect(screen.getByLabelText('E-mail', { selector: 'input' })).toHaveValue('casey@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    await userEvent.clear(await screen.findByLabelText('Code à six chiffres'));
+    await fill('Code à six chiffres', '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer et s’inscrire' }));
+    await waitFor(() => expect(getAccessToken()).toBe('access'));
+  });
+
   it('forgot-password says the code went by e-mail and shows no code', async () => {
     server.use(
       http.post('/v1/account/forgot-password', () =>
