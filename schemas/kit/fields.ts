@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { key, message } from './validation';
+import { imageDataUrlProblem, MAX_IMAGE_BYTES } from './images';
 
 /**
  * Field builders for management-area schemas. The zod type says what a value is (and so which widget edits it);
@@ -49,12 +50,6 @@ const tag = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
 
 /** Lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Images are stored as data URLs (uploads) or https addresses. */
-export const IMAGE_PATTERN = /^(data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]|https:\/\/)/;
-/** 1 MB of file as base64 text, plus the data-URL header. */
-export const MAX_IMAGE_BYTES = 1024 * 1024;
-const MAX_IMAGE_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
 
 export const field = {
   text: ({ max = 120 }: { max?: number } = {}) => z.string().trim().min(1).max(max),
@@ -85,12 +80,18 @@ export const field = {
     tag(z.union([z.number().int(), z.string().min(1)]), { widget: 'reference', reference: area }),
   tags: ({ max = 20 }: { max?: number } = {}) => z.array(z.string().trim().min(1).max(40)).max(max),
   richText: ({ max = 50_000 }: { max?: number } = {}) => tag(z.string().max(max), { widget: 'richText' }),
+  /** An uploaded picture as a data URL (schemas/kit/images.ts says which). */
   image: () =>
     tag(
-      z
-        .string()
-        .regex(IMAGE_PATTERN, key('image'))
-        .max(MAX_IMAGE_CHARS, message('imageSize', { value: MAX_IMAGE_BYTES / 1024 / 1024 })),
+      z.string().superRefine((value, context) => {
+        const problem = imageDataUrlProblem(value);
+        if (problem)
+          context.addIssue({
+            code: 'custom',
+            message:
+              problem === 'size' ? message('imageSize', { value: MAX_IMAGE_BYTES / 1024 / 1024 }) : key('imageType'),
+          });
+      }),
       { widget: 'image' },
     ),
   slug: (from = 'title') =>

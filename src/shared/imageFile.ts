@@ -1,30 +1,26 @@
-/** Image uploads accepted by the avatar and the blog's featured image (the template's rule: JPG, GIF or PNG). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-export const MAX_IMAGE_BYTES = 800 * 1024;
+import type { MessageKey } from '@/i18n/messageKeys';
+import { imageDataUrlProblem, imageFileProblem, type ImageProblem } from '@schemas/kit/images';
+
+/*
+ * Pictures in the demo apps' forms (avatars, the blog's featured image): the product's one rule
+ * (schemas/kit/images.ts: PNG, JPEG, WebP or GIF by their bytes, at most 1 MB), with the shared messages.
+ */
+export { IMAGE_TYPES, MAX_IMAGE_BYTES, readImageAsDataUrl as readAsDataUrl } from '@schemas/kit/images';
+
+const MESSAGES: Record<ImageProblem, MessageKey> = { type: 'shared.image.wrongType', size: 'shared.image.tooLarge' };
 
 /** Why a picked file cannot be used, as an i18n key, or null when it is fine. */
-export function imageFileProblem(file: { type: string; size: number }, maxBytes = MAX_IMAGE_BYTES): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'shared.image.wrongType';
-  if (file.size > maxBytes) return 'shared.image.tooLarge';
-  return null;
+export async function pickedImageProblem(file: Blob): Promise<MessageKey | null> {
+  const problem = await imageFileProblem(file);
+  return problem && MESSAGES[problem];
 }
 
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-const DATA_URL = /^data:(image\/(?:jpeg|png|gif|svg\+xml));(base64,|charset=utf-8,)?/;
-
-/** Server-side check of an uploaded image (a data URL): an accepted type and at most `maxBytes` once decoded. */
-export function dataUrlProblem(url: string, maxBytes = MAX_IMAGE_BYTES): string | null {
-  const match = DATA_URL.exec(url);
-  if (!match) return /^https?:\/\//.test(url) ? null : 'shared.image.wrongType';
-  const payload = url.slice(match[0].length).replace(/^,/, '');
-  const bytes = match[2] === 'base64,' ? Math.floor((payload.length * 3) / 4) : decodeURIComponent(payload).length;
-  return bytes > maxBytes ? 'shared.image.tooLarge' : null;
+/**
+ * Why a demo record's picture is refused, as an i18n key, or null: an upload by the one rule, or an address
+ * (the demo data's pictures include addresses and drawn SVG stand-ins that an edit keeps as they are).
+ */
+export function dataUrlProblem(url: string): MessageKey | null {
+  if (/^https?:\/\//.test(url) || url.startsWith('data:image/svg+xml;charset=utf-8,')) return null;
+  const problem = imageDataUrlProblem(url);
+  return problem && MESSAGES[problem];
 }

@@ -62,9 +62,9 @@ describe('PUT /account-setting/general', () => {
     expect((await data()).general.username).toBe('johndoe');
   });
 
-  it('rejects an avatar larger than 800 kB', async () => {
+  it('rejects an avatar larger than 1 MB', async () => {
     const { general } = await data();
-    const big = `data:image/png;base64,${'A'.repeat(1_200_000)}`;
+    const big = `data:image/png;base64,${'A'.repeat(1_500_000)}`;
     const response = await put('general', { ...general, avatar: big });
     expect(response.status).toBe(400);
     expect((await response.json()).error.avatar).toBe('shared.image.tooLarge');

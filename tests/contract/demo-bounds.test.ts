@@ -210,10 +210,14 @@ describe('managed users', () => {
     expect((await api.get<{ total: number }>('/apps/user/users')).body.total).toBe(before);
   });
 
-  it('take their own stored picture, or a new JPG/PNG/GIF (at most 800 kB) or http(s) one, never SVG', async () => {
+  it('take their own stored picture, or a new PNG/JPEG/WebP/GIF (at most 1 MB, by its bytes) or http(s) one, never SVG', async () => {
     await refused(add(user({ avatar: SVG })), { 'user.avatar': PICTURE });
-    await refused(add(user({ avatar: `data:image/png;base64,${base64Of(900 * 1024)}` })), {
+    await refused(add(user({ avatar: `data:image/png;base64,${base64Of(1100 * 1024)}` })), {
       'user.avatar': 'shared.image.tooLarge',
+    });
+    // Text named a PNG: its bytes say otherwise.
+    await refused(add(user({ avatar: `data:image/png;base64,${btoa('hello, this is not a png')}` })), {
+      'user.avatar': PICTURE,
     });
     await refused(add(user({ avatar: 'data:text/html;base64,PHNjcmlwdD4=' })), { 'user.avatar': PICTURE });
     const stored = (await api.get<{ users: ManagedUser[] }>('/apps/user/users', { perPage: 100 })).body.users.find(

@@ -251,9 +251,12 @@ test.describe('pages: account settings and profile', () => {
     const errors = await open(page, '/pages/account-setting');
     const input = page.getByTestId('avatar-input');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByText('Please choose a JPG, GIF or PNG image')).toBeVisible();
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(900 * 1024) });
-    await expect(page.getByText('The image must be 800 kB or smaller')).toBeVisible();
+    await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image')).toBeVisible();
+    // Text named .png: the bytes are read, not the name.
+    await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('hello, not a png') });
+    await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image')).toBeVisible();
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1100 * 1024) });
+    await expect(page.getByText('The image must be 1 MB or smaller')).toBeVisible();
     // A 1×1 transparent PNG.
     const pixel = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

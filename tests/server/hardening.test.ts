@@ -123,6 +123,43 @@ describe('answers and logs', () => {
     expect(fine.status).toBe(201);
   });
 
+  it('I5: image fields take PNG, JPEG, WebP or GIF uploads whose bytes match, never SVG, addresses or disguised text', async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const refused = [
+      'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+',
+      'data:image/svg+xml;charset=utf-8,%3Csvg%20onload%3Dalert(1)%3E',
+      'https://tracker.example/pixel.gif',
+      `data:image/png;base64,${btoa('hello this is not a png')}`,
+    ];
+    for (const logo of refused) {
+      const answer = await call('POST', '/company', {
+        name: `Logo probe ${logo.length}`,
+        industry: 'technology',
+        country: 'PT',
+        logo,
+      });
+      expect(answer.status, logo).toBe(400);
+      expect(JSON.parse(answer.text).errors).toEqual({ logo: 'adminKit.validation.imageType' });
+      const own = await call('PUT', '/account/me', { fullName: 'John Doe', email: 'admin@demo.com', avatar: logo });
+      expect(own.status, logo).toBe(400);
+    }
+    const kept = await call('POST', '/company', {
+      name: 'Logo probe PNG',
+      industry: 'technology',
+      country: 'PT',
+      logo: png,
+    });
+    expect(kept.status).toBe(201);
+    expect(JSON.parse(kept.text).logo).toBe(png);
+    // Nothing seeded is an SVG (every seeded record can be saved as it is).
+    for (const area of ['company', 'admin', 'contributor', 'content-about-us']) {
+      const list = JSON.parse((await call('GET', `/${area}?range=[0,99]`)).text) as Array<Record<string, unknown>>;
+      const pictures = list.flatMap((record) => [record.logo, record.avatar, record.coverImage]).filter(Boolean);
+      expect(pictures.filter((picture) => !String(picture).startsWith('data:image/png;')), area).toEqual([]);
+    }
+  });
+
   it('R1: a 413 closes the connection, so a keep-alive client’s next request goes out on a new one', async () => {
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise((resolve) => listening.once('listening', resolve));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/shared/imageFile';
+import { imageDataUrlProblem } from '@schemas/kit/images';
 
 /*
  * Bounds of the demo endpoints' input where a form has no rule of its own to quote; the messages are i18n keys
@@ -21,19 +21,15 @@ export const URL_MAX = 300;
 /** An http(s) address of at most URL_MAX characters. */
 export const httpUrl = (message = URL_ONLY) => z.url({ protocol: /^https?$/, error: message }).max(URL_MAX, TOO_LONG);
 
-const RASTER_DATA_URL = new RegExp(
-  `^data:(?:${IMAGE_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,([A-Za-z0-9+/]+={0,2})$`,
-);
 const httpPicture = httpUrl(PICTURE);
 
 /**
- * Why a picture field (an avatar) cannot take `value`, or null: it is none (''), an http(s) address, or an uploaded
- * JPG, PNG or GIF as a base64 data URL of at most the upload limit (the forms' rule). No SVG, no other data.
+ * Why a picture field (an avatar) cannot take `value`, or null: it is none (''), an http(s) address, or an upload by
+ * the product's one rule (schemas/kit/images.ts: PNG, JPEG, WebP or GIF by their bytes, at most 1 MB). No SVG.
  */
 export function pictureProblem(value: string): string | null {
   if (value === '') return null;
   if (!value.startsWith('data:')) return httpPicture.safeParse(value).success ? null : PICTURE;
-  const payload = RASTER_DATA_URL.exec(value)?.[1];
-  if (payload === undefined) return PICTURE;
-  return Math.floor((payload.length * 3) / 4) > MAX_IMAGE_BYTES ? 'shared.image.tooLarge' : null;
+  const problem = imageDataUrlProblem(value);
+  return problem === 'size' ? 'shared.image.tooLarge' : problem ? PICTURE : null;
 }

@@ -8,8 +8,8 @@ const de: Translation<typeof en> = {
     retry: 'Erneut versuchen',
     saveFailed: 'Ihre Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     image: {
-      wrongType: 'Bitte wählen Sie ein JPG-, GIF- oder PNG-Bild',
-      tooLarge: 'Das Bild darf höchstens 800 kB groß sein',
+      wrongType: 'Bitte wählen Sie ein PNG-, JPEG-, WebP- oder GIF-Bild',
+      tooLarge: 'Das Bild darf höchstens 1 MB groß sein',
     },
     draft: {
       found: 'Nicht gespeicherte Änderungen (gesichert um %{time}) können wiederhergestellt werden.',

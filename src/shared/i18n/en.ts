@@ -5,8 +5,8 @@ const en = {
     retry: 'Try again',
     saveFailed: 'Your changes could not be saved. Please try again.',
     image: {
-      wrongType: 'Please choose a JPG, GIF or PNG image',
-      tooLarge: 'The image must be 800 kB or smaller',
+      wrongType: 'Please choose a PNG, JPEG, WebP or GIF image',
+      tooLarge: 'The image must be 1 MB or smaller',
     },
     draft: {
       found: 'Changes you had not saved (kept at %{time}) can be restored.',

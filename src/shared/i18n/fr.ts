@@ -8,8 +8,8 @@ const fr: Translation<typeof en> = {
     retry: 'Réessayer',
     saveFailed: 'Vos modifications n’ont pas pu être enregistrées. Veuillez réessayer.',
     image: {
-      wrongType: 'Veuillez choisir une image JPG, GIF ou PNG',
-      tooLarge: 'L’image doit faire 800 ko au maximum',
+      wrongType: 'Veuillez choisir une image PNG, JPEG, WebP ou GIF',
+      tooLarge: 'L’image doit faire 1 Mo au maximum',
     },
     draft: {
       found: 'Des modifications non enregistrées (conservées à %{time}) peuvent être restaurées.',

@@ -8,8 +8,8 @@ const pt: Translation<typeof en> = {
     retry: 'Tentar novamente',
     saveFailed: 'Não foi possível guardar as suas alterações. Tente novamente.',
     image: {
-      wrongType: 'Escolha uma imagem JPG, GIF ou PNG',
-      tooLarge: 'A imagem deve ter no máximo 800 kB',
+      wrongType: 'Escolha uma imagem PNG, JPEG, WebP ou GIF',
+      tooLarge: 'A imagem deve ter no máximo 1 MB',
     },
     draft: {
       found: 'As alterações que não guardou (mantidas às %{time}) podem ser restauradas.',

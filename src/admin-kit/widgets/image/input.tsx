@@ -2,10 +2,11 @@ import { useId, useRef } from 'react';
 import { Avatar, Box, Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { InputHelperText, useInput } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useFormContext } from 'react-hook-form';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@schemas/kit/fields';
+import { IMAGE_TYPES, imageFileProblem, MAX_IMAGE_BYTES, readImageAsDataUrl } from '@schemas/kit/images';
 import { message } from '@schemas/kit/validation';
 import type { WidgetInputProps } from '../types';
 
@@ -15,15 +16,7 @@ interface ImageInputProps {
   isRequired?: boolean;
 }
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
-/** Picks an image, checks its type and size, and stores it as a data URL; shows a preview and a remove button. */
+/** Picks an image, checks its bytes and size, and stores it as a data URL; shows a preview and a remove button. */
 export function ImageInput({ source, label, isRequired }: ImageInputProps) {
   const translate = useT();
   const { field, fieldState, isRequired: required } = useInput({ source, isRequired });
@@ -34,16 +27,15 @@ export function ImageInput({ source, label, isRequired }: ImageInputProps) {
 
   const onPick = async (file: File | undefined) => {
     if (!file) return;
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setError(source, { type: 'manual', message: message('imageType') });
-      return;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      setError(source, { type: 'manual', message: message('imageSize', { value: MAX_IMAGE_BYTES / 1024 / 1024 }) });
+    const problem = await imageFileProblem(file);
+    if (problem) {
+      const text =
+        problem === 'size' ? message('imageSize', { value: MAX_IMAGE_BYTES / 1024 / 1024 }) : message('imageType');
+      setError(source, { type: 'manual', message: text });
       return;
     }
     clearErrors(source);
-    field.onChange(await readAsDataUrl(file));
+    field.onChange(await readImageAsDataUrl(file));
   };
 
   return (
@@ -56,8 +48,10 @@ export function ImageInput({ source, label, isRequired }: ImageInputProps) {
           src={value ?? undefined}
           alt=""
           variant="rounded"
-          sx={{ width: 72, height: 72, bgcolor: 'action.hover' }}
-        />
+          sx={{ width: 72, height: 72, bgcolor: 'action.hover', color: 'text.secondary' }}
+        >
+          <ImageIcon aria-hidden />
+        </Avatar>
         <Box>
           <input
             ref={fileInput}

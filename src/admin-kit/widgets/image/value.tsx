@@ -2,21 +2,20 @@ import { Avatar } from '@mui/material';
 import { Dash } from '../../fields/Dash';
 import { areaOf } from '../../areas';
 import type { WidgetValueProps } from '../types';
+import { initialsOf } from '@/shared/initials';
 
 /** The picture; in a list, without one, the record's initials (as avatars usually fall back to). */
 export function ImageValue({ area, value, record, compact }: WidgetValueProps) {
   if (value === null || value === undefined || value === '') {
     if (!compact) return <Dash />;
     const name = String(record?.[areaOf(area).representation] ?? '');
-    const initials = name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0].toUpperCase())
-      .join('');
     return (
-      <Avatar variant="rounded" sx={{ width: 36, height: 36, fontSize: 14 }}>
-        {initials}
+      <Avatar
+        variant="rounded"
+        aria-hidden
+        sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {initialsOf(name)}
       </Avatar>
     );
   }

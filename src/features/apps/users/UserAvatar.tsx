@@ -1,13 +1,7 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
 import type { ManagedUser } from '@/mock/types/users';
 
-export const initialsOf = (fullName: string) =>
-  fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+import { initialsOf } from '@/shared/initials';
 
 /** The user's picture, or their initials on a tinted square when they have none. */
 export function UserAvatar({

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/i18n/useT';
 import { ACCOUNT_ME_KEY, saveAccount } from '@/auth/account';
 import type { SessionUser } from '@/contract/types';
-import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '@/shared/imageFile';
+import { IMAGE_TYPES, pickedImageProblem, readAsDataUrl } from '@/shared/imageFile';
 import { useMessage } from '@/shared/useMessage';
 import { saveSettingsTab } from './api';
 import { accountSchema, type AccountGeneral, type GeneralSettings } from './schemas';
@@ -72,7 +72,7 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = await pickedImageProblem(file);
     setAvatarProblem(problem);
     if (!problem) setValue('avatar', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: true });
   };

@@ -3,7 +3,7 @@ import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { useT } from '@/i18n/useT';
-import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '@/shared/imageFile';
+import { IMAGE_TYPES, pickedImageProblem, readAsDataUrl } from '@/shared/imageFile';
 import { useMessage } from '@/shared/useMessage';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   error?: string;
 }
 
-/** The post's featured image: a preview, a JPG/GIF/PNG upload of at most 800 kB, and removal. */
+/** The post's featured image: a preview, an upload (src/shared/imageFile.ts says which), and removal. */
 export function FeaturedImageField({ value, onChange, error }: Props) {
   const translate = useT();
   const message = useMessage();
@@ -20,7 +20,7 @@ export function FeaturedImageField({ value, onChange, error }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const found = imageFileProblem(file);
+    const found = await pickedImageProblem(file);
     setProblem(found);
     if (!found) onChange(await readAsDataUrl(file));
   };

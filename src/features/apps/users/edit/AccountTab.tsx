@@ -3,23 +3,13 @@ import { Alert, Box, Button, Grid, Stack, TextField, Typography } from '@mui/mat
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import type { MessageKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
+import { IMAGE_TYPES, pickedImageProblem, readAsDataUrl } from '@/shared/imageFile';
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type ManagedUser } from '@/mock/types/users';
 import { UserAvatar } from '../UserAvatar';
 import { UserSelectField, useUserField } from '../UserFormFields';
 import { accountSchema, type AccountInput } from '../userSchema';
 import { TabFormActions } from './TabFormActions';
 import { useUserTabForm } from './useUserTabForm';
-
-const MAX_AVATAR_BYTES = 800 * 1024;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 const pickAccount = (user: ManagedUser): AccountInput => ({
   fullName: user.fullName,
@@ -52,10 +42,9 @@ export function AccountTab({ user }: { user: ManagedUser }) {
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!/^image\/(png|jpeg|gif)$/.test(file.type)) return setAvatarProblem('appUsers.edit.avatarType');
-    if (file.size > MAX_AVATAR_BYTES) return setAvatarProblem('appUsers.edit.avatarSize');
-    setAvatarProblem(null);
-    setValue('avatar', await readAsDataUrl(file), { shouldDirty: true });
+    const problem = await pickedImageProblem(file);
+    setAvatarProblem(problem);
+    if (!problem) setValue('avatar', await readAsDataUrl(file), { shouldDirty: true });
   };
 
   return (
@@ -89,7 +78,7 @@ export function AccountTab({ user }: { user: ManagedUser }) {
             ref={fileInput}
             type="file"
             hidden
-            accept="image/png,image/jpeg,image/gif"
+            accept={IMAGE_TYPES.join(',')}
             aria-label={translate('appUsers.edit.changeAvatar')}
             onChange={(event) => {
               void pick(event.target.files?.[0]);

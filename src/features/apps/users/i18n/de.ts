@@ -113,8 +113,6 @@ const de: Translation<typeof en> = {
       notStored: 'Der Server hat diese Felder nicht gespeichert. Es wurde nichts geändert.',
       changeAvatar: 'Bild ändern',
       removeAvatar: 'Entfernen',
-      avatarType: 'Bitte wählen Sie ein JPG-, GIF- oder PNG-Bild',
-      avatarSize: 'Das Bild darf höchstens 800 kB groß sein',
     },
     notFound: {
       title: 'Benutzer nicht gefunden',

@@ -98,8 +98,6 @@ const en = {
       notStored: 'The server did not store these fields. Nothing was changed.',
       changeAvatar: 'Change picture',
       removeAvatar: 'Remove',
-      avatarType: 'Please choose a JPG, GIF or PNG image',
-      avatarSize: 'The picture must be 800 kB or smaller',
     },
     notFound: {
       title: 'User not found',

@@ -120,8 +120,6 @@ const fr: Translation<typeof en> = {
       notStored: 'Le serveur n’a pas enregistré ces champs. Rien n’a été modifié.',
       changeAvatar: 'Changer la photo',
       removeAvatar: 'Retirer',
-      avatarType: 'Veuillez choisir une image JPG, GIF ou PNG',
-      avatarSize: 'L’image doit faire 800 Ko au maximum',
     },
     notFound: {
       title: 'Utilisateur introuvable',

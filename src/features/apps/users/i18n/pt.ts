@@ -113,8 +113,6 @@ const pt: Translation<typeof en> = {
       notStored: 'O servidor não guardou estes campos. Nada foi alterado.',
       changeAvatar: 'Mudar imagem',
       removeAvatar: 'Remover',
-      avatarType: 'Escolha uma imagem JPG, GIF ou PNG',
-      avatarSize: 'A imagem deve ter no máximo 800 kB',
     },
     notFound: {
       title: 'Utilizador não encontrado',

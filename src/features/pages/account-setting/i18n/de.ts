@@ -19,7 +19,7 @@ const de: Translation<typeof en> = {
       avatarAlt: 'Ihr Profilbild',
       upload: 'Neues Foto hochladen',
       resetAvatar: 'Zurücksetzen',
-      avatarHint: 'JPG, GIF oder PNG, höchstens 800 kB.',
+      avatarHint: 'PNG, JPEG, WebP oder GIF, höchstens 1 MB.',
       username: 'Benutzername',
       fullName: 'Name',
       email: 'E-Mail',

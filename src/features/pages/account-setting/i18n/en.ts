@@ -16,7 +16,7 @@ const en = {
       avatarAlt: 'Your avatar',
       upload: 'Upload a new photo',
       resetAvatar: 'Reset',
-      avatarHint: 'JPG, GIF or PNG, at most 800 kB.',
+      avatarHint: 'PNG, JPEG, WebP or GIF, at most 1 MB.',
       username: 'Username',
       fullName: 'Name',
       email: 'E-mail',

@@ -19,7 +19,7 @@ const fr: Translation<typeof en> = {
       avatarAlt: 'Votre avatar',
       upload: 'Téléverser une nouvelle photo',
       resetAvatar: 'Réinitialiser',
-      avatarHint: 'JPG, GIF ou PNG, 800 ko au maximum.',
+      avatarHint: 'PNG, JPEG, WebP ou GIF, 1 Mo au maximum.',
       username: 'Nom d’utilisateur',
       fullName: 'Nom',
       email: 'E-mail',

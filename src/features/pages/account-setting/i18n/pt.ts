@@ -19,7 +19,7 @@ const pt: Translation<typeof en> = {
       avatarAlt: 'O seu avatar',
       upload: 'Carregar uma nova foto',
       resetAvatar: 'Repor',
-      avatarHint: 'JPG, GIF ou PNG, no máximo 800 kB.',
+      avatarHint: 'PNG, JPEG, WebP ou GIF, no máximo 1 MB.',
       username: 'Nome de utilizador',
       fullName: 'Nome',
       email: 'E-mail',

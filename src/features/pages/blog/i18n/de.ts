@@ -41,7 +41,7 @@ const de: Translation<typeof en> = {
       excerpt: 'Auszug',
       content: 'Inhalt',
       featuredImage: 'Titelbild',
-      imageHint: 'JPG, GIF oder PNG, höchstens 800 kB.',
+      imageHint: 'PNG, JPEG, WebP oder GIF, höchstens 1 MB.',
       imagePreview: 'Vorschau des Titelbilds',
       chooseImage: 'Bild auswählen',
       removeImage: 'Entfernen',

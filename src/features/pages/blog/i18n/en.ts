@@ -38,7 +38,7 @@ const en = {
       excerpt: 'Excerpt',
       content: 'Content',
       featuredImage: 'Featured image',
-      imageHint: 'JPG, GIF or PNG, at most 800 kB.',
+      imageHint: 'PNG, JPEG, WebP or GIF, at most 1 MB.',
       imagePreview: 'Featured image preview',
       chooseImage: 'Choose an image',
       removeImage: 'Remove',

@@ -41,7 +41,7 @@ const fr: Translation<typeof en> = {
       excerpt: 'Extrait',
       content: 'Contenu',
       featuredImage: 'Image à la une',
-      imageHint: 'JPG, GIF ou PNG, 800 ko au maximum.',
+      imageHint: 'PNG, JPEG, WebP ou GIF, 1 Mo au maximum.',
       imagePreview: 'Aperçu de l’image à la une',
       chooseImage: 'Choisir une image',
       removeImage: 'Retirer',

@@ -41,7 +41,7 @@ const pt: Translation<typeof en> = {
       excerpt: 'Excerto',
       content: 'Conteúdo',
       featuredImage: 'Imagem de destaque',
-      imageHint: 'JPG, GIF ou PNG, no máximo 800 kB.',
+      imageHint: 'PNG, JPEG, WebP ou GIF, no máximo 1 MB.',
       imagePreview: 'Pré-visualização da imagem de destaque',
       chooseImage: 'Escolher uma imagem',
       removeImage: 'Remover',
