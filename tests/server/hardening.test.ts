@@ -156,7 +156,10 @@ describe('answers and logs', () => {
     for (const area of ['company', 'admin', 'contributor', 'content-about-us']) {
       const list = JSON.parse((await call('GET', `/${area}?range=[0,99]`)).text) as Array<Record<string, unknown>>;
       const pictures = list.flatMap((record) => [record.logo, record.avatar, record.coverImage]).filter(Boolean);
-      expect(pictures.filter((picture) => !String(picture).startsWith('data:image/png;')), area).toEqual([]);
+      expect(
+        pictures.filter((picture) => !String(picture).startsWith('data:image/png;')),
+        area,
+      ).toEqual([]);
     }
   });
 
