@@ -10,6 +10,7 @@ import { areaOf } from '../areas';
 import { useInTrash } from '../trash/TrashToggle';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 import { WIDGET_TRAITS } from '@schemas/kit/widgetTraits';
+import { columnSources } from './chosenColumns';
 import { useRecordPath } from './recordPath';
 
 /** The record's name as a link to it, for who may open it (the row's click is for the mouse). */
@@ -47,6 +48,6 @@ export function ListColumn({ area, source }: { area: string; source: string }) {
   );
 }
 
-/** The declared columns, as a DataTable's children. */
+/** Every column the list can show (those not declared hidden until chosen), as a DataTable's children. */
 export const listColumns = (area: string) =>
-  areaOf(area).list.columns.map((source) => <ListColumn key={source} area={area} source={source} />);
+  columnSources(area).map((source) => <ListColumn key={source} area={area} source={source} />);
