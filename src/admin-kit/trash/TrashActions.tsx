@@ -84,7 +84,8 @@ export function TrashRowActions() {
   const restore = useTrashAction('restore');
   if (!record) return null;
   return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
+    // On one line: "Delete for good", not "Delete for / good".
+    <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
       <Button
         label="adminKit.trash.restore"
         onClick={(event) => {

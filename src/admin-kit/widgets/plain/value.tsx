@@ -10,6 +10,9 @@ import type { WidgetValueProps } from '../types';
  * numbers keep their left-to-right order inside a right-to-left layout; links do not also open the row they sit in.
  */
 
+/** A date keeps to one line: a narrow column would break it after every space ("Jul 16, / 2026, / 5:18 PM"). */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 export function TextValue({ value }: WidgetValueProps) {
@@ -53,7 +56,7 @@ export function NumberValue({ value }: WidgetValueProps) {
 export function DateValue({ value }: WidgetValueProps) {
   const format = useFormat();
   return (
-    <Box component="span" dir="ltr">
+    <Box component="span" dir="ltr" sx={ONE_LINE}>
       {format.date(String(value))}
     </Box>
   );
@@ -62,7 +65,7 @@ export function DateValue({ value }: WidgetValueProps) {
 export function DateTimeValue({ value }: WidgetValueProps) {
   const format = useFormat();
   return (
-    <Box component="span" dir="ltr">
+    <Box component="span" dir="ltr" sx={ONE_LINE}>
       {format.dateTime(String(value))}
     </Box>
   );
