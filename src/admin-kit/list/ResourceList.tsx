@@ -28,7 +28,7 @@ import { columnsStoreKey, defaultHiddenColumns } from './chosenColumns';
 import { EmptyState } from './EmptyState';
 import { FiltersOnLatestRequest, listStaleTime } from './FiltersOnLatestRequest';
 import { exporterFor } from './exporter';
-import { filterInputs } from './filters';
+import { filterInputs, splitSearch } from './filters';
 import { ListColumn, listColumns } from './ListColumn';
 import { ListToolbar } from './ListToolbar';
 import { PhoneList } from './PhoneList';
@@ -183,6 +183,9 @@ export function ResourceList() {
   const labels = useLabels(area);
   const translate = useT();
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);
+  // On a phone only the search stays on the page; the other filters open from the toolbar.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [onPage, behindButton] = useMemo(() => splitSearch(filters), [filters]);
   const { locale } = useFormat();
   const exporter = useMemo(
     () => exporterFor(declaration, { labels, translate, locale }),
@@ -209,8 +212,8 @@ export function ResourceList() {
           <RenderInSlices fallback={pagePlace.loading}>
             <FiltersOnLatestRequest>
               <ListView
-                filters={filters}
-                actions={<ListToolbar />}
+                filters={phone ? onPage : filters}
+                actions={<ListToolbar phoneFilters={phone ? behindButton : undefined} />}
                 empty={<EmptyState />}
                 pagination={<Pagination rowsPerPageOptions={[...list.perPage]} sx={PAGER_TEXT_DIRECTION} />}
                 component={Card}
