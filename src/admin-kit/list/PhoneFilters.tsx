@@ -34,7 +34,11 @@ export function PhoneFilters({ filters }: { filters: FilterInput[] }) {
             <FilterIcon />
           </Badge>
         }
-        aria-label={active ? translate('adminKit.list.filters.active', { smart_count: active }) : undefined}
+        aria-label={
+          active
+            ? translate('adminKit.list.filters.active', { smart_count: active })
+            : translate('adminKit.list.filters.button')
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
