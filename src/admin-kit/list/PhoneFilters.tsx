@@ -30,9 +30,13 @@ export function PhoneFilters({ filters }: { filters: FilterInput[] }) {
       <Button
         size="small"
         startIcon={
-          <Badge badgeContent={active} color="primary">
+          active ? (
+            <Badge badgeContent={active} color="primary">
+              <FilterIcon />
+            </Badge>
+          ) : (
             <FilterIcon />
-          </Badge>
+          )
         }
         aria-label={
           active
