@@ -90,8 +90,14 @@ test.describe('on a desktop (1440 px)', () => {
     await expect(page.locator('tbody tr')).not.toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/1440-admin-trash.png` });
     for (const cell of await page.locator('thead th').all()) expect(await lines(cell)).toBeLessThanOrEqual(1);
-    const purge = page.locator('tbody tr').first().getByRole('button', { name: 'Delete for good' });
-    expect(await lines(purge)).toBe(1);
+    // Its row actions are named icons, and the table fits the card: nothing is cut off at its end.
+    await expect(page.locator('tbody tr').first().getByRole('button', { name: 'Delete for good' })).toBeVisible();
+    const wrapper = page.locator('.RaDataTable-tableWrapper');
+    const { scrollWidth, clientWidth } = await wrapper.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 
   for (const [who, path] of [

@@ -32,7 +32,15 @@ export function ListToolbar({ phoneFilters }: { phoneFilters?: ReactElement<{ so
     );
   }
   return (
-    <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center' }}>
+    <TopToolbar
+      sx={{
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        alignItems: 'center',
+        // On a phone the buttons start where the text does, and the icons take less room (40 px still a good target).
+        justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+        '& .MuiIconButton-sizeLarge': { p: { xs: 1 } },
+      }}
+    >
       {phoneFilters && <PhoneFilters filters={phoneFilters} />}
       {phoneFilters && <PhoneSort area={area} />}
       <TrashToggle />

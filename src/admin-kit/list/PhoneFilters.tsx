@@ -66,10 +66,12 @@ export function PhoneFilters({ filters }: { filters: FilterInput[] }) {
         <Box
           sx={{
             px: 2,
-            // One filter a row, all as wide.
+            // One filter a row, all as wide, with room for each one's label.
+            '& form': { flexDirection: 'column', alignItems: 'stretch', gap: 2, pt: 1 },
             '& .RaFilterForm-filterFormInput, & .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': {
               flex: 1,
               width: '100%',
+              m: 0,
             },
             '& .RaFilterFormInput-spacer': { display: 'none' },
           }}
