@@ -62,11 +62,13 @@ export function DateValue({ value }: WidgetValueProps) {
   );
 }
 
-export function DateTimeValue({ value }: WidgetValueProps) {
+/** In a list, the shortest form that still tells the moment (today's time, this year's day), the full one on hover. */
+export function DateTimeValue({ value, compact }: WidgetValueProps) {
   const format = useFormat();
+  const full = format.dateTime(String(value));
   return (
-    <Box component="span" dir="ltr" sx={ONE_LINE}>
-      {format.dateTime(String(value))}
+    <Box component="span" dir="ltr" sx={ONE_LINE} title={compact ? full : undefined}>
+      {compact ? format.recent(String(value)) : full}
     </Box>
   );
 }
