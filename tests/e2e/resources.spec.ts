@@ -236,9 +236,11 @@ test('users list: column chooser, CSV export of the filtered list, bulk delete w
     return Buffer.concat(chunks).toString('utf8');
   });
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toContain('fullName');
+  // Headed by the fields' labels, the status by its label, no trash column.
+  expect(lines[0]).toContain('Full name');
+  expect(lines[0]).not.toContain('deletedAt');
   expect(lines).toHaveLength(total + 1);
-  expect(lines.slice(1).every((line) => line.includes('inactive'))).toBe(true);
+  expect(lines.slice(1).every((line) => line.includes('Inactive'))).toBe(true);
 
   const before = await rows(page).count();
   const firstName = await rows(page).nth(0).locator('td').nth(1).innerText();
