@@ -190,6 +190,11 @@ const de: Translation<typeof en> = {
       moveUp: '%{name} nach oben verschieben',
       moveDown: '%{name} nach unten verschieben',
       columnAt: '%{name}: Spalte %{position} von %{total}',
+      filters: {
+        button: 'Filter',
+        active: 'Filter, %{smart_count} aktiv',
+        done: 'Ergebnisse anzeigen',
+      },
       views: {
         button: 'Ansichten',
         title: 'Gespeicherte Ansichten',

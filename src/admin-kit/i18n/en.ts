@@ -172,6 +172,11 @@ const en = {
       moveUp: 'Move %{name} up',
       moveDown: 'Move %{name} down',
       columnAt: '%{name}: column %{position} of %{total}',
+      filters: {
+        button: 'Filters',
+        active: 'Filters, %{smart_count} in use',
+        done: 'Show results',
+      },
       views: {
         button: 'Views',
         title: 'Saved views',

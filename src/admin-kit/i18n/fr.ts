@@ -180,6 +180,11 @@ const fr: Translation<typeof en> = {
       moveUp: 'Monter %{name}',
       moveDown: 'Descendre %{name}',
       columnAt: '%{name} : colonne %{position} sur %{total}',
+      filters: {
+        button: 'Filtres',
+        active: 'Filtres, %{smart_count} appliqué |||| Filtres, %{smart_count} appliqués',
+        done: 'Voir les résultats',
+      },
       views: {
         button: 'Vues',
         title: 'Vues enregistrées',

@@ -176,6 +176,11 @@ const pt: Translation<typeof en> = {
       moveUp: 'Mover %{name} para cima',
       moveDown: 'Mover %{name} para baixo',
       columnAt: '%{name}: coluna %{position} de %{total}',
+      filters: {
+        button: 'Filtros',
+        active: 'Filtros, %{smart_count} em uso',
+        done: 'Ver resultados',
+      },
       views: {
         button: 'Vistas',
         title: 'Vistas guardadas',

@@ -8,9 +8,8 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Button, useStore } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
-import { areaOf } from '../areas';
 import { visuallyHidden } from '../visuallyHidden';
-import { columnOrder, columnsStoreKey, NONE_HIDDEN } from './chosenColumns';
+import { columnOrder, columnSources, columnsStoreKey, defaultHiddenColumns, useHiddenColumns } from './chosenColumns';
 
 /** From this many columns on, the chooser has a search box (as react-admin's). */
 const SEARCH_FROM = 6;
@@ -33,10 +32,9 @@ type Step = -1 | 1;
 function ColumnChoices({ area }: { area: string }) {
   const translate = useT();
   const labels = useLabels(area);
-  const sources = areaOf(area).list.columns;
-  const key = columnsStoreKey(area);
-  const [ranks, setRanks] = useStore<number[] | undefined>(`${key}_columnRanks`);
-  const [hidden, setHidden] = useStore<string[]>(key, NONE_HIDDEN);
+  const sources = columnSources(area);
+  const [ranks, setRanks] = useStore<number[] | undefined>(`${columnsStoreKey(area)}_columnRanks`);
+  const [hidden, setHidden] = useHiddenColumns(area);
   const [search, setSearch] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const order = columnOrder(ranks, sources.length);
@@ -162,7 +160,7 @@ function ColumnChoices({ area }: { area: string }) {
           label="ra.action.reset"
           onClick={() => {
             setRanks(undefined);
-            setHidden(NONE_HIDDEN);
+            setHidden(defaultHiddenColumns(area));
           }}
         />
       </Box>

@@ -9,8 +9,9 @@ import { useLabels } from '../labels';
 import { areaOf } from '../areas';
 import { useInTrash } from '../trash/TrashToggle';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
-import { WIDGET_TRAITS } from '@schemas/kit/widgetTraits';
+import { columnSources } from './chosenColumns';
 import { useRecordPath } from './recordPath';
+import { isSortable } from './sortable';
 
 /** The record's name as a link to it, for who may open it (the row's click is for the mouse). */
 function RecordLink({ area, children }: { area: string; children: ReactNode }) {
@@ -34,19 +35,19 @@ function Cell({ area, field }: { area: string; field: FieldDescription }) {
 }
 
 /**
- * One column of an area's table: the field's label, sortable where its widget sorts (`WIDGET_TRAITS`), its value by
+ * One column of an area's table: the field's label, sortable where the API sorts it (`isSortable`), its value by
  * its widget. The column chooser hides and orders it by its source.
  */
 export function ListColumn({ area, source }: { area: string; source: string }) {
   const field = readableField(areaOf(area), source);
   const labels = useLabels(area);
   return (
-    <DataTable.Col source={source} label={labels.field(source)} disableSort={!WIDGET_TRAITS[field.widget].sortable}>
+    <DataTable.Col source={source} label={labels.field(source)} disableSort={!isSortable(areaOf(area), source)}>
       <Cell area={area} field={field} />
     </DataTable.Col>
   );
 }
 
-/** The declared columns, as a DataTable's children. */
+/** Every column the list can show (those not declared hidden until chosen), as a DataTable's children. */
 export const listColumns = (area: string) =>
-  areaOf(area).list.columns.map((source) => <ListColumn key={source} area={area} source={source} />);
+  columnSources(area).map((source) => <ListColumn key={source} area={area} source={source} />);

@@ -13,8 +13,8 @@ import { useChosenColumns } from './chosenColumns';
 const DETAILS = 2;
 
 /**
- * The list on a phone (react-admin's SimpleList): each record's name links to it, its picture beside it and its first
- * chosen columns beneath. The link covers the whole row, while links among the details (an e-mail, a reference) stay
+ * The list on a phone (react-admin's SimpleList): each record's name links to it, its picture beside it, its first
+ * chosen choice (a status) at its end and its first other chosen columns beneath. The link covers the whole row, while links among the details (an e-mail, a reference) stay
  * their own: no link inside another.
  */
 export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | false }) {
@@ -23,8 +23,12 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
   const labels = useLabels(area);
   const fields = useChosenColumns(area).map((source) => readableField(declaration, source));
   const picture = fields.find((field) => LIST_WIDGETS[field.widget].picture);
+  // A choice shown (a status) goes beside the name, where a glance down the list finds it.
+  const choice = fields.find((field) => field.widget === 'select' && field.source !== declaration.representation);
   const details = fields
-    .filter((field) => !LIST_WIDGETS[field.widget].picture && field.source !== declaration.representation)
+    .filter(
+      (field) => !LIST_WIDGETS[field.widget].picture && field !== choice && field.source !== declaration.representation,
+    )
     .slice(0, DETAILS);
   const name = (record: RaRecord) => String(record[declaration.representation] ?? record.id);
 
@@ -42,6 +46,17 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
           name(record)
         );
       }}
+      tertiaryText={
+        choice &&
+        (() => (
+          <span>
+            <Box component="span" sx={visuallyHidden}>
+              {labels.field(choice.source)}:{' '}
+            </Box>
+            <FieldValue area={area} field={choice} compact />
+          </span>
+        ))
+      }
       secondaryText={() => (
         <Typography
           component="div"
@@ -70,6 +85,8 @@ export function PhoneList({ pathOf }: { pathOf: (id: Identifier) => string | fal
         '& .MuiListItem-root': { position: 'relative', borderBottom: 1, borderColor: 'divider' },
         '& .MuiListItem-root:has(.record-link):hover': { bgcolor: 'action.hover' },
         '& .MuiListItemText-primary': { fontWeight: 600 },
+        // The choice at the row's end, not faded as react-admin's tertiary text.
+        '& .RaSimpleList-tertiary': { opacity: 1, ml: 1, fontWeight: 400 },
         // The name's link stretches over the row; the details' own links sit above it.
         '& .record-link::after': { content: '""', position: 'absolute', inset: 0 },
         '& .record-link:focus-visible': { outline: 'none' },

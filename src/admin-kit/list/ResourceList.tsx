@@ -12,6 +12,7 @@ import {
   useCanAccess,
   useResourceContext,
 } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { areaKey } from '@/i18n/messageKeys';
 import { AccessLost } from '@/routes/AccessLost';
@@ -23,11 +24,11 @@ import { TrashBulkActions, TrashRowActions } from '../trash/TrashActions';
 import { TrashEmpty } from '../trash/TrashEmpty';
 import { useInTrash } from '../trash/TrashToggle';
 import { BulkActions } from './BulkActions';
-import { columnsStoreKey } from './chosenColumns';
+import { columnsStoreKey, defaultHiddenColumns } from './chosenColumns';
 import { EmptyState } from './EmptyState';
 import { FiltersOnLatestRequest, listStaleTime } from './FiltersOnLatestRequest';
 import { exporterFor } from './exporter';
-import { filterInputs } from './filters';
+import { filterInputs, splitSearch } from './filters';
 import { ListColumn, listColumns } from './ListColumn';
 import { ListToolbar } from './ListToolbar';
 import { PhoneList } from './PhoneList';
@@ -86,6 +87,7 @@ function Rows() {
     return (
       <DataTable
         storeKey={`${area}.trash.datatable`}
+        hiddenColumns={defaultHiddenColumns(area)}
         rowClick={false}
         bulkActionButtons={<TrashBulkActions />}
         body={SelectableBody}
@@ -103,6 +105,7 @@ function Rows() {
   return (
     <DataTable
       storeKey={columnsStoreKey(area)}
+      hiddenColumns={defaultHiddenColumns(area)}
       rowClick={recordPath}
       bulkActionButtons={<BulkActions />}
       body={SelectableBody}
@@ -180,7 +183,14 @@ export function ResourceList() {
   const labels = useLabels(area);
   const translate = useT();
   const filters = useMemo(() => filterInputs(declaration, labels, translate), [declaration, labels, translate]);
-  const exporter = useMemo(() => exporterFor(declaration), [declaration]);
+  // On a phone only the search stays on the page; the other filters open from the toolbar.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [onPage, behindButton] = useMemo(() => splitSearch(filters), [filters]);
+  const { locale } = useFormat();
+  const exporter = useMemo(
+    () => exporterFor(declaration, { labels, translate, locale }),
+    [declaration, labels, translate, locale],
+  );
   const { list } = declaration;
   // The add button's question, asked with the list's own: answered before the view shows, it does not pop in late.
   useCanAccess({ action: 'create', resource: area });
@@ -202,8 +212,8 @@ export function ResourceList() {
           <RenderInSlices fallback={pagePlace.loading}>
             <FiltersOnLatestRequest>
               <ListView
-                filters={filters}
-                actions={<ListToolbar />}
+                filters={phone ? onPage : filters}
+                actions={<ListToolbar phoneFilters={phone ? behindButton : undefined} />}
                 empty={<EmptyState />}
                 pagination={<Pagination rowsPerPageOptions={[...list.perPage]} sx={PAGER_TEXT_DIRECTION} />}
                 component={Card}
@@ -211,13 +221,20 @@ export function ResourceList() {
                   // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is
                   // short, and the footer would show and then be pushed down (layout shift).
                   minHeight: '100vh',
-                  // A table wider than the screen scrolls inside its card, not the page (its wrapper, not the card: the
-                  // bulk actions bar slides up out of the card and would be clipped).
+                  // A table wider than the screen scrolls inside its card, not the page.
                   '& .RaList-main': { minWidth: 0 },
                   [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+                  // Column titles keep to one line ("Last sign-in", not "Last sign-/in"): a table too wide scrolls.
+                  [`& .${DataTableClasses.headerCell}`]: { whiteSpace: 'nowrap' },
                   // With no row selected the bulk actions bar is folded to no height but stays in the page: hidden, its
                   // buttons are no Tab stops and nothing a screen reader lists.
                   [`& .${BulkActionsToolbarClasses.collapsed}`]: { visibility: 'hidden' },
+                  // Unfolded, it takes its own place above the table instead of sliding up over the filters (react-admin
+                  // lays it over their last row, where it hid them and a label's top showed above it).
+                  [`& .${BulkActionsToolbarClasses.toolbar}:not(.${BulkActionsToolbarClasses.collapsed})`]: {
+                    position: 'relative',
+                    transform: 'none',
+                  },
                   // On a phone each filter takes a row of its own, all as wide.
                   [theme.breakpoints.down('sm')]: {
                     '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },

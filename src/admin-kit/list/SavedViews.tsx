@@ -21,7 +21,7 @@ import { Button, useListContext, useNotify, useStore } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSessionUser } from '@/auth/session';
 import { useT } from '@/i18n/useT';
-import { columnsStoreKey, NONE_HIDDEN } from './chosenColumns';
+import { columnsStoreKey, useHiddenColumns } from './chosenColumns';
 import { NO_SAVED_VIEWS, savedViewsKey, showsView, viewNameProblem, viewSearch, type SavedView } from './savedViews';
 
 /** The saved views of the signed-in person for `area`, and the list's current view to save or compare. */
@@ -29,7 +29,7 @@ function useSavedViews(area: string) {
   const user = useSessionUser();
   const [views, setViews] = useStore<SavedView[]>(savedViewsKey(area, user?.id), NO_SAVED_VIEWS);
   const columnsKey = columnsStoreKey(area);
-  const [hidden, setHidden] = useStore<string[]>(columnsKey, NONE_HIDDEN);
+  const [hidden, setHidden] = useHiddenColumns(area);
   const [ranks, setRanks] = useStore<number[] | undefined>(`${columnsKey}_columnRanks`);
   const { filterValues, displayedFilters, sort, perPage } = useListContext();
   const current = { filter: filterValues, displayedFilters, sort, perPage, hidden, ranks };

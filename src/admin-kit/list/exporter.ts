@@ -1,22 +1,29 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import type { DescribedArea } from '../declaration';
-import { readableFields } from '../fields/fieldsOf';
+import { recordFields } from '../fields/fieldsOf';
 import { toCsv } from '@/shared/csv';
+import type { CsvContext } from '../widgets/types';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 
-/** The CSV of records: one column per field (its name as the header). */
-export const recordsToCsv = (columns: string[], rows: Array<Record<string, unknown>>): string =>
+/** The CSV of records: one column per field, `headers` naming them. */
+export const recordsToCsv = (
+  columns: string[],
+  rows: Array<Record<string, unknown>>,
+  headers: readonly string[] = columns,
+): string =>
   toCsv(
-    columns,
+    headers,
     rows.map((row) => columns.map((column) => row[column])),
   );
 
 /**
- * CSV of what the list shows (react-admin passes the current filters and sort): every readable field its widget
- * exports, each cell as its widget writes it (rich text as plain text, references as the referenced record's name).
+ * CSV of what the list shows (react-admin passes the current filters and sort), as the person exporting reads it:
+ * every field of the record its widget exports (not when it went to the trash), headed by the field's label in their
+ * language, each cell as its widget writes it (a choice's label, rich text as plain text, references as the referenced
+ * record's name). Dates stay ISO 8601, which every spreadsheet reads whatever its language.
  */
-export function exporterFor(declaration: DescribedArea): Exporter {
-  const fields = readableFields(declaration).filter((f) => LIST_WIDGETS[f.widget].csv !== false);
+export function exporterFor(declaration: DescribedArea, readers: Omit<CsvContext, 'related'>): Exporter {
+  const fields = recordFields(declaration).filter((f) => LIST_WIDGETS[f.widget].csv !== false);
   return async (records: RaRecord[], fetchRelatedRecords) => {
     const related = new Map<string, Record<string, RaRecord>>();
     for (const field of fields.filter((f) => f.reference)) {
@@ -26,7 +33,8 @@ export function exporterFor(declaration: DescribedArea): Exporter {
       Object.fromEntries(
         fields.map((field) => {
           const cell = LIST_WIDGETS[field.widget].csv;
-          return [field.source, cell ? cell(record[field.source], field, related.get(field.source)) : undefined];
+          const context = { ...readers, related: related.get(field.source) };
+          return [field.source, cell ? cell(record[field.source], field, context) : undefined];
         }),
       ),
     );
@@ -34,6 +42,7 @@ export function exporterFor(declaration: DescribedArea): Exporter {
       recordsToCsv(
         fields.map((f) => f.source),
         rows,
+        fields.map((f) => readers.labels.field(f.source)),
       ),
       declaration.name,
     );

@@ -29,3 +29,9 @@ export function filterInputs(declaration: DescribedArea, labels: Labels, transla
   }
   return inputs;
 }
+
+/** The search box apart from the other filters (a phone keeps it on the page and the others behind a button). */
+export function splitSearch(inputs: ReactElement[]): [ReactElement[], ReactElement<{ source: string }>[]] {
+  const isSearch = (input: ReactElement) => (input.props as { source?: string }).source === 'q';
+  return [inputs.filter(isSearch), inputs.filter((input) => !isSearch(input)) as ReactElement<{ source: string }>[]];
+}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import PurgeIcon from '@mui/icons-material/DeleteForeverOutlined';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import {
   useUnselectAll,
   type RaRecord,
 } from 'react-admin';
+import { useT } from '@/i18n/useT';
 import { useRecordNotice } from '../recordNotice';
 import { purgeRecord, restoreRecord } from '../recordApi';
 
@@ -47,21 +49,49 @@ function useTrashAction(kind: 'restore' | 'purge') {
   };
 }
 
-function PurgeButton({ records, label }: { records: () => RaRecord[]; label: string }) {
+interface ActionButtonProps {
+  label: 'adminKit.trash.restore' | 'adminKit.trash.purge';
+  icon: ReactElement;
+  color?: 'primary' | 'error';
+  onClick: () => void;
+  /** On a row: an icon named by its tooltip and label, so the row's columns keep their room. */
+  compact?: boolean;
+}
+
+function ActionButton({ label, icon, color = 'primary', onClick, compact = false }: ActionButtonProps) {
+  const translate = useT();
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    onClick();
+  };
+  if (!compact) {
+    return (
+      <Button label={label} color={color} onClick={click}>
+        {icon}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={translate(label)}>
+      <IconButton size="small" color={color} aria-label={translate(label)} onClick={click}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function PurgeButton({ records, compact }: { records: () => RaRecord[]; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const purge = useTrashAction('purge');
   return (
     <>
-      <Button
-        label={label}
+      <ActionButton
+        label="adminKit.trash.purge"
+        icon={<PurgeIcon />}
         color="error"
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <PurgeIcon />
-      </Button>
+        compact={compact}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         title="adminKit.trash.purgeTitle"
@@ -78,23 +108,20 @@ function PurgeButton({ records, label }: { records: () => RaRecord[]; label: str
   );
 }
 
-/** Restore and delete-for-good on one row of the trash. */
+/** Restore and delete-for-good on one row of the trash, as icons with tooltips (the row's columns keep their room). */
 export function TrashRowActions() {
   const record = useRecordContext();
   const restore = useTrashAction('restore');
   if (!record) return null;
   return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
-      <Button
+    <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+      <ActionButton
         label="adminKit.trash.restore"
-        onClick={(event) => {
-          event.stopPropagation();
-          void restore([record]);
-        }}
-      >
-        <RestoreIcon />
-      </Button>
-      <PurgeButton records={() => [record]} label="adminKit.trash.purge" />
+        icon={<RestoreIcon />}
+        compact
+        onClick={() => void restore([record])}
+      />
+      <PurgeButton records={() => [record]} compact />
     </span>
   );
 }
@@ -110,7 +137,7 @@ export function TrashBulkActions() {
       <Button label="adminKit.trash.restore" onClick={() => void restore(selected())}>
         <RestoreIcon />
       </Button>
-      <PurgeButton records={selected} label="adminKit.trash.purge" />
+      <PurgeButton records={selected} />
     </>
   );
 }

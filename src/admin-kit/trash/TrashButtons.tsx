@@ -16,7 +16,10 @@ import { useRecordNotice } from '../recordNotice';
  * does what that one did: clear the form's unsaved state, leave the record's page, unselect the rows.
  */
 
-/** Delete one record after a confirmation (edit and show pages), then back to the list. */
+/**
+ * Delete one record (edit and show pages): it moves to the trash at once, with an Undo in the notice, as the list's
+ * bulk delete does; no confirmation, since nothing is lost (deleting for good, in the trash, asks). Then back to the list.
+ */
 export function TrashButton() {
   const area = useResourceContext()!;
   const notice = useRecordNotice(area);
@@ -25,10 +28,10 @@ export function TrashButton() {
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   return (
     <DeleteButton
-      mutationMode="pessimistic"
+      mutationMode="undoable"
       mutationOptions={{
         onSuccess: (_data, { previousData }) => {
-          notice('trashed', previousData ? [previousData] : [], { count: 1 });
+          notice('trashed', previousData ? [previousData] : [], { count: 1, undoable: true });
           form?.reset(undefined, { keepValues: true });
           redirect('list', area);
         },

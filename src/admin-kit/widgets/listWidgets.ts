@@ -1,6 +1,7 @@
 import type { Widget } from '@schemas/kit/fields';
 import { htmlToText } from '@/contract/htmlText';
 import { areaOf } from '../areas';
+import { countryName } from './country/countryName';
 import { CountryValue } from './country/value';
 import { countryFilter } from './country/filter';
 import { ImageValue } from './image/value';
@@ -35,11 +36,17 @@ import type { CsvCell, ListWidgetDef } from './types';
 
 const asIs: CsvCell = (value) => value;
 /** The referenced record's name rather than its id. */
-const referenceName: CsvCell = (value, field, related) => {
+const referenceName: CsvCell = (value, field, { related }) => {
   const target = related?.[String(value)];
   return target ? target[areaOf(field.reference).representation] : value;
 };
 const plainText: CsvCell = (value) => (typeof value === 'string' ? htmlToText(value) : value);
+/** A choice's label in the exporter's language, not its stored value. */
+const choiceLabel: CsvCell = (value, field, { labels }) =>
+  value === null || value === undefined || value === '' ? value : labels.choice(field.source, String(value));
+const yesNo: CsvCell = (value, _field, { translate }) =>
+  value === null || value === undefined ? value : translate(value ? 'adminKit.yes' : 'adminKit.no');
+const countryLabel: CsvCell = (value, _field, { locale }) => (value ? countryName(String(value), locale) : value);
 
 const text: ListWidgetDef = { Value: TextValue, filter: textFilter, csv: asIs };
 
@@ -58,10 +65,10 @@ export const LIST_WIDGETS: Record<Widget, ListWidgetDef> = {
   number: { Value: NumberValue, filter: numberFilter, csv: asIs },
   date: { Value: DateValue, filter: dateFilter, csv: asIs },
   datetime: { Value: DateTimeValue, filter: dateTimeFilter, csv: asIs },
-  select: { Value: ChoiceValue, filter: choiceFilter, csv: asIs },
-  switch: { Value: SwitchValue, showsEmpty: true, filter: switchFilter, csv: asIs },
+  select: { Value: ChoiceValue, filter: choiceFilter, csv: choiceLabel },
+  switch: { Value: SwitchValue, showsEmpty: true, filter: switchFilter, csv: yesNo },
   reference: { Value: ReferenceValue, filter: referenceFilter, csv: referenceName, linksItself: true },
-  country: { Value: CountryValue, filter: countryFilter, csv: asIs },
+  country: { Value: CountryValue, filter: countryFilter, csv: countryLabel },
   tags: { Value: TagsValue, filter: exactFilter, csv: asIs },
   richText: { Value: RichTextValue, filter: textFilter, csv: plainText, wideInShow: true },
   image: { Value: ImageValue, showsEmpty: true, filter: noFilter, csv: false, picture: true },

@@ -66,12 +66,17 @@ export interface WidgetFilterContext {
 /** The list's filter inputs for one declared filter. */
 export type FilterBuilder = (context: WidgetFilterContext) => ReactElement[];
 
-/** One CSV cell: `related` holds the referenced records of a reference field, by id. */
-export type CsvCell = (
-  value: unknown,
-  field: FieldDescription,
-  related: Record<string, RaRecord> | undefined,
-) => unknown;
+/** What a CSV cell is written with: the labels and language of the person exporting. */
+export interface CsvContext {
+  /** The referenced records of a reference field, by id. */
+  related: Record<string, RaRecord> | undefined;
+  labels: Labels;
+  translate: Translate;
+  locale: string;
+}
+
+/** One CSV cell, as the person exporting reads it (a choice's label, a referenced record's name). */
+export type CsvCell = (value: unknown, field: FieldDescription, context: CsvContext) => unknown;
 
 /** What lists and detail pages know of a widget; imported by them, never by a form. */
 export interface ListWidgetDef {

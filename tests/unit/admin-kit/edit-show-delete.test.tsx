@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { areaOf } from '@/admin-kit/areas';
@@ -94,7 +94,7 @@ describe.each(AREAS)('%s records', (area, declaration) => {
   );
 
   it.runIf(!declaration.server?.readOnly)(
-    'delete asks for confirmation, then moves the record to the trash',
+    'delete moves the record to the trash without asking, with an Undo, and goes back to the list',
     SLOW,
     async () => {
       const sample = validSample(declaration, 'doomed');
@@ -108,11 +108,13 @@ describe.each(AREAS)('%s records', (area, declaration) => {
         updatedAt: '2026-01-01T00:00:00.000Z',
       });
       const trashed = async () => (await rows(area)).find((r) => r.id === doomed.id)?.deletedAt;
-      renderApp(declaration.paths.edit ? `/${area}/${doomed.id}` : `/${area}/${doomed.id}/show`);
+      renderApp(declaration.paths.edit ? `/${area}/${doomed.id}` : `/${area}/${doomed.id}/show`, {
+        notifications: true,
+      });
       fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-      const dialog = await screen.findByRole('dialog');
-      expect(await trashed()).toBeFalsy();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      // Reversible, so no confirmation: the notice offers Undo, and the record goes once it closes.
+      expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
       await waitFor(async () => expect(await trashed()).toBeTruthy());
       await waitFor(() => expect(locationNow()).toMatch(new RegExp(`^/${area}(\\?|$)`)));
     },

@@ -47,7 +47,7 @@ describe("a management table's columns", () => {
       expect(screen.queryByRole('link', { name: 'Ada Owner' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
       const again = within(await screen.findByRole('presentation'));
-      expect(again.getAllByRole('switch')).toHaveLength(6);
+      expect(again.getAllByRole('switch')).toHaveLength(9);
       expect(again.getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
     },
   );
@@ -73,18 +73,56 @@ describe("a management table's columns", () => {
       await waitFor(() =>
         expect(shownOrder()).toEqual(['fullName', 'avatar', 'email', 'roleId', 'status', 'lastSignInAt']),
       );
-      expect(switches()).toEqual(['Full name', 'Avatar', 'E-mail', 'Role', 'Status', 'Last sign-in']);
-      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 2 of 6');
+      expect(switches()).toEqual([
+        'Full name',
+        'Avatar',
+        'E-mail',
+        'Role',
+        'Status',
+        'Last sign-in',
+        'ID',
+        'Created',
+        'Last change',
+      ]);
+      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 2 of 9');
       expect(chooser.getByRole('button', { name: 'Move Avatar down' })).toHaveFocus();
 
       // To the end: the last step hands the focus to the button that can still move it.
-      for (let i = 0; i < 4; i++) await userEvent.keyboard('{Enter}');
-      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 6 of 6');
+      for (let i = 0; i < 7; i++) await userEvent.keyboard('{Enter}');
+      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 9 of 9');
+      expect(chooser.getByRole('switch', { name: 'Avatar' })).toBeChecked();
       expect(shownOrder().at(-1)).toBe('avatar');
       expect(chooser.getByRole('button', { name: 'Move Avatar down' })).toBeDisabled();
       expect(chooser.getByRole('button', { name: 'Move Avatar up' })).toHaveFocus();
       await userEvent.keyboard(' ');
-      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 5 of 6');
+      expect(chooser.getByRole('status')).toHaveTextContent('Avatar: column 8 of 9');
+    },
+  );
+
+  it(
+    'offer every field of the record, the others than the declared ones hidden until shown, and Reset hides them again',
+    SLOW,
+    async () => {
+      renderApp('/company');
+      await waitFor(() => expect(document.querySelectorAll('tbody tr').length).toBeGreaterThan(1));
+      expect(header('phone')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      const chooser = within(await screen.findByRole('presentation'));
+      for (const name of ['Name', 'Industry', 'Country', 'E-mail', 'Last change']) {
+        expect(chooser.getByRole('switch', { name })).toBeChecked();
+      }
+      for (const name of ['Phone', 'Website', 'Address', 'Description', 'ID', 'Created']) {
+        expect(chooser.getByRole('switch', { name })).not.toBeChecked();
+      }
+      expect(chooser.queryByRole('switch', { name: 'In the trash since' })).toBeNull();
+      fireEvent.click(chooser.getByRole('switch', { name: 'Phone' }));
+      fireEvent.click(chooser.getByRole('switch', { name: 'Created' }));
+      await waitFor(() => expect(header('phone')).not.toBeNull());
+      expect(header('createdAt')).not.toBeNull();
+      fireEvent.click(chooser.getByRole('button', { name: 'Reset' }));
+      await waitFor(() => expect(header('phone')).toBeNull());
+      expect(header('createdAt')).toBeNull();
+      expect(header('industry')).not.toBeNull();
     },
   );
 });

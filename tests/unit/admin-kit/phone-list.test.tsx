@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seededRows } from './areas';
-import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW, waitForPath } from './harness';
+import { ADMIN, locationNow, renderApp, screen, serveAreaApi, signInAs, SLOW, waitForPath } from './harness';
 
 serveAreaApi();
 beforeEach(async () => {
@@ -47,7 +47,9 @@ describe('a management list on a phone (390 px)', () => {
       const row = within(phoneRow('Ada Owner'));
       expect(row.getByRole('link', { name: 'owner@demo.com' })).toBeInTheDocument();
       await waitFor(() => expect(row.getByText('Administrator')).toBeInTheDocument());
-      expect(row.queryByText('Active')).toBeNull();
+      // The status stands beside the name.
+      expect(row.getByText('Active')).toBeInTheDocument();
+      expect(row.queryByRole('table')).toBeNull();
       // Add, export and the column chooser stay in the toolbar (as icons), not a floating button.
       expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/admin/add');
       expect(screen.getByRole('link', { name: 'Add' })).not.toHaveClass('RaCreateButton-floating');
@@ -69,8 +71,46 @@ describe('a management list on a phone (390 px)', () => {
     await waitFor(() =>
       expect(within(phoneRow('Ada Owner')).queryByRole('link', { name: 'owner@demo.com' })).toBeNull(),
     );
-    // The next chosen columns move up: role, then status.
-    await waitFor(() => expect(within(phoneRow('Ada Owner')).getByText('Active')).toBeInTheDocument());
+    // The next chosen column moves up: after the role, the last sign-in.
+    await waitFor(() => expect(within(phoneRow('Ada Owner')).getByText('Administrator')).toBeInTheDocument());
+    expect(within(phoneRow('Ada Owner')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it(
+    'keeps the search on the page and the other filters behind a Filters button that counts those in use',
+    SLOW,
+    async () => {
+      screenWidth(390);
+      renderApp('/admin');
+      await screen.findByRole('link', { name: 'Ada Owner' });
+      expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+      // No status filter on the page: it waits behind the button.
+      expect(screen.queryByLabelText('Status')).toBeNull();
+      // The trash reads as the trash, not as delete.
+      expect(screen.getByRole('button', { name: 'Trash' })).toHaveTextContent('Trash');
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+      fireEvent.mouseDown(sheet.getByRole('combobox', { name: 'Status' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Ada Owner' })).toBeNull());
+      fireEvent.click(sheet.getByRole('button', { name: 'Show results' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Filters, 1 in use' })).toBeInTheDocument());
+    },
+  );
+
+  it('sorts from a Sort menu of the shown columns, choosing the current one again reverses it', SLOW, async () => {
+    screenWidth(390);
+    renderApp('/admin');
+    await screen.findByRole('link', { name: 'Ada Owner' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    const current = await screen.findByRole('menuitem', { current: true });
+    expect(current).toHaveTextContent('Full name');
+    expect(current).toHaveTextContent('ascending');
+    fireEvent.click(current);
+    await waitFor(() => expect(locationNow()).toMatch(/order=DESC/));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /E-mail/ }));
+    await waitFor(() => expect(locationNow()).toMatch(/sort=email/));
   });
 });
 

@@ -35,7 +35,9 @@ describe('rich text as text', () => {
   });
 
   it('the CSV export carries the text, not serialised HTML', async () => {
-    await exporterFor(areaOf('contributor'))(
+    const translate = (key: string) => key;
+    const labels = { field: (source: string) => source, choice: (_source: string, value: string) => value };
+    await exporterFor(areaOf('contributor'), { labels, translate, locale: 'en' })(
       [{ id: 1, name: 'Ada', email: 'ada@example.com', biography: BIOGRAPHY }],
       async () => ({}),
       undefined as never,

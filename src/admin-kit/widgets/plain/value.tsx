@@ -10,6 +10,9 @@ import type { WidgetValueProps } from '../types';
  * numbers keep their left-to-right order inside a right-to-left layout; links do not also open the row they sit in.
  */
 
+/** A date keeps to one line: a narrow column would break it after every space ("Jul 16, / 2026, / 5:18 PM"). */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 export function TextValue({ value }: WidgetValueProps) {
@@ -53,17 +56,19 @@ export function NumberValue({ value }: WidgetValueProps) {
 export function DateValue({ value }: WidgetValueProps) {
   const format = useFormat();
   return (
-    <Box component="span" dir="ltr">
+    <Box component="span" dir="ltr" sx={ONE_LINE}>
       {format.date(String(value))}
     </Box>
   );
 }
 
-export function DateTimeValue({ value }: WidgetValueProps) {
+/** In a list, the shortest form that still tells the moment (today's time, this year's day), the full one on hover. */
+export function DateTimeValue({ value, compact }: WidgetValueProps) {
   const format = useFormat();
+  const full = format.dateTime(String(value));
   return (
-    <Box component="span" dir="ltr">
-      {format.dateTime(String(value))}
+    <Box component="span" dir="ltr" sx={ONE_LINE} title={compact ? full : undefined}>
+      {compact ? format.recent(String(value)) : full}
     </Box>
   );
 }
