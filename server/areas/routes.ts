@@ -132,7 +132,8 @@ export function areaRoutes(context: ServerContext) {
       const existing = await existingRow(tx, declaration, table, id, purge);
       await checkDelete(context, tx, principal, declaration.name, existing);
       if (purge) {
-        // Final: the foreign keys refuse it (409) while any record, even one in the trash, still points here.
+        // Final: refused (409) while any record, even one in the trash, still points here; the foreign keys hold too.
+        await checkNotReferenced(tx, declaration.name, id, { trashedToo: true });
         await tx.delete(table).where(eq(column(table, 'id'), id));
         await record(tx, { declaration, recordId: id, action: 'purge' }, principal);
         return existing;

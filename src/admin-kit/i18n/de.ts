@@ -47,6 +47,7 @@ const de: Translation<typeof en> = {
       invalid: 'Einige Felder müssen korrigiert werden',
       forbidden: 'Sie dürfen diese Aktion nicht ausführen',
       inUse: 'Andere Einträge verweisen noch hierauf, daher kann er nicht gelöscht werden',
+      inUseBy: 'Löschen nicht möglich: wird noch verwendet von %{uses}',
       deleteFlagged: 'Der Standard kann nicht gelöscht werden: Machen Sie zuerst einen anderen zum Standard',
       badQuery: 'Die Listenanfrage ist ungültig',
       badSummaryQuery: 'Die Übersicht der Startseite nimmt keine Parameter an',

@@ -44,6 +44,7 @@ const en = {
       invalid: 'Some fields need attention',
       forbidden: 'You are not allowed to do this',
       inUse: 'Other records still refer to this one, so it cannot be deleted',
+      inUseBy: 'Cannot delete: still used by %{uses}',
       deleteFlagged: 'The default cannot be deleted: make another one the default first',
       badQuery: 'The list request is not valid',
       badSummaryQuery: "The home page's summary takes no parameters",

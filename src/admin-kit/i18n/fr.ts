@@ -47,6 +47,7 @@ const fr: Translation<typeof en> = {
       invalid: 'Certains champs doivent être corrigés',
       forbidden: 'Vous n’êtes pas autorisé à faire cela',
       inUse: 'D’autres éléments y font encore référence, il ne peut donc pas être supprimé',
+      inUseBy: 'Suppression impossible : des éléments y font encore référence (%{uses})',
       deleteFlagged: 'L’élément par défaut ne peut pas être supprimé : définissez d’abord un autre élément par défaut',
       badQuery: 'La demande de liste n’est pas valide',
       badSummaryQuery: 'Le résumé de la page d’accueil n’accepte aucun paramètre',

@@ -47,6 +47,7 @@ const pt: Translation<typeof en> = {
       invalid: 'Alguns campos precisam de atenção',
       forbidden: 'Não tem permissão para fazer isto',
       inUse: 'Outros registos ainda se referem a este, por isso não pode ser eliminado',
+      inUseBy: 'Não é possível eliminar: ainda em uso por %{uses}',
       deleteFlagged: 'O predefinido não pode ser eliminado: torne primeiro outro predefinido',
       badQuery: 'O pedido da lista não é válido',
       badSummaryQuery: 'O resumo da página inicial não aceita parâmetros',
