@@ -157,7 +157,11 @@ const de: Translation<typeof en> = {
         published: 'Veröffentlicht',
       },
     },
-    tags: { placeholder: 'Eingeben und Enter drücken', help: 'Mit Enter oder Komma hinzufügen' },
+    tags: {
+      placeholder: 'Eingeben und Enter drücken',
+      help: 'Mit Enter oder Komma hinzufügen',
+      noMatch: 'Kein passendes Schlagwort',
+    },
     image: {
       upload: 'Hochladen',
       replace: 'Ersetzen',

@@ -145,7 +145,11 @@ const en = {
     choices: {
       status: { active: 'Active', inactive: 'Inactive', pending: 'Pending', draft: 'Draft', published: 'Published' },
     },
-    tags: { placeholder: 'Type and press Enter', help: 'Press Enter or type a comma to add' },
+    tags: {
+      placeholder: 'Type and press Enter',
+      help: 'Press Enter or type a comma to add',
+      noMatch: 'No tag matches',
+    },
     image: {
       upload: 'Upload',
       replace: 'Replace',

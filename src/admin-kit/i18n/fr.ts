@@ -153,6 +153,7 @@ const fr: Translation<typeof en> = {
     tags: {
       placeholder: 'Saisissez puis appuyez sur Entrée',
       help: 'Appuyez sur Entrée ou tapez une virgule pour ajouter',
+      noMatch: 'Aucune étiquette ne correspond',
     },
     image: {
       upload: 'Téléverser',

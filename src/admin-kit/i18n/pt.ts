@@ -149,7 +149,11 @@ const pt: Translation<typeof en> = {
     choices: {
       status: { active: 'Ativo', inactive: 'Inativo', pending: 'Pendente', draft: 'Rascunho', published: 'Publicado' },
     },
-    tags: { placeholder: 'Escreva e prima Enter', help: 'Prima Enter ou escreva uma vírgula para adicionar' },
+    tags: {
+      placeholder: 'Escreva e prima Enter',
+      help: 'Prima Enter ou escreva uma vírgula para adicionar',
+      noMatch: 'Nenhuma etiqueta corresponde',
+    },
     image: {
       upload: 'Carregar',
       replace: 'Substituir',
