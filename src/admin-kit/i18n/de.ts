@@ -46,6 +46,7 @@ const de: Translation<typeof en> = {
     errors: {
       invalid: 'Einige Felder müssen korrigiert werden',
       forbidden: 'Sie dürfen diese Aktion nicht ausführen',
+      readRefused: 'Sie dürfen diese Einträge nicht lesen',
       inUse: 'Andere Einträge verweisen noch hierauf, daher kann er nicht gelöscht werden',
       inUseBy: 'Löschen nicht möglich: wird noch verwendet von %{uses}',
       deleteFlagged: 'Der Standard kann nicht gelöscht werden: Machen Sie zuerst einen anderen zum Standard',

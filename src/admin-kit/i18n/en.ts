@@ -43,6 +43,7 @@ const en = {
     errors: {
       invalid: 'Some fields need attention',
       forbidden: 'You are not allowed to do this',
+      readRefused: 'You may not read these records',
       inUse: 'Other records still refer to this one, so it cannot be deleted',
       inUseBy: 'Cannot delete: still used by %{uses}',
       deleteFlagged: 'The default cannot be deleted: make another one the default first',

@@ -46,6 +46,7 @@ const fr: Translation<typeof en> = {
     errors: {
       invalid: 'Certains champs doivent être corrigés',
       forbidden: 'Vous n’êtes pas autorisé à faire cela',
+      readRefused: 'Vous ne pouvez pas consulter ces éléments',
       inUse: 'D’autres éléments y font encore référence, il ne peut donc pas être supprimé',
       inUseBy: 'Suppression impossible : des éléments y font encore référence (%{uses})',
       deleteFlagged: 'L’élément par défaut ne peut pas être supprimé : définissez d’abord un autre élément par défaut',

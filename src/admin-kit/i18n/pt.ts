@@ -46,6 +46,7 @@ const pt: Translation<typeof en> = {
     errors: {
       invalid: 'Alguns campos precisam de atenção',
       forbidden: 'Não tem permissão para fazer isto',
+      readRefused: 'Não pode consultar estes registos',
       inUse: 'Outros registos ainda se referem a este, por isso não pode ser eliminado',
       inUseBy: 'Não é possível eliminar: ainda em uso por %{uses}',
       deleteFlagged: 'O predefinido não pode ser eliminado: torne primeiro outro predefinido',
