@@ -12,12 +12,12 @@ const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, fullPage = false) {
   if (!SHOTS) return;
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -58,8 +58,7 @@ test('home: the template pages wait in a closed section under the area cards', a
   const toggle = page.getByRole('button', { name: /^Template pages \(\d+\)$/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('main').getByRole('link', { name: 'Typography' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Template pages/ }).scrollIntoViewIfNeeded();
-  await shots(page, 'home-template-closed');
+  await shots(page, 'home-template-closed', true);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('main').getByRole('link', { name: 'Typography' })).toBeVisible();
