@@ -11,6 +11,8 @@ export default defineArea({
     columns: ['code', 'name', 'nativeName', 'direction', 'active', 'isDefault'],
   },
   representation: 'name',
+  // "English" reads "Englisch" in a German screen: named by its code's name in the reader's language.
+  shownName: { type: 'language', code: 'code' },
   // The code shows the language it names as it is typed, and the list marks a code no language is known by.
   widgets: {
     code: {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_AREA, historyEntryOf } from '@/contract/activity';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
+import { isTagsField, parseTagValuesQuery } from '@/contract/tagValues';
 import { etagOf, staleEdit } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
@@ -13,13 +14,14 @@ import { orderOf, whereOf } from './listQuery';
 import { checkDelete } from './privileges';
 import { publicColumns, serialize } from './serialize';
 import { summaryRoutes } from './summary';
+import { tagValues } from './tagValues';
 import { column, areaWrites } from './write';
 
 /*
  * The simple-REST contract of every declared area (ra-data-simple-rest), generated from its declaration:
  * GET /v1/{area} (200, Content-Range; `filter.trashed` lists the trash), GET|PUT|DELETE /v1/{area}/{id} (DELETE moves
  * to the trash; `?purge=true` then deletes for good), POST /v1/{area} (201, Location), POST /v1/{area}/{id}/restore,
- * GET /v1/{area}/{id}/history. Every change writes its activity entry in its own transaction. GET /v1/summary
+ * GET /v1/{area}/{id}/history, GET /v1/{area}/tags/{field} (a tags field's values, src/contract/tagValues.ts). Every change writes its activity entry in its own transaction. GET /v1/summary
  * (./summary.ts) answers the home page: every listable area's count and latest change. Who may call them:
  * ./guard.ts; what the writes share: ./write.ts.
  */
@@ -55,6 +57,16 @@ export function areaRoutes(context: ServerContext) {
       rows.map((row) => serialize(table, row)),
       200,
     );
+  });
+
+  // Before `/:id/history`, whose path is as long.
+  app.get(`${AREA}/tags/:field`, async (c) => {
+    const { declaration, table } = areaOf(c, 'read');
+    const field = c.req.param('field');
+    if (!isTagsField(declaration, field)) return c.json({ message: API_ERRORS.notFound }, 404);
+    const parsed = parseTagValuesQuery(new URL(c.req.url).searchParams);
+    if ('error' in parsed) return c.json(parsed.error, 400);
+    return c.json(await tagValues(context.db, table, field, parsed.q));
   });
 
   app.get(`${AREA}/:id`, async (c) => {
@@ -132,7 +144,8 @@ export function areaRoutes(context: ServerContext) {
       const existing = await existingRow(tx, declaration, table, id, purge);
       await checkDelete(context, tx, principal, declaration.name, existing);
       if (purge) {
-        // Final: the foreign keys refuse it (409) while any record, even one in the trash, still points here.
+        // Final: refused (409) while any record, even one in the trash, still points here; the foreign keys hold too.
+        await checkNotReferenced(tx, declaration.name, id, { trashedToo: true });
         await tx.delete(table).where(eq(column(table, 'id'), id));
         await record(tx, { declaration, recordId: id, action: 'purge' }, principal);
         return existing;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema } from '@schemas/kit/describe';
@@ -89,17 +89,26 @@ export function areaWrites(context: ServerContext) {
     }
   }
 
-  /** Live records of other areas that point at this one keep it out of the trash. */
-  async function checkNotReferenced(db: Db, area: string, id: number) {
+  /**
+   * Records of other areas that point at this one keep it out of the trash (live ones) or from being deleted for good
+   * (any, `trashedToo`): refused with 409 `inUse`, saying which areas and how many of their records.
+   */
+  async function checkNotReferenced(db: Db, area: string, id: number, { trashedToo = false } = {}) {
+    const counts = new Map<string, number>();
     for (const { declaration, field } of referencesTo(area)) {
       const table = context.schema.areas[declaration.name];
-      const [user] = await db
-        .select({ id: column(table, 'id') })
+      const pointing = eq(column(table, field), id);
+      const [{ total }] = await db
+        .select({ total: count() })
         .from(table)
-        .where(and(eq(column(table, field), id), isNull(column(table, 'deletedAt'))))
-        .limit(1);
-      if (user) fail(409, API_ERRORS.inUse);
+        .where(trashedToo ? pointing : and(pointing, isNull(column(table, 'deletedAt'))));
+      if (total > 0) counts.set(declaration.name, (counts.get(declaration.name) ?? 0) + Number(total));
     }
+    if (counts.size)
+      throw new HttpError(409, {
+        message: API_ERRORS.inUse,
+        usedBy: [...counts].map(([name, total]) => ({ area: name, count: total })),
+      });
   }
 
   /** Everything a write shares: schema, references, privileges, slugs, the exactly-one flag, hashing. */

@@ -1,6 +1,7 @@
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema } from '@schemas/kit/describe';
 import { parseListQuery } from '@/contract/listQuery';
+import { MAX_TAG_QUERY, MAX_TAG_VALUES } from '@/contract/tagValues';
 import { MAX_PAGE_ROWS } from '@/contract/types';
 import { answer, errors, jsonContent, ref } from './components';
 import { recordSchema, requestSchema } from './schemas';
@@ -175,7 +176,33 @@ export function areaPaths(declaration: AreaModel, recordShape: Schema): Record<s
       ...errors(401, 403, 404),
     },
   });
-  if (declaration.server?.readOnly) return { [`/v1/${area}`]: { get: list }, [`/v1/${area}/{id}`]: { get } };
+  const tagFields = describeSchema(declaration.schema)
+    .filter((field) => field.widget === 'tags')
+    .map((field) => field.source);
+  const tags: Record<string, PathItem> = tagFields.length
+    ? {
+        [`/v1/${area}/tags/{field}`]: {
+          get: op('tagValues', "A tags field's values", {
+            description: `The distinct values the field holds across the live records, sorted case-insensitively, at most ${MAX_TAG_VALUES}; the list's filter suggests them. Needs the right to read.`,
+            parameters: [
+              { name: 'field', in: 'path', required: true, schema: { enum: tagFields } },
+              {
+                name: 'q',
+                in: 'query',
+                description: 'Only values containing this text, case-insensitively.',
+                schema: { type: 'string', maxLength: MAX_TAG_QUERY },
+              },
+            ],
+            responses: {
+              200: answer('The values.', { type: 'array', items: { type: 'string' }, maxItems: MAX_TAG_VALUES }),
+              400: answer('A parameter other than one `q`, or a `q` too long: errors.query says why.', ref('ApiError')),
+              ...errors(401, 403, 404),
+            },
+          }),
+        },
+      }
+    : {};
+  if (declaration.server?.readOnly) return { [`/v1/${area}`]: { get: list }, [`/v1/${area}/{id}`]: { get }, ...tags };
 
   const inUse = answer(
     'The record is in use: another record refers to it, it carries a flag one record must carry, or it is the last administrator.',
@@ -256,6 +283,7 @@ export function areaPaths(declaration: AreaModel, recordShape: Schema): Record<s
         },
       }),
     },
+    ...tags,
     [`/v1/${area}/{id}/history`]: {
       get: op('history', "A record's history", {
         parameters: [idParameter],

@@ -31,6 +31,11 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
         additionalProperties: text,
         description: 'Each refused field (a dotted path for a nested one) and its message key.',
       },
+      usedBy: {
+        type: 'array',
+        items: closed({ area: text, count: { type: 'integer', minimum: 1 } }),
+        description: 'With `adminKit.errors.inUse`: each area whose records still refer to the record, and how many.',
+      },
     },
     ['message'],
   ),

@@ -14,7 +14,7 @@ export function RecordTitle() {
   const area = useResourceContext()!;
   const { representation } = areaOf(area);
   const value = record?.[representation];
-  const own = areaValue(area, representation);
+  const own = areaValue(area, representation) || areaOf(area).shownName;
   return (
     <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
       {value === undefined || value === null ? (

@@ -50,6 +50,11 @@ export interface AreaInput<S extends z.ZodObject = z.ZodObject, N extends string
   /** The field that names a record (titles, reference links, delete confirmations). */
   representation: FieldOf<S>;
   /**
+   * For records named by a standard code: lists, detail pages, titles and reference links show the code's name in the
+   * reader's language (Intl.DisplayNames) instead of the stored `representation`, which stays editable.
+   */
+  shownName?: { type: Intl.DisplayNamesType; code: FieldOf<S> };
+  /**
    * Form layout: sections on one page, or tabs. Fields not placed are appended to the last group. Widgets follow the
    * zod types; `widgets` picks another one for a field (a long description as `longText`, say).
    */

@@ -2,8 +2,9 @@ import type { Identifier } from 'react-admin';
 import type { HistoryEntry } from '@/contract/activity';
 import { API_URL } from '@/data/config';
 import { api } from '@/data/api';
+import { tagValuesPath } from '@/contract/tagValues';
 
-/* The record calls beyond simple-REST: a record's history, and the trash's restore and purge. */
+/* The record calls beyond simple-REST: a record's history, the trash's restore and purge, a tags field's values. */
 const recordUrl = (area: string, id: Identifier) => `${API_URL}/${area}/${encodeURIComponent(String(id))}`;
 
 export async function fetchHistory(area: string, id: Identifier): Promise<HistoryEntry[]> {
@@ -16,4 +17,9 @@ export async function restoreRecord(area: string, id: Identifier): Promise<void>
 
 export async function purgeRecord(area: string, id: Identifier): Promise<void> {
   await api.delete(recordUrl(area, id), { query: { purge: true } });
+}
+
+/** The values a tags field holds across the area's live records, those containing `q` (the tag filter's suggestions). */
+export async function fetchTagValues(area: string, field: string, q: string, signal?: AbortSignal): Promise<string[]> {
+  return api.get<string[]>(`${API_URL}${tagValuesPath(area, field)}`, { query: { q }, signal });
 }

@@ -102,6 +102,10 @@ export function routeEntriesOf(declaration: AreaMeta): RouteEntry[] {
       examples: [example],
       breadcrumb: [MANAGEMENT, toList, { title: page('edit') }],
       screen: screen(declaration, 'edit'),
+      // A reader of the area opening the record's address lands on its detail page.
+      ...(paths.show
+        ? { otherwise: { action: VIEW_ACTION.show, to: (pathname: string) => `${pathname.replace(/\/$/, '')}/show` } }
+        : {}),
     });
   }
   if (paths.show && !paths.edit) {

@@ -49,6 +49,14 @@ export interface AuthErrorBody {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** With `inUse`: the areas whose records still refer to the one that cannot be deleted, and how many each. */
+  usedBy?: RecordUse[];
+}
+
+/** How many records of an area refer to a record (a delete refused with `inUse`). */
+export interface RecordUse {
+  area: string;
+  count: number;
 }
 
 /** The error messages the contract uses (i18n keys the screens translate). */

@@ -4,6 +4,7 @@ import type { Summary } from '@/contract/summary';
 import { MAX_PAGE_ROWS, SUMMARY_PATH } from '@/contract/types';
 import { API_URL } from './config';
 import { api, send } from './api';
+import { ApiError } from './apiError';
 import { clearDraftsUnder } from '@/shared/forms/drafts';
 
 const simpleRest = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(url, options));
@@ -15,27 +16,48 @@ export interface AppDataProvider extends DataProvider {
 }
 
 /**
- * Management areas speak the simple-REST protocol against `{API}/{area}`. The API answers at most MAX_PAGE_ROWS rows
- * a request, so a longer first page (a CSV export of everything) is fetched in pages of that size.
+ * The message of a read the API refused (403): the screen says it (the person lost the right, src/routes/AccessLost.tsx),
+ * so no toast repeats it (src/root/QuietRefusedReads.tsx). Writes keep the API's own message.
+ */
+export const READ_REFUSED = 'adminKit.errors.readRefused';
+
+async function reading<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403)
+      throw new ApiError(403, { ...(error.body as object), message: READ_REFUSED });
+    throw error;
+  }
+}
+
+/** A list page; the API answers at most MAX_PAGE_ROWS rows, so a longer first page (an export) comes in pages. */
+async function listPage<R extends RaRecord>(resource: string, params: GetListParams) {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  if (perPage <= MAX_PAGE_ROWS || page !== 1) return simpleRest.getList<R>(resource, params);
+  const data: R[] = [];
+  let total = Infinity;
+  for (let chunk = 1; data.length < Math.min(perPage, total); chunk++) {
+    const answer = await simpleRest.getList<R>(resource, {
+      ...params,
+      pagination: { page: chunk, perPage: MAX_PAGE_ROWS },
+    });
+    data.push(...answer.data);
+    total = answer.total ?? data.length;
+    if (answer.data.length < MAX_PAGE_ROWS) break;
+  }
+  return { data: data.slice(0, perPage), total: total === Infinity ? data.length : total };
+}
+
+/**
+ * Management areas speak the simple-REST protocol against `{API}/{area}`; a refused read says READ_REFUSED.
  */
 export const dataProvider: AppDataProvider = {
   ...simpleRest,
-  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
-    const { page = 1, perPage = 25 } = params.pagination ?? {};
-    if (perPage <= MAX_PAGE_ROWS || page !== 1) return simpleRest.getList<R>(resource, params);
-    const data: R[] = [];
-    let total = Infinity;
-    for (let chunk = 1; data.length < Math.min(perPage, total); chunk++) {
-      const answer = await simpleRest.getList<R>(resource, {
-        ...params,
-        pagination: { page: chunk, perPage: MAX_PAGE_ROWS },
-      });
-      data.push(...answer.data);
-      total = answer.total ?? data.length;
-      if (answer.data.length < MAX_PAGE_ROWS) break;
-    }
-    return { data: data.slice(0, perPage), total: total === Infinity ? data.length : total };
-  },
+  getList: (resource, params) => reading(() => listPage(resource, params)),
+  getOne: (resource, params) => reading(() => simpleRest.getOne(resource, params)),
+  getMany: (resource, params) => reading(() => simpleRest.getMany(resource, params)),
+  getManyReference: (resource, params) => reading(() => simpleRest.getManyReference(resource, params)),
   // A saved record's kept drafts are done with (src/shared/forms/drafts.ts).
   async update(resource, params) {
     const result = await simpleRest.update(resource, params);

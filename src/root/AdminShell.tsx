@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { Navigate } from 'react-router-dom';
 import { CoreAdminUI, type AuthProvider, type DataProvider, type I18nProvider } from 'ra-core';
 import { AdminContext, localStorageStore } from 'react-admin';
+import { QuietRefusedReads } from './QuietRefusedReads';
 import { ScreenErrorMessage } from '@/routes/ScreenErrorMessages';
 import { RouteAnnouncer } from '@/routes/RouteAnnouncer';
 import { NOT_AUTHORIZED_PATH } from '@/routes/access';
@@ -51,18 +52,20 @@ export function AdminShell({ theme, dataProvider, authProvider, i18nProvider, ch
     >
       <CssBaseline enableColorScheme>
         <DemoApiNotice />
-        <CoreAdminUI
-          layout={AppLayout}
-          catchAll={RedirectNotFound}
-          loginPage={false}
-          loading={Loading}
-          error={ErrorScreen}
-          accessDenied={ToNotAuthorized}
-          authenticationError={ToLogin}
-          disableTelemetry
-        >
-          {children}
-        </CoreAdminUI>
+        <QuietRefusedReads>
+          <CoreAdminUI
+            layout={AppLayout}
+            catchAll={RedirectNotFound}
+            loginPage={false}
+            loading={Loading}
+            error={ErrorScreen}
+            accessDenied={ToNotAuthorized}
+            authenticationError={ToLogin}
+            disableTelemetry
+          >
+            {children}
+          </CoreAdminUI>
+        </QuietRefusedReads>
         <AppNotification />
         <DemoDataNotice />
         <RouteAnnouncer />

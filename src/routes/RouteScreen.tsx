@@ -36,7 +36,7 @@ export function RouteScreen({
   const { location } = useNavigation();
   const translate = useT();
   useDocumentTitle(entry.title);
-  const decision = decide(entry, user, isSignedIn());
+  const decision = decide(entry, user, isSignedIn(), location.pathname);
   // The page this screen was last allowed to show: should the person lose the right while it is open (their abilities
   // were read again), it says so in place rather than jumping to the generic "not authorized" page.
   const allowedAt = useRef<string | null>(null);

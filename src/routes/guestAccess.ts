@@ -9,6 +9,8 @@ export type DecideAccess = (
   entry: RouteEntry,
   user: { role: string; ability?: AbilityRule[] } | null,
   signedIn: boolean,
+  /** The page asked for (its path), when known: a refused page may send its reader to another one. */
+  pathname?: string,
 ) => Decision;
 
 /**

@@ -56,6 +56,11 @@ export interface RouteEntry {
    * with many screens (the showcase).
    */
   menu?: { group: MenuGroup; icon: SvgIconComponent; order: number; section?: MessageKey };
+  /**
+   * Where a signed-in person who may not open this page, but holds `action` on its subject, goes instead of the
+   * "not authorized" page: a reader opening a record's edit page lands on its detail page.
+   */
+  otherwise?: { action: Action; to: (pathname: string) => string };
   /** Concrete paths for a parameterised entry; the search and the route smoke test visit them. */
   examples?: string[];
   /** Listed in the navbar search (default: true for paths without parameters). */

@@ -72,6 +72,28 @@ const CALLS: Array<[string, Call]> = [
     { method: 'get', path: '/v1/company', query: { range: [0, 5000] }, signedIn: true, status: 400 },
   ],
   ['a record', { method: 'get', path: '/v1/admin/{id}', params: { id: 1 }, signedIn: true, status: 200 }],
+  [
+    "a tags field's values",
+    {
+      method: 'get',
+      path: '/v1/contributor/tags/{field}',
+      params: { field: 'expertise' },
+      query: { q: 'sec' },
+      signedIn: true,
+      status: 200,
+    },
+  ],
+  [
+    "a tags field's values with an unknown parameter",
+    {
+      method: 'get',
+      path: '/v1/contributor/tags/{field}',
+      params: { field: 'expertise' },
+      query: { sort: 'x' },
+      signedIn: true,
+      status: 400,
+    },
+  ],
   ['a create', { method: 'post', path: '/v1/company', body: company, signedIn: true, status: 201 }],
   [
     'a refused body',

@@ -1,5 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import type { FieldDescription } from '@schemas/kit/describe';
+import { areaOf } from '../areas';
+import { ShownRecordName } from '../shownName';
 import { areaValue } from '../widgets/areaWidgets';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 import type { NestedValueProps } from '../widgets/types';
@@ -26,6 +28,9 @@ export function FieldValue({ area, field, compact = false, value: given, nested 
   const widget = LIST_WIDGETS[field.widget];
   const Value = (!nested && areaValue(area, field.source)) || widget.Value;
   if (empty(value) && !widget.showsEmpty) return <Dash />;
+  const { representation, shownName } = areaOf(area);
+  if (!nested && shownName && field.source === representation && record)
+    return <ShownRecordName record={record} shown={shownName} fallback={representation} />;
   return (
     <Value area={area} field={field} value={value} record={record} compact={compact} NestedValue={NestedFieldValue} />
   );

@@ -46,7 +46,9 @@ const de: Translation<typeof en> = {
     errors: {
       invalid: 'Einige Felder müssen korrigiert werden',
       forbidden: 'Sie dürfen diese Aktion nicht ausführen',
+      readRefused: 'Sie dürfen diese Einträge nicht lesen',
       inUse: 'Andere Einträge verweisen noch hierauf, daher kann er nicht gelöscht werden',
+      inUseBy: 'Löschen nicht möglich: wird noch verwendet von %{uses}',
       deleteFlagged: 'Der Standard kann nicht gelöscht werden: Machen Sie zuerst einen anderen zum Standard',
       badQuery: 'Die Listenanfrage ist ungültig',
       badSummaryQuery: 'Die Übersicht der Startseite nimmt keine Parameter an',
@@ -156,7 +158,11 @@ const de: Translation<typeof en> = {
         published: 'Veröffentlicht',
       },
     },
-    tags: { placeholder: 'Eingeben und Enter drücken', help: 'Mit Enter oder Komma hinzufügen' },
+    tags: {
+      placeholder: 'Eingeben und Enter drücken',
+      help: 'Mit Enter oder Komma hinzufügen',
+      noMatch: 'Kein passendes Schlagwort',
+    },
     image: {
       upload: 'Hochladen',
       replace: 'Ersetzen',

@@ -43,7 +43,9 @@ const en = {
     errors: {
       invalid: 'Some fields need attention',
       forbidden: 'You are not allowed to do this',
+      readRefused: 'You may not read these records',
       inUse: 'Other records still refer to this one, so it cannot be deleted',
+      inUseBy: 'Cannot delete: still used by %{uses}',
       deleteFlagged: 'The default cannot be deleted: make another one the default first',
       badQuery: 'The list request is not valid',
       badSummaryQuery: "The home page's summary takes no parameters",
@@ -144,7 +146,11 @@ const en = {
     choices: {
       status: { active: 'Active', inactive: 'Inactive', pending: 'Pending', draft: 'Draft', published: 'Published' },
     },
-    tags: { placeholder: 'Type and press Enter', help: 'Press Enter or type a comma to add' },
+    tags: {
+      placeholder: 'Type and press Enter',
+      help: 'Press Enter or type a comma to add',
+      noMatch: 'No tag matches',
+    },
     image: {
       upload: 'Upload',
       replace: 'Replace',

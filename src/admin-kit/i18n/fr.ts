@@ -46,7 +46,9 @@ const fr: Translation<typeof en> = {
     errors: {
       invalid: 'Certains champs doivent être corrigés',
       forbidden: 'Vous n’êtes pas autorisé à faire cela',
+      readRefused: 'Vous ne pouvez pas consulter ces éléments',
       inUse: 'D’autres éléments y font encore référence, il ne peut donc pas être supprimé',
+      inUseBy: 'Suppression impossible : des éléments y font encore référence (%{uses})',
       deleteFlagged: 'L’élément par défaut ne peut pas être supprimé : définissez d’abord un autre élément par défaut',
       badQuery: 'La demande de liste n’est pas valide',
       badSummaryQuery: 'Le résumé de la page d’accueil n’accepte aucun paramètre',
@@ -152,6 +154,7 @@ const fr: Translation<typeof en> = {
     tags: {
       placeholder: 'Saisissez puis appuyez sur Entrée',
       help: 'Appuyez sur Entrée ou tapez une virgule pour ajouter',
+      noMatch: 'Aucune étiquette ne correspond',
     },
     image: {
       upload: 'Téléverser',

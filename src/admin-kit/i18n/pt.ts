@@ -46,7 +46,9 @@ const pt: Translation<typeof en> = {
     errors: {
       invalid: 'Alguns campos precisam de atenção',
       forbidden: 'Não tem permissão para fazer isto',
+      readRefused: 'Não pode consultar estes registos',
       inUse: 'Outros registos ainda se referem a este, por isso não pode ser eliminado',
+      inUseBy: 'Não é possível eliminar: ainda em uso por %{uses}',
       deleteFlagged: 'O predefinido não pode ser eliminado: torne primeiro outro predefinido',
       badQuery: 'O pedido da lista não é válido',
       badSummaryQuery: 'O resumo da página inicial não aceita parâmetros',
@@ -148,7 +150,11 @@ const pt: Translation<typeof en> = {
     choices: {
       status: { active: 'Ativo', inactive: 'Inativo', pending: 'Pendente', draft: 'Rascunho', published: 'Publicado' },
     },
-    tags: { placeholder: 'Escreva e prima Enter', help: 'Prima Enter ou escreva uma vírgula para adicionar' },
+    tags: {
+      placeholder: 'Escreva e prima Enter',
+      help: 'Prima Enter ou escreva uma vírgula para adicionar',
+      noMatch: 'Nenhuma etiqueta corresponde',
+    },
     image: {
       upload: 'Carregar',
       replace: 'Substituir',

@@ -17,6 +17,7 @@ import {
 import { useT } from '@/i18n/useT';
 import { useRecordNotice } from '../recordNotice';
 import { purgeRecord, restoreRecord } from '../recordApi';
+import { useDeleteErrorNotice } from './deleteError';
 
 /*
  * What the trash offers those who may delete: restore records (one, or the selected ones) and delete them for good,
@@ -29,6 +30,7 @@ function useTrashAction(kind: 'restore' | 'purge') {
   const queryClient = useQueryClient();
   const unselectAll = useUnselectAll(area);
   const notice = useRecordNotice(area);
+  const deleteError = useDeleteErrorNotice();
   return async (records: RaRecord[]) => {
     const done: RaRecord[] = [];
     for (const record of records) {
@@ -37,9 +39,11 @@ function useTrashAction(kind: 'restore' | 'purge') {
         done.push(record);
       } catch (error) {
         const { message, body } = error as { message?: string; body?: { errors?: Record<string, string> } };
-        notify(body?.errors ? 'adminKit.trash.restoreBlocked' : message || 'ra.notification.http_error', {
-          type: 'error',
-        });
+        if (kind === 'purge') deleteError(error);
+        else
+          notify(body?.errors ? 'adminKit.trash.restoreBlocked' : message || 'ra.notification.http_error', {
+            type: 'error',
+          });
       }
     }
     if (done.length) notice(kind === 'restore' ? 'restored' : 'purged', done);

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useRecordNotice } from '../recordNotice';
+import { useDeleteErrorNotice } from './deleteError';
 
 /*
  * Delete moves records to the trash. react-admin's buttons would say "Element deleted" in blue; these say what went
@@ -24,6 +25,7 @@ export function TrashButton() {
   const area = useResourceContext()!;
   const notice = useRecordNotice(area);
   const redirect = useRedirect();
+  const onError = useDeleteErrorNotice();
   // null outside a form (the show page)
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   return (
@@ -35,6 +37,7 @@ export function TrashButton() {
           form?.reset(undefined, { keepValues: true });
           redirect('list', area);
         },
+        onError,
       }}
     />
   );
@@ -49,6 +52,7 @@ export function BulkTrashButton() {
   const notice = useRecordNotice(area);
   const { data, selectedIds, onUnselectItems } = useListContext();
   const selected = (data ?? []).filter((record) => selectedIds.includes(record.id));
+  const onError = useDeleteErrorNotice();
   const { handleDelete, isPending } = useBulkDeleteController({
     mutationMode: 'undoable',
     mutationOptions: {
@@ -56,6 +60,7 @@ export function BulkTrashButton() {
         notice('trashed', selected, { count: selectedIds.length, undoable: true });
         onUnselectItems(true);
       },
+      onError,
     },
   });
   return (

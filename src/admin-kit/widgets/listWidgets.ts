@@ -6,15 +6,7 @@ import { CountryValue } from './country/value';
 import { countryFilter } from './country/filter';
 import { ImageValue } from './image/value';
 import { PermissionsValue } from './permissions/value';
-import {
-  dateFilter,
-  dateTimeFilter,
-  exactFilter,
-  noFilter,
-  numberFilter,
-  switchFilter,
-  textFilter,
-} from './plain/filter';
+import { dateFilter, dateTimeFilter, noFilter, numberFilter, switchFilter, textFilter } from './plain/filter';
 import {
   DateTimeValue,
   DateValue,
@@ -31,6 +23,7 @@ import { RepeaterValue } from './repeater/value';
 import { RichTextValue } from './richText/value';
 import { ChoiceValue } from './select/value';
 import { choiceFilter } from './select/filter';
+import { tagsFilter } from './tags/filter';
 import { TagsValue } from './tags/value';
 import type { CsvCell, ListWidgetDef } from './types';
 
@@ -69,7 +62,7 @@ export const LIST_WIDGETS: Record<Widget, ListWidgetDef> = {
   switch: { Value: SwitchValue, showsEmpty: true, filter: switchFilter, csv: yesNo },
   reference: { Value: ReferenceValue, filter: referenceFilter, csv: referenceName, linksItself: true },
   country: { Value: CountryValue, filter: countryFilter, csv: countryLabel },
-  tags: { Value: TagsValue, filter: exactFilter, csv: asIs },
+  tags: { Value: TagsValue, filter: tagsFilter, csv: asIs },
   richText: { Value: RichTextValue, filter: textFilter, csv: plainText, wideInShow: true },
   image: { Value: ImageValue, showsEmpty: true, filter: noFilter, csv: false, picture: true },
   repeater: { Value: RepeaterValue, filter: noFilter, csv: asIs, wideInShow: true },

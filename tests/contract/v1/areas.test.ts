@@ -271,10 +271,17 @@ describe.each(TARGETS)('/v1 areas on the %s', (target) => {
     expect((await host.api.call('DELETE', `/language/${german.id}`, { token: host.token })).status).toBe(409);
   });
 
-  it('does not delete a record others refer to: 409', async () => {
+  it('does not delete a record others refer to: 409, saying which areas refer to it and how many', async () => {
+    const holders = await host.api.call('GET', `/admin?filter=${encodeURIComponent('{"roleId":2}')}&range=[0,999]`, {
+      token: host.token,
+    });
+    expect(holders.body.length).toBeGreaterThan(0);
     const inUse = await host.api.call('DELETE', '/role/2', { token: host.token });
     expect(inUse.status).toBe(409);
-    expect(inUse.body).toEqual({ message: 'adminKit.errors.inUse' });
+    expect(inUse.body).toEqual({
+      message: 'adminKit.errors.inUse',
+      usedBy: [{ area: 'admin', count: holders.body.length }],
+    });
     const spare = await host.api.call('POST', '/role', {
       token: host.token,
       body: { name: 'Spare', permissions: [{ subject: 'company', actions: ['read'] }] },

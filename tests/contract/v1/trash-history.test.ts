@@ -62,7 +62,10 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
   it('keeps a record out of the trash while live records refer to it, and refuses references to a trashed one', async () => {
     const users = (await list('user', { companyId: 3 })).body as Array<{ id: number }>;
     expect(users.length).toBeGreaterThan(0);
-    expect((await call('DELETE', '/company/3')).body).toEqual({ message: 'adminKit.errors.inUse' });
+    expect((await call('DELETE', '/company/3')).body).toEqual({
+      message: 'adminKit.errors.inUse',
+      usedBy: [{ area: 'user', count: users.length }],
+    });
     const company = await newCompany('Soon Gone Ltd');
     await call('DELETE', `/company/${company.id}`);
     const dangling = await call('POST', '/user', {
@@ -73,6 +76,22 @@ describe.each(TARGETS)('/v1 trash and history on the %s', (target) => {
     });
     expect(dangling.status).toBe(400);
     expect(dangling.body.errors).toEqual({ companyId: 'adminKit.validation.reference' });
+  });
+
+  it('keeps a record from being deleted for good while records in the trash still refer to it, and says how many', async () => {
+    const company = await newCompany('Held In Trash Ltd');
+    const user = await call('POST', '/user', {
+      fullName: 'Hal Held',
+      username: 'hal.held',
+      email: 'hal.held@example.com',
+      companyId: company.id,
+    });
+    expect(user.status).toBe(201);
+    await call('DELETE', `/user/${user.body.id}`);
+    expect((await call('DELETE', `/company/${company.id}`)).status).toBe(200);
+    const refused = await call('DELETE', `/company/${company.id}?purge=true`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'adminKit.errors.inUse', usedBy: [{ area: 'user', count: 1 }] });
   });
 
   it('a trashed account cannot sign in, and its e-mail may be used again', async () => {

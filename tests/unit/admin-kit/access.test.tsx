@@ -80,6 +80,15 @@ describe('an administrator with a read-only role (Viewer)', () => {
     expect(await statusOf(dataProvider.getOne('company', { id: 1 }))).toBe(200);
   });
 
+  it("opening a record's edit address lands on its detail page, not on 'not authorized'", SLOW, async () => {
+    await signInAs({ email: 'viewer@demo.com' });
+    const company = await row('company', 1);
+    renderApp('/company/1');
+    await waitFor(() => expect(locationNow()).toBe('/company/1/show'));
+    await screen.findAllByText(String(company.name));
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   it('may select rows and export them, but is offered no bulk delete', SLOW, async () => {
     await signInAs({ email: 'viewer@demo.com' });
     renderApp('/company');

@@ -68,6 +68,25 @@ describe('route guard', () => {
   });
 });
 
+describe('a page with somewhere else for its readers', () => {
+  const edit = entry({
+    subject: 'company',
+    action: 'edit',
+    otherwise: { action: 'read', to: (pathname) => `${pathname}/show` },
+  });
+  const reader = { role: 'admin', ability: [{ action: 'read' as const, subject: 'company' }] };
+
+  it('sends a reader to the other page, and someone who may not read to "not authorized"', () => {
+    expect(decideAccess(edit, reader, true, '/company/3')).toEqual({ allow: false, to: '/company/3/show' });
+    expect(decideAccess(edit, client, true, '/company/3')).toEqual({
+      allow: false,
+      to: '/pages/miscellaneous/not-authorized',
+    });
+    expect(decideAccess(edit, admin, true, '/company/3')).toEqual({ allow: true });
+    expect(decideAccess(edit, reader, false, '/company/3')).toEqual({ allow: false, to: '/login' });
+  });
+});
+
 describe('route table', () => {
   it('holds the foundation routes with unique paths and names', () => {
     const table = routeTable();

@@ -17,11 +17,6 @@ export const textFilter: FilterBuilder = ({ source, label }) => [
   <TextInput key={source} source={`${source}_q`} label={label} alwaysOn resettable size="small" />,
 ];
 
-/** The value itself (a tag the record holds). */
-export const exactFilter: FilterBuilder = ({ source, label }) => [
-  <TextInput key={source} source={source} label={label} alwaysOn resettable size="small" />,
-];
-
 export const switchFilter: FilterBuilder = ({ source, label }) => [
   <AppliedNullableBooleanInput
     key={source}

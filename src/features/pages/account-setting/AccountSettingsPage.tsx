@@ -11,6 +11,7 @@ import { ACCOUNT_ME_KEY, fetchAccount } from '@/auth/account';
 import { LoadError } from '@/shared/LoadError';
 import { useUnsavedChangesGuard } from '@/shared/useUnsavedChangesGuard';
 import { fetchAccountSettings } from './api';
+import { settingsFor } from './ownSettings';
 import { GeneralTab } from './GeneralTab';
 import { InfoTab } from './InfoTab';
 import { NotificationTab } from './NotificationTab';
@@ -28,14 +29,15 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /**
  * Account settings: a tab per part of the account, each saved on its own, with a warning before edits are lost.
- * Name, e-mail, avatar and password are the signed-in person's own (/v1/account); the rest is the template's demo.
+ * Name, e-mail, avatar and password are the signed-in person's own (/v1/account); the rest is the template's demo,
+ * shown only to the person it belongs to (./ownSettings.ts).
  */
 export default function AccountSettingsPage() {
   const translate = useT();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const query = useQuery({ queryKey: ['account-setting'], queryFn: fetchAccountSettings, staleTime: Infinity });
   const person = useQuery({ queryKey: ACCOUNT_ME_KEY, queryFn: fetchAccount });
+  const query = useQuery({ queryKey: ['account-setting'], queryFn: fetchAccountSettings, staleTime: Infinity });
   const [tab, setTab] = useState<TabKey>('general');
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
@@ -51,7 +53,7 @@ export default function AccountSettingsPage() {
       />
     );
   if (!query.data || !person.data) return <LinearProgress aria-label={translate('shared.loading')} />;
-  const settings = query.data;
+  const settings = settingsFor(person.data, query.data);
 
   return (
     <Grid container spacing={3}>

@@ -7,7 +7,7 @@ import { ACCOUNT_ME_KEY, saveAccount } from '@/auth/account';
 import type { SessionUser } from '@/contract/types';
 import { IMAGE_TYPES, pickedImageProblem, readAsDataUrl } from '@/shared/imageFile';
 import { useMessage } from '@/shared/useMessage';
-import { saveSettingsTab } from './api';
+import { saveOwnTab } from './ownSettings';
 import { accountSchema, type AccountGeneral, type GeneralSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
@@ -55,7 +55,7 @@ export function GeneralTab({ person, demo, onDirtyChange }: Props) {
       client.setQueryData(ACCOUNT_ME_KEY, saved);
       void client.invalidateQueries({ queryKey: ['profile'] });
       if (company !== demo.company) {
-        await saveSettingsTab('general', { ...demo, company });
+        await saveOwnTab('general', { ...demo, company });
         void client.invalidateQueries({ queryKey: ['account-setting'] });
       }
       return saved;

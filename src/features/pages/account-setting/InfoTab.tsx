@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { useMessage } from '@/shared/useMessage';
-import { saveSettingsTab } from './api';
+import { saveOwnTab } from './ownSettings';
 import { COUNTRIES, infoSchema, type InfoSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
@@ -28,7 +28,7 @@ export function InfoTab({ initial, onDirtyChange }: Props) {
     schema: infoSchema,
     initial,
     onDirtyChange,
-    save: (values) => saveSettingsTab('info', values),
+    save: (values) => saveOwnTab('info', values),
     onSaved: () => void client.invalidateQueries({ queryKey: ['account-setting'] }),
   });
   const {

@@ -2,7 +2,7 @@ import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/i18n/useT';
-import { saveSettingsTab } from './api';
+import { saveOwnTab } from './ownSettings';
 import { NOTIFICATION_FLAGS, notificationSchema, type NotificationSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
@@ -26,7 +26,7 @@ export function NotificationTab({ initial, onDirtyChange }: Props) {
     schema: notificationSchema,
     initial,
     onDirtyChange,
-    save: (values) => saveSettingsTab('notification', values),
+    save: (values) => saveOwnTab('notification', values),
     onSaved: () => void client.invalidateQueries({ queryKey: ['account-setting'] }),
   });
   return (

@@ -14,7 +14,7 @@ import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/i18n/useT';
 import { useMessage } from '@/shared/useMessage';
-import { saveSettingsTab } from './api';
+import { saveOwnTab } from './ownSettings';
 import { SOCIAL_NETWORKS, socialSchema, type SocialSettings } from './schemas';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
@@ -50,7 +50,7 @@ export function SocialTab({ initial, onDirtyChange }: Props) {
     schema: socialSchema,
     initial,
     onDirtyChange,
-    save: (values) => saveSettingsTab('social', values),
+    save: (values) => saveOwnTab('social', values),
     onSaved: () => void client.invalidateQueries({ queryKey: ['account-setting'] }),
   });
   const {

@@ -5,7 +5,8 @@ const de: Translation<typeof en> = {
   home: {
     title: 'Startseite',
     greeting: 'Willkommen zurück, %{name}',
-    intro: 'Alles, was Sie öffnen dürfen, gruppiert wie im Menü.',
+    intro: 'Ihre Verwaltungsbereiche und darunter die Seiten der Vorlage.',
+    templatePages: 'Vorlagenseiten (%{smart_count})',
   },
 };
 export default de;

@@ -1,5 +1,10 @@
 const en = {
-  home: { title: 'Home', greeting: 'Welcome back, %{name}', intro: 'Everything you may open, grouped as in the menu.' },
+  home: {
+    title: 'Home',
+    greeting: 'Welcome back, %{name}',
+    intro: "Your management areas, and below them the template's pages.",
+    templatePages: 'Template pages (%{smart_count})',
+  },
 };
 declare module '@/i18n/messageKeys' {
   interface FeatureMessages {

@@ -5,7 +5,8 @@ const fr: Translation<typeof en> = {
   home: {
     title: 'Accueil',
     greeting: 'Bon retour, %{name}',
-    intro: 'Tout ce que vous pouvez ouvrir, regroupé comme dans le menu.',
+    intro: 'Vos espaces de gestion et, en dessous, les pages du modèle.',
+    templatePages: 'Pages du modèle (%{smart_count})',
   },
 };
 export default fr;

@@ -5,7 +5,8 @@ const pt: Translation<typeof en> = {
   home: {
     title: 'Início',
     greeting: 'Bem-vindo de volta, %{name}',
-    intro: 'Tudo o que pode abrir, agrupado como no menu.',
+    intro: 'As suas áreas de gestão e, por baixo, as páginas do modelo.',
+    templatePages: 'Páginas do modelo (%{smart_count})',
   },
 };
 export default pt;

@@ -23,7 +23,9 @@ describe('account settings of a signed-in client', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue('Casey Client');
     expect(screen.getByLabelText('E-mail')).toHaveValue('client@demo.com');
     expect(screen.getByLabelText('Username')).toHaveValue('client');
-    expect(screen.getByLabelText('Company')).toHaveValue('Pixinvent');
+    // The demo record is another person's (the template's John Doe): none of its text is shown as theirs.
+    expect(screen.getByLabelText('Company')).toHaveValue('');
+    expect(screen.queryByDisplayValue('Pixinvent')).toBeNull();
     expect(screen.queryByDisplayValue('John Doe')).toBeNull();
     expect(screen.queryByDisplayValue('admin@demo.com')).toBeNull();
     expect(screen.queryByDisplayValue('johndoe')).toBeNull();
@@ -70,7 +72,7 @@ describe('account settings of a signed-in client', () => {
         const body = (await request.json()) as Pick<SessionUser, 'fullName' | 'email'>;
         return HttpResponse.json({ ...CLIENT, ...body, username: body.email.split('@')[0] } satisfies SessionUser);
       }),
-      http.put('/account-setting/general', async ({ request }) => HttpResponse.json(await request.json())),
+      http.put('/account-setting/:tab', async ({ request }) => HttpResponse.json(await request.json())),
     );
     renderScreen(<AccountSettingsPage />, { path: '/pages/account-setting' });
     await screen.findByLabelText('Name');
@@ -81,7 +83,21 @@ describe('account settings of a signed-in client', () => {
     await waitFor(() => expect(getUser()?.fullName).toBe('Casey Renamed'));
     expect(getUser()).toMatchObject({ email: 'client@demo.com', role: 'client' });
     await waitFor(() => expect(sent('PUT', '/account-setting/general')).toHaveLength(1));
-    expect(sent('PUT', '/account-setting/general')[0].body).toEqual({ ...DEMO_SETTINGS.general, company: 'Acme Labs' });
+    // The record becomes theirs: their name and address, the company typed, the previous owner's other text emptied.
+    expect(sent('PUT', '/account-setting/general')[0].body).toEqual({
+      ...DEMO_SETTINGS.general,
+      username: 'client',
+      fullName: 'Casey Client',
+      email: 'client@demo.com',
+      company: 'Acme Labs',
+    });
+    expect(sent('PUT', '/account-setting/info')[0].body).toEqual({
+      bio: '',
+      dob: '',
+      country: '',
+      website: '',
+      phone: '',
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled());
     expect(screen.getByLabelText('Name')).toHaveValue('Casey Renamed');
   });

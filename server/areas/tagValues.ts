@@ -1,0 +1,23 @@
+import { isNull, sql } from 'drizzle-orm';
+import { MAX_TAG_VALUES } from '@/contract/tagValues';
+import type { Db } from '../db/client';
+import type { AreaTable } from '../db/tables';
+import { column } from './write';
+
+/** The distinct values of a tags column over the live records, those containing `q` case-insensitively, sorted by code point. */
+export async function tagValues(db: Db, table: AreaTable, field: string, q: string): Promise<string[]> {
+  const tags = db
+    .select({ value: sql<string>`unnest(${column(table, field)})`.as('value') })
+    .from(table)
+    .where(isNull(column(table, 'deletedAt')))
+    .as('tags');
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ value: tags.value })
+    .from(tags)
+    .where(sql`lower(${tags.value}) like ${pattern}`)
+    .groupBy(tags.value)
+    .orderBy(sql`lower(${tags.value}) collate "C"`, sql`${tags.value} collate "C"`)
+    .limit(MAX_TAG_VALUES);
+  return rows.map((row) => row.value);
+}
