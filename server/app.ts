@@ -6,7 +6,7 @@ import type { ServerConfig, ServerContext } from './context';
 import type { Db } from './db/client';
 import { buildSchema } from './db/schema';
 import { HttpError, isUnavailable, pgErrorOf, UNAVAILABLE } from './http/errors';
-import { corsFor, health, requestLog, securityHeaders } from './http/operations';
+import { corsFor, healthRoutes, requestLog, RETRY_AFTER_SECONDS, securityHeaders } from './http/operations';
 import { accountRoutes } from './auth/account';
 import { authRoutes } from './auth/routes';
 import { areaRoutes } from './areas/routes';
@@ -38,7 +38,7 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   app.use('*', requestLog(context));
   const api = new Hono();
   if (config.corsOrigins?.length) api.use('*', corsFor(config.corsOrigins));
-  api.get('/health', health(context));
+  api.route('/', healthRoutes(context));
   // Connection: close, since the body is left unread: a keep-alive client (a proxy's pool) would otherwise send its
   // next request into the rest of this one.
   api.use(
@@ -72,7 +72,7 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
       kind: error instanceof Error ? error.name : typeof error,
       ...(pg ? { code: pg.code, constraint: pg.constraint, table: pg.table } : { detail: safeDetail(error) }),
     });
-    if (isUnavailable(error)) return c.json(UNAVAILABLE, 503);
+    if (isUnavailable(error)) return c.json(UNAVAILABLE, 503, { 'Retry-After': RETRY_AFTER_SECONDS });
     return c.json({ message: 'ra.notification.http_error' }, 500);
   });
   app.route('/v1', api);

@@ -4,7 +4,7 @@ import type { ServerConfig } from './context';
 import { openDatabase, type Database } from './db/client';
 import { jwtSecretFor } from './auth/secrets';
 import { buildSchema } from './db/schema';
-import { seedIfEmpty } from './db/seed';
+import { holdsData, seedIfEmpty } from './db/seed';
 import { nodePlatform } from './platform/node';
 
 /**
@@ -23,7 +23,10 @@ export function loggerFrom(env: NodeJS.ProcessEnv) {
 export async function boot(env: NodeJS.ProcessEnv = process.env, extra: Partial<ServerConfig> = {}) {
   const database: Database = await openDatabase(env);
   try {
-    const seeded = await seedIfEmpty(database.db, await buildSchema());
+    // Under the start-up lock, so two processes starting on an empty database seed it once.
+    const schema = await buildSchema();
+    const seeded =
+      !(await holdsData(database.db)) && (await database.exclusively(() => seedIfEmpty(database.db, schema)));
     const app = await createApp({
       db: database.db,
       config: {

@@ -9,6 +9,7 @@ import {
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { fail, HttpError } from '../http/errors';
 import type { Principal } from '../auth/principal';
 
@@ -67,9 +68,10 @@ export async function checkDelete(context: ServerContext, db: Db, principal: Pri
 export async function ensureAnAdministratorRemains(context: ServerContext, db: Db, area: string) {
   if (area !== 'admin' && area !== 'role') return;
   const { admin, role } = context.schema.areas;
-  const result =
-    await db.execute(sql`select count(*)::int as "count" from ${admin} join ${role} on ${role.id} = ${admin.roleId}
-    where ${admin.status} = 'active' and ${admin.deletedAt} is null and ${role.deletedAt} is null and ${role.permissions} @> '[{"subject":"all","actions":["manage"]}]'::jsonb`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Array<{ count: number }>;
+  const rows = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as "count" from ${admin} join ${role} on ${role.id} = ${admin.roleId}
+    where ${admin.status} = 'active' and ${admin.deletedAt} is null and ${role.deletedAt} is null and ${role.permissions} @> '[{"subject":"all","actions":["manage"]}]'::jsonb`,
+  );
   if (!rows[0]?.count) fail(409, API_ERRORS.lastAdministrator);
 }

@@ -13,6 +13,7 @@ import { AREA, areaGuard, parseId } from './guard';
 import { orderOf, whereOf } from './listQuery';
 import { checkDelete } from './privileges';
 import { publicColumns, serialize } from './serialize';
+import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
 import { tagValues } from './tagValues';
 import { column, areaWrites } from './write';
@@ -30,9 +31,10 @@ export function areaRoutes(context: ServerContext) {
   const { signedIn, areaOf } = areaGuard(context);
   const { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write } =
     areaWrites(context);
+  const { keyOf, once } = idempotentCreates(context);
   // Before the area routes, whose `/:area` would take its path.
   app.route('/', summaryRoutes(context));
-  app.use(AREA, signedIn);
+  // Once per request: `/:area/*` also matches `/:area` (a second `app.use(AREA, …)` looked the caller up twice).
   app.use(`${AREA}/*`, signedIn);
 
   app.get(AREA, async (c) => {
@@ -96,16 +98,23 @@ export function areaRoutes(context: ServerContext) {
 
   app.post(AREA, async (c) => {
     const { declaration, table, principal } = areaOf(c);
+    const text = await c.req.text();
+    const key = await keyOf(c.req.header('Idempotency-Key'), principal.account.id, 'POST', c.req.path, text);
     const body = await readObject(c);
-    const created = await write(declaration, false, async (tx) => {
-      const { data, secretsSet } = await prepare(tx, declaration, table, principal, body);
-      const [row] = await tx.insert(table).values(data).returning(publicColumns(declaration, table));
-      const after = serialize(table, row);
-      await record(tx, { declaration, recordId: after.id as number, action: 'create', after, secretsSet }, principal);
-      return after;
-    });
-    c.header('Location', `/v1/${declaration.name}/${created.id}`);
-    return c.json(created, 201);
+    const answer = await once(key, (idempotent) =>
+      write(declaration, false, async (tx) => {
+        await idempotent.claim(tx);
+        const { data, secretsSet } = await prepare(tx, declaration, table, principal, body);
+        const [row] = await tx.insert(table).values(data).returning(publicColumns(declaration, table));
+        const after = serialize(table, row);
+        await record(tx, { declaration, recordId: after.id as number, action: 'create', after, secretsSet }, principal);
+        const created = { status: 201, body: after };
+        await idempotent.keep(tx, created);
+        return created;
+      }),
+    );
+    c.header('Location', `/v1/${declaration.name}/${answer.body.id}`);
+    return c.json(answer.body, 201);
   });
 
   app.put(`${AREA}/:id`, async (c) => {

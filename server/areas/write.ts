@@ -195,7 +195,11 @@ export function areaWrites(context: ServerContext) {
     }
   }
 
-  /** A record of the request's area, live or in the trash as asked; 404 otherwise. */
+  /**
+   * A record of the request's area, live or in the trash as asked; 404 otherwise. Locked until the write commits: a
+   * concurrent write of the same record (on any server process) waits, then reads what this one left, so of two
+   * trashes, purges or restores one wins and the other is 404, and an edit racing a trash edits no trashed record.
+   */
   async function existingRow(
     tx: Db,
     declaration: AreaModel,
@@ -203,7 +207,13 @@ export function areaWrites(context: ServerContext) {
     id: number,
     trashed: boolean,
   ): Promise<Row> {
-    const existing = await findRow(tx, declaration, table, id);
+    const [row] = await tx
+      .select(publicColumns(declaration, table))
+      .from(table)
+      .where(eq(column(table, 'id'), id))
+      .limit(1)
+      .for('update');
+    const existing = row ? serialize(table, row) : undefined;
     if (!existing || (existing.deletedAt != null) !== trashed) fail(404, API_ERRORS.notFound);
     return existing!;
   }

@@ -89,18 +89,22 @@ export function authRoutes(context: ServerContext) {
     const claims = await verifyToken(context, text(body.refreshToken), 'refresh');
     const invalid = () => c.json({ error: AUTH_MESSAGES.invalidRefresh }, 401);
     if (!claims) return invalid();
-    const rotated = await context.db.transaction(async (tx) =>
-      consumeRefreshToken(context, tx as unknown as Db, claims),
-    );
-    if (!rotated || 'reused' in rotated) return invalid();
-    const account = await findAccount(context, context.db, { id: rotated.accountId });
-    if (!account || !isActive(account)) {
-      await revokeFamily(context, context.db, rotated.family);
-      return invalid();
-    }
-    // The abilities come back too, so a role change reaches the screens at the next refresh.
-    const { user } = await principalOf(context, context.db, account);
-    return c.json({ ...(await issueTokens(context, context.db, account.id, rotated.family)), userData: user }, 201);
+    // One transaction: a second trade of the same token waits for this one, finds it used, and revokes the family
+    // with the token issued here in it (issued after the commit, that token would have outlived the revocation).
+    const answer = await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const rotated = await consumeRefreshToken(context, tx, claims);
+      if (!rotated || 'reused' in rotated) return null;
+      const account = await findAccount(context, tx, { id: rotated.accountId });
+      if (!account || !isActive(account)) {
+        await revokeFamily(context, tx, rotated.family);
+        return null;
+      }
+      // The abilities come back too, so a role change reaches the screens at the next refresh.
+      const { user } = await principalOf(context, tx, account);
+      return { ...(await issueTokens(context, tx, account.id, rotated.family)), userData: user };
+    });
+    return answer ? c.json(answer, 201) : invalid();
   });
 
   addRegistration(app, context, {

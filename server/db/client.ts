@@ -1,8 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { applyDerived } from './derived';
-import { migrateDb } from './migrate';
+import { prepareSchema } from './prepare';
 
 /*
  * One Drizzle code path over two drivers: PGlite (embedded Postgres, the default, data in a git-ignored folder)
@@ -13,8 +12,16 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs start-up work (migrations, derived structure, the demo seed) while no other server process on the database
+   * does: a PostgreSQL advisory lock; PGlite has one process per data folder already (its lock file).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key every server process takes for its start-up work (any constant both agree on). */
+const STARTUP_LOCK = 7_310_542;
 
 export const DEFAULT_DATA_DIR = resolve(process.env.DATA_DIR ?? '.data/pglite');
 
@@ -64,12 +71,13 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
       extensions: { pg_trgm },
       relaxedDurability: false,
     });
-    const db = drizzle(client);
-    await migrateDb(db as unknown as Db);
-    await applyDerived(db as unknown as Db);
+    const db = drizzle(client) as unknown as Db;
+    const exclusively = <T>(work: () => Promise<T>) => work();
+    await prepareSchema(db, exclusively);
     return {
-      db: db as unknown as Db,
+      db,
       engine: 'pglite',
+      exclusively,
       async close() {
         if (!client.closed) {
           if (!inMemory) await client.exec('CHECKPOINT');
@@ -94,10 +102,32 @@ export async function openPostgres(url: string): Promise<Database> {
     max: Number(process.env.DATABASE_POOL ?? 10),
     connectionTimeoutMillis: 10_000,
   });
-  const db = drizzle(pool);
-  await migrateDb(db as unknown as Db);
-  await applyDerived(db as unknown as Db);
-  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  // An idle connection that PostgreSQL drops (a restart, a failover) is an 'error' event: without a listener it would
+  // end the process. The pool discards that connection and opens a new one for the next query.
+  pool.on('error', (error) => {
+    const code = (error as { code?: string }).code;
+    console.log(JSON.stringify({ level: 'warn', event: 'database-connection-lost', code, pid: process.pid }));
+  });
+  const db = drizzle(pool) as unknown as Db;
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    // Its own connection, outside the pool: the work may need every pooled one (DATABASE_POOL=1).
+    const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    holder.on('error', () => undefined); // reported by the query that fails
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await work();
+    } finally {
+      await holder.end().catch(() => undefined); // ending the session releases the lock
+    }
+  }
+  try {
+    await prepareSchema(db, exclusively);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, engine: 'postgres', exclusively, close: () => pool.end() };
 }
 
 /** The database the environment asks for: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */

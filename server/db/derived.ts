@@ -2,13 +2,15 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { areaModels, buildSchema } from './schema';
 import type { Db } from './client';
 import { sha256 } from '../digest';
+import { rowsOf } from './rows';
 
 /*
  * What the declarations derive beyond drizzle-kit's tables, applied (idempotently) at every start after the
  * migrations, so a new area gets it without a hand-written migration:
  * - trigram indexes on each list's search fields (pg_trgm), so a `q` search does not scan the table;
  * - statement-level triggers that keep `area_counts` (live records per area) exact in the writing transaction, so an
- *   unfiltered list reads its total instead of counting a million rows. The counts are recomputed at start.
+ *   unfiltered list reads its total instead of counting a million rows. The counts are taken when the triggers are
+ *   (re)made or an area has none.
  */
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -43,21 +45,15 @@ function triggersOf(table: string): string[] {
 
 /** The fingerprint of the derived statements last applied, kept as the count function's comment. */
 async function appliedFingerprint(db: Db): Promise<string | null> {
-  const result = await db.execute(
+  const [row] = await rowsOf<{ fingerprint: string | null }>(
+    db,
     sql.raw(`select obj_description(to_regproc('area_count_inserted'), 'pg_proc') as "fingerprint"`),
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    fingerprint: string | null;
-  }>;
-  return rows[0]?.fingerprint ?? null;
+  return row?.fingerprint ?? null;
 }
 
-/**
- * Applies what the declarations derive. The functions, triggers and indexes only when they changed since they were
- * last applied (their fingerprint is kept in the database), so a start does not lock every table to rebuild the
- * same triggers; the live counts every time.
- */
-export async function applyDerived(db: Db): Promise<void> {
+/** The statements the declarations derive, the areas' tables, and their fingerprint. */
+async function derivedStructure() {
   const schema = await buildSchema();
   const tables = Object.values(schema.areas).map((table) => getTableName(table));
   const searchFields = Object.fromEntries(
@@ -66,7 +62,7 @@ export async function applyDerived(db: Db): Promise<void> {
       return [declaration.name, declaration.list.search.filter((field) => columns[field]?.columnType === 'PgText')];
     }),
   );
-  const structure = [
+  const statements = [
     ...COUNT_FUNCTIONS,
     ...tables.flatMap((name) => [
       ...triggersOf(name),
@@ -76,16 +72,39 @@ export async function applyDerived(db: Db): Promise<void> {
       ),
     ]),
   ];
-  const fingerprint = await sha256(structure.join(';\n'));
+  return { statements, tables, fingerprint: await sha256(statements.join(';\n')) };
+}
+
+/** Whether the derived structure is the one the declarations ask for and every area has its kept count. */
+export async function derivedCurrent(db: Db): Promise<boolean> {
+  const { tables, fingerprint } = await derivedStructure();
+  if ((await appliedFingerprint(db)) !== fingerprint) return false;
+  const [counted] = await rowsOf<{ areas: string | number }>(
+    db,
+    sql.raw(`select count(*) as "areas" from area_counts where area in (${tables.map(quote).join(', ')})`),
+  );
+  return Number(counted?.areas ?? 0) === tables.length;
+}
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * Applies what the declarations derive, when it changed since it was last applied (its fingerprint is kept in the
+ * database), and then counts every area's live records once; from then on the triggers keep the counts exact. A
+ * start whose structure is current touches nothing (see `derivedCurrent`), so it locks no table another process uses.
+ */
+export async function applyDerived(db: Db): Promise<void> {
+  const { statements, tables, fingerprint } = await derivedStructure();
+  if (await derivedCurrent(db)) return;
   await db.execute(sql.raw('create extension if not exists pg_trgm'));
   await db.transaction(async (tx) => {
     if ((await appliedFingerprint(tx as unknown as Db)) !== fingerprint) {
-      for (const statement of structure) await tx.execute(sql.raw(statement));
+      for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql.raw(`comment on function area_count_inserted() is '${fingerprint}'`));
     }
     for (const name of tables) {
       await tx.execute(
-        sql.raw(`insert into area_counts (area, live) select '${name.replace(/'/g, "''")}', count(*) from ${ident(name)} where "deletedAt" is null
+        sql.raw(`insert into area_counts (area, live) select ${quote(name)}, count(*) from ${ident(name)} where "deletedAt" is null
         on conflict (area) do update set live = excluded.live`),
       );
     }

@@ -3,6 +3,7 @@ import { buildFixtures, type Row } from '@fixtures/index';
 import { areaModels } from '@schemas/kit/registry';
 import { describeSchema } from '@schemas/kit/describe';
 import type { Db } from './client';
+import { rowsOf } from './rows';
 import type { DatabaseSchema } from './schema';
 import type { AreaTable } from './tables';
 
@@ -46,13 +47,15 @@ async function insertRows(db: Db, table: AreaTable, rows: Row[]) {
   await resetSequence(db, table);
 }
 
+/** Whether the database holds records already (the demo seed or real ones). */
+export async function holdsData(db: Db): Promise<boolean> {
+  const [row] = await rowsOf<{ seeded: boolean }>(db, sql`select exists (select 1 from "admin") as "seeded"`);
+  return Boolean(row?.seeded);
+}
+
 /** Fills an empty database with the demo data of fixtures/ (the same records the browser-only mode starts with). */
 export async function seedIfEmpty(db: Db, schema: DatabaseSchema): Promise<boolean> {
-  const result = await db.execute(sql`select exists (select 1 from "admin") as "seeded"`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ seeded: boolean }> }).rows) as Array<{
-    seeded: boolean;
-  }>;
-  if (rows[0]?.seeded) return false;
+  if (await holdsData(db)) return false;
   const fixtures = buildFixtures();
   await db.transaction(async (tx) => {
     for (const area of dependencyOrder()) {

@@ -1,9 +1,9 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The server's own tables, beside the areas' tables: refresh tokens (stored hashed, grouped in families so that a
  * reused token revokes its whole family), sign-in failures per account and address, password-reset codes, sign-ups waiting for their code, and the
- * count of live records per area, shared secrets and rate-limit counters.
+ * count of live records per area, shared secrets, rate-limit counters and the answers to idempotent creates.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
 
@@ -68,6 +68,24 @@ export const rateLimits = pgTable('rate_limits', {
   windowEndsAt: at('windowEndsAt').notNull(),
 });
 
+/**
+ * Creates answered once per caller and `Idempotency-Key`: a retry of a create whose answer was lost gets the first
+ * answer instead of a second record. Kept a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: integer('accountId').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body the key was first used with: another request under it is refused. */
+    request: text('request').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: at('createdAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);
+
 export const systemTables = {
   refreshTokens,
   signInFailures,
@@ -76,4 +94,5 @@ export const systemTables = {
   areaCounts,
   serverSecrets,
   rateLimits,
+  idempotencyKeys,
 };

@@ -1,14 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { CONTENT_SECURITY_POLICY, SAME_ORIGIN_FRAME_POLICY } from './csp';
 import { UNAVAILABLE } from './errors';
+import { migrationsCurrent } from '../db/prepare';
 
 /*
  * What operating the server needs: a request id on every request and in every log line, one structured JSON log
  * line per request (method, path without its query, status, duration: never bodies, passwords or tokens), security
- * headers on everything served, CORS for other origins when configured, and a health check.
+ * headers on everything served, CORS for other origins when configured, and the health checks.
  */
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -55,14 +56,34 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
   });
 }
 
-/** 200 when the database answers a query, 503 when it does not. */
-export function health(context: ServerContext): MiddlewareHandler {
-  return async (c) => {
+/** How long a client or load balancer should wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = '5';
+
+/** The health checks a load balancer or orchestrator calls. */
+export function healthRoutes(context: ServerContext) {
+  const api = new Hono();
+  const unavailable = (c: Context) =>
+    c.json({ status: 'unavailable', ...UNAVAILABLE }, 503, { 'Retry-After': RETRY_AFTER_SECONDS });
+  // 200 when the database answers a query, 503 when it does not.
+  api.get('/health', async (c) => {
     try {
       await context.db.execute(sql`select 1`);
       return c.json({ status: 'ok' });
     } catch {
-      return c.json({ status: 'unavailable', ...UNAVAILABLE }, 503);
+      return unavailable(c);
     }
-  };
+  });
+  // Liveness: the process answers (restart it only when this fails, not while the database is away).
+  api.get('/health/live', (c) => c.json({ status: 'ok', pid: globalThis.process?.pid }));
+  // Readiness: send it traffic only when the database answers and its migrations are this build's.
+  api.get('/health/ready', async (c) => {
+    try {
+      if (!(await migrationsCurrent(context.db)))
+        return c.json({ status: 'migrating' }, 503, { 'Retry-After': RETRY_AFTER_SECONDS });
+      return c.json({ status: 'ready' });
+    } catch {
+      return unavailable(c);
+    }
+  });
+  return api;
 }

@@ -212,6 +212,15 @@ export function areaPaths(declaration: AreaModel, recordShape: Schema): Record<s
     [`/v1/${area}`]: {
       get: list,
       post: op('create', 'Create a record', {
+        parameters: [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            description:
+              'Any unique string (1–200 of letters, digits, `._:-`): a retry under the same key within a day answers the first create instead of creating again.',
+            schema: { type: 'string', pattern: '^[\\w.:-]{1,200}$' },
+          },
+        ],
         requestBody: body(`${name}Create`),
         responses: {
           201: {
@@ -230,6 +239,7 @@ export function areaPaths(declaration: AreaModel, recordShape: Schema): Record<s
             ? { 409: answer(`Another request set ${declaration.server.exactlyOne} at the same time.`, ref('ApiError')) }
             : {}),
           ...errors(413),
+          422: answer('The Idempotency-Key was used before for a different request.', ref('ApiError')),
         },
       }),
     },

@@ -192,7 +192,34 @@ export function authPaths(): Record<string, PathItem> {
         security: PUBLIC,
         responses: {
           200: answer('The database answers: `{"status": "ok"}`.', ref('Health')),
-          503: answer('The database does not answer.', ref('Health')),
+          503: answer('The database does not answer (with `Retry-After`).', ref('Health')),
+        },
+      },
+    },
+    '/v1/health/live': {
+      get: {
+        tags: ['Operations'],
+        operationId: 'healthLive',
+        summary: 'Liveness',
+        description: 'The process answers, whether or not the database does: restart the process only when this fails.',
+        security: PUBLIC,
+        responses: { 200: answer('`{"status": "ok", "pid": …}`.', ref('Health')) },
+      },
+    },
+    '/v1/health/ready': {
+      get: {
+        tags: ['Operations'],
+        operationId: 'healthReady',
+        summary: 'Readiness',
+        description:
+          "Send traffic only when this answers 200: the database answers and its migrations are this build's.",
+        security: PUBLIC,
+        responses: {
+          200: answer('`{"status": "ready"}`.', ref('Health')),
+          503: answer(
+            '`unavailable` (no database) or `migrating` (migrations behind), with `Retry-After`.',
+            ref('Health'),
+          ),
         },
       },
     },

@@ -91,7 +91,10 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       additionalProperties: closed({ before: { type: ['string', 'null'] }, after: { type: ['string', 'null'] } }),
     },
   }),
-  Health: closed({ status: { enum: ['ok', 'unavailable'] }, message: text }, ['status']),
+  Health: closed(
+    { status: { enum: ['ok', 'ready', 'migrating', 'unavailable'] }, message: text, pid: { type: 'integer' } },
+    ['status'],
+  ),
 };
 
 const ERRORS: Record<number, string> = {

@@ -78,6 +78,8 @@ export const API_ERRORS = {
   conflict: 'adminKit.errors.conflict',
   readOnly: 'adminKit.errors.readOnly',
   unavailable: 'adminKit.errors.unavailable',
+  badIdempotencyKey: 'adminKit.errors.badIdempotencyKey',
+  idempotencyKeyReused: 'adminKit.errors.idempotencyKeyReused',
   unauthorized: 'Unauthorized: invalid or expired access token',
 } as const;
 

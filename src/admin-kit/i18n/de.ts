@@ -62,6 +62,8 @@ const de: Translation<typeof en> = {
       conflict:
         'Jemand anderes hat diesen Datensatz geändert, seit Sie ihn geöffnet haben. Ihre Eingaben sind noch im Formular.',
       readOnly: 'Diese Einträge schreibt das System; sie können nicht geändert werden',
+      badIdempotencyKey: 'Der Idempotency-Key-Header muss aus 1 bis 200 Buchstaben, Ziffern oder . _ : - bestehen',
+      idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
       unavailable:
         'Der Dienst ist gerade nicht verfügbar: seine Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     },

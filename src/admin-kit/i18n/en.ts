@@ -58,6 +58,8 @@ const en = {
       tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
       conflict: 'Someone else changed this record since you opened it. What you typed is still in the form.',
       readOnly: 'Entries here are written by the system and cannot be changed',
+      badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 letters, digits or . _ : -',
+      idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
       unavailable:
         'The service is unavailable right now: its database cannot be reached. Please try again in a moment.',
     },

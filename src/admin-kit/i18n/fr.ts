@@ -62,6 +62,8 @@ const fr: Translation<typeof en> = {
       conflict:
         "Quelqu'un d'autre a modifié cet enregistrement depuis que vous l'avez ouvert. Ce que vous avez saisi est toujours dans le formulaire.",
       readOnly: 'Ces entrées sont écrites par le système et ne peuvent pas être modifiées',
+      badIdempotencyKey: 'L’en-tête Idempotency-Key doit compter de 1 à 200 lettres, chiffres ou . _ : -',
+      idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour une autre requête',
       unavailable:
         'Le service est indisponible pour le moment : sa base de données est injoignable. Veuillez réessayer dans un instant.',
     },

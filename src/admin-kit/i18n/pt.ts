@@ -61,6 +61,8 @@ const pt: Translation<typeof en> = {
       tooManyRequests: 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
       conflict: 'Outra pessoa alterou este registo desde que o abriu. O que escreveu continua no formulário.',
       readOnly: 'Estas entradas são escritas pelo sistema e não podem ser alteradas',
+      badIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 200 letras, algarismos ou . _ : -',
+      idempotencyKeyReused: 'Esta Idempotency-Key já foi usada para outro pedido',
       unavailable:
         'O serviço está indisponível neste momento: a base de dados não está acessível. Tente novamente dentro de momentos.',
     },

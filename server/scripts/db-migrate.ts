@@ -1,0 +1,17 @@
+import { openDatabase } from '../db/client';
+import { holdsData, seedIfEmpty } from '../db/seed';
+import { buildSchema } from '../db/schema';
+
+/*
+ * npm run db:migrate: applies the migrations and the derived structure (trigram indexes, count triggers) and stops,
+ * for deployments that migrate once before rolling out new server processes. Safe beside running servers: it takes
+ * the same start-up lock they do. SEED=demo also fills an empty database with the demo data.
+ */
+const database = await openDatabase(process.env);
+let seeded = false;
+if (process.env.SEED === 'demo' && !(await holdsData(database.db))) {
+  const schema = await buildSchema();
+  seeded = await database.exclusively(() => seedIfEmpty(database.db, schema));
+}
+await database.close();
+console.log(JSON.stringify({ level: 'info', event: 'migrated', engine: database.engine, seeded }));
