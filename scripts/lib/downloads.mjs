@@ -51,7 +51,7 @@ function recordScripts(context) {
  * Notes in the page the moment the sign-in form can be used (its e-mail field and enabled submit button), so what
  * the page fetches afterwards while idle (the admin, prefetched) is not counted as needed for the form.
  */
-const noteFormShown = () => {
+export const noteFormShown = () => {
   const observer = new MutationObserver(() => {
     // Usable once its button is enabled: the prerendered form (scripts/prerender-plugin.ts) shows before the scripts
     // arrive, with the button disabled until they hydrate it.
