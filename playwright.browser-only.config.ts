@@ -12,7 +12,8 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e/browser-only',
   testIgnore: [],
-  timeout: 120_000,
+  // Every full page load starts PGlite in the page again (about 7 s on 2 cores, more under load).
+  timeout: 240_000,
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   webServer: {
     command: [

@@ -49,12 +49,16 @@ test('one API in the page: sign in, add, edit, history, trash and restore; a rel
   await expect(page.getByRole('heading', { name: 'Browser Kettles Ltd' })).toBeVisible({ timeout: 30_000 });
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
 
-  // Moved to the trash at once, with an Undo in the notice.
+  // Moved to the trash at once, with an Undo in the notice; the request goes once the notice closes.
+  const sent = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.ok(), {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Delete' }).click();
   const trashed = page.getByText('Company Browser Kettles Ltd moved to the trash');
   await expect(trashed).toBeVisible();
   // The move is sent once its Undo has had its time.
   await expect(trashed).toBeHidden({ timeout: 20_000 });
+  await sent;
   await page.goto(`/company?filter=${encodeURIComponent(JSON.stringify({ trashed: true }))}`);
   const line = page.locator('tbody tr', { hasText: 'Browser Kettles Ltd' });
   await line.getByRole('button', { name: 'Restore' }).click();
