@@ -26,6 +26,7 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
       refreshTtlSeconds: 600,
       registrationRole: 'Client',
       now: () => Date.now(),
+      // Node passes its pino log (server/log.ts); this plain line is for the page, which must not load pino.
       log: (entry) => console.log(JSON.stringify(entry)),
       argon2: { memoryCost: 19_456, timeCost: 2 },
       ...config,

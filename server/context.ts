@@ -13,7 +13,10 @@ export interface ServerConfig {
   registrationRole?: string;
   /** Milliseconds since the epoch; tests move the clock. */
   now?: () => number;
-  /** Where the development outbox (password-reset messages) and request errors go. */
+  /**
+   * Where the request lines, request errors and the development outbox (password-reset messages) go; each entry's
+   * `level` (default info) is its line's level. In Node: JSON lines through pino (server/log.ts).
+   */
   log?: (entry: Record<string, unknown>) => void;
   /** Other origins allowed to call /v1 (CORS); none by default, the app is same-origin. */
   corsOrigins?: readonly string[];

@@ -6,8 +6,8 @@ import { boot, closeOnSignals } from './boot';
  * in one process on one port, on the embedded database with the demo data.
  */
 export async function startDevApi() {
-  const { app, database, seeded } = await boot(process.env);
-  console.log(JSON.stringify({ level: 'info', event: 'api-ready', engine: database.engine, seeded }));
-  closeOnSignals(() => database.close());
+  const { app, database, seeded, logger } = await boot(process.env);
+  logger.info({ event: 'api-ready', engine: database.engine, seeded });
+  closeOnSignals(() => database.close(), logger);
   return { listener: getRequestListener(app.fetch), close: () => database.close() };
 }

@@ -11,7 +11,7 @@ import { trustedHops } from './http/clientAddress';
  * DATABASE_URL points at PostgreSQL.
  */
 const port = Number(process.env.PORT ?? 3000);
-const { app, database, seeded } = await boot(process.env, {
+const { app, database, seeded, logger } = await boot(process.env, {
   trustProxy: trustedHops(process.env.TRUST_PROXY),
   corsOrigins: process.env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
@@ -19,18 +19,11 @@ const { app, database, seeded } = await boot(process.env, {
 });
 serveApp(app, resolve(process.env.DIST_DIR ?? 'dist'));
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      event: 'listening',
-      url: `http://localhost:${info.port}`,
-      engine: database.engine,
-      seeded,
-    }),
-  );
+  // The tests read the port from this line: keep `event` right before `url`.
+  logger.info({ event: 'listening', url: `http://localhost:${info.port}`, engine: database.engine, seeded });
 });
 // SIGTERM/SIGINT: requests in flight are answered, then the database closes cleanly (SHUTDOWN_GRACE_MS caps the wait).
 closeOnSignals(async () => {
   await drain(server as Server, Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)); // plain HTTP/1.1: no http2 option is passed
   await database.close();
-});
+}, logger);

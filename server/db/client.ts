@@ -1,6 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
+import { createLogger } from '../log';
 import { prepareSchema } from './prepare';
 
 /*
@@ -92,8 +94,8 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
   }
 }
 
-/** PostgreSQL at `url`, migrated. */
-export async function openPostgres(url: string): Promise<Database> {
+/** PostgreSQL at `url`, migrated; a lost idle connection is logged on `logger`. */
+export async function openPostgres(url: string, logger: Logger = createLogger()): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // A database that does not answer fails the request (503) instead of holding it forever.
@@ -105,8 +107,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection that PostgreSQL drops (a restart, a failover) is an 'error' event: without a listener it would
   // end the process. The pool discards that connection and opens a new one for the next query.
   pool.on('error', (error) => {
-    const code = (error as { code?: string }).code;
-    console.log(JSON.stringify({ level: 'warn', event: 'database-connection-lost', code, pid: process.pid }));
+    logger.warn({ event: 'database-connection-lost', code: (error as { code?: string }).code });
   });
   const db = drizzle(pool) as unknown as Db;
   async function exclusively<T>(work: () => Promise<T>): Promise<T> {
@@ -131,8 +132,8 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** The database the environment asks for: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
-export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+export function openDatabase(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, logger ?? createLogger(env));
   const dir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   return openPglite(dir.startsWith('memory://') ? dir : resolve(dir));
 }

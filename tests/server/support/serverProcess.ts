@@ -31,6 +31,7 @@ export async function startServer(options: {
       // The OS picks a free port, read back from the listening line: a port drawn at random may be taken, or be one
       // that fetch refuses outright ("bad port", e.g. 4190), which once failed CI.
       PORT: '0',
+      LOG_LEVEL: 'info', // the listening line is an info line
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
