@@ -123,4 +123,21 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
       expect(after.status).toBe(200);
     }
   }, 120_000);
+
+  it('WORKERS=2: one host runs two server processes on one port; SIGTERM ends both and the primary exits 0', async () => {
+    const databaseUrl = Object.assign(new URL(url!), { pathname: `/${name}` }).toString();
+    const host = await startServer({ dataDir: join(dist, 'w'), distDir: dist, databaseUrl, env: { WORKERS: '2' } });
+    servers.push(host);
+    const pids = new Set<number>();
+    for (let tries = 0; tries < 200 && pids.size < 2; tries++) {
+      const live = await fetch(`${host.base}/v1/health/live`);
+      pids.add(((await live.json()) as { pid: number }).pid);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(pids.size).toBe(2);
+    expect(pids.has(host.pid)).toBe(false); // the primary only supervises
+    host.signal('SIGTERM');
+    expect(await host.exited).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  }, 120_000);
 });

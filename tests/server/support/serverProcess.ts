@@ -20,6 +20,7 @@ export async function startServer(options: {
   dataDir: string;
   distDir: string;
   databaseUrl?: string;
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   // vite-node runs the file in its own process, so signals reach the server itself (npx would sit in between).
   const child = spawn(process.execPath, [VITE_NODE, 'server/main.ts'], {
@@ -33,6 +34,7 @@ export async function startServer(options: {
       PORT: '0',
       LOG_LEVEL: 'info', // the listening line is an info line
       HOST: '127.0.0.1',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

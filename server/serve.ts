@@ -1,0 +1,31 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { boot, closeOnSignals } from './boot';
+import { drain } from './http/shutdown';
+import { serveApp } from './http/static';
+import { trustedHops } from './http/clientAddress';
+
+/**
+ * One server process: the built app (dist/) and the API (/v1) on one port. PGlite in DATA_DIR (default
+ * .data/pglite) unless DATABASE_URL points at PostgreSQL.
+ */
+export async function serveHere() {
+  const port = Number(process.env.PORT ?? 3000);
+  const { app, database, seeded, logger } = await boot(process.env, {
+    trustProxy: trustedHops(process.env.TRUST_PROXY),
+    corsOrigins: process.env.CORS_ORIGINS?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  });
+  serveApp(app, resolve(process.env.DIST_DIR ?? 'dist'));
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+    // The tests read the port from this line: keep `event` right before `url`.
+    logger.info({ event: 'listening', url: `http://localhost:${info.port}`, engine: database.engine, seeded });
+  });
+  // SIGTERM/SIGINT: requests in flight are answered, then the database closes cleanly (SHUTDOWN_GRACE_MS caps the wait).
+  closeOnSignals(async () => {
+    await drain(server as Server, Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)); // plain HTTP/1.1: no http2 option is passed
+    await database.close();
+  }, logger);
+}
