@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { boot, closeOnSignals } from './boot';
+import { answerBackupSignals } from './db/backup';
 import { drain } from './http/shutdown';
 import { serveApp } from './http/static';
 import { trustedHops } from './http/clientAddress';
@@ -12,12 +13,14 @@ import { trustedHops } from './http/clientAddress';
  */
 export async function serveHere() {
   const port = Number(process.env.PORT ?? 3000);
+  const backupsFrom = answerBackupSignals(); // npm run db:backup
   const { app, database, seeded, logger } = await boot(process.env, {
     trustProxy: trustedHops(process.env.TRUST_PROXY),
     corsOrigins: process.env.CORS_ORIGINS?.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
   });
+  backupsFrom(database.folder, logger);
   serveApp(app, resolve(process.env.DIST_DIR ?? 'dist'));
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
     // The tests read the port from this line: keep `event` right before `url`.

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { createLogger } from '../log';
@@ -20,6 +21,14 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite in a folder (not in memory, not PostgreSQL): where, and a consistent copy of it for backups. */
+  folder?: PgliteFolder;
+}
+
+export interface PgliteFolder {
+  dir: string;
+  /** The data folder as a gzipped tarball (PGlite's dumpDataDir), taken between transactions. */
+  dump(): Promise<Blob>;
 }
 
 /** The advisory lock key every server process takes for its start-up work (any constant both agree on). */
@@ -27,10 +36,25 @@ const STARTUP_LOCK = 7_310_542;
 
 export const DEFAULT_DATA_DIR = resolve(process.env.DATA_DIR ?? '.data/pglite');
 
+/** The data folder's lock file, written by the process that has the folder open. */
+export const LOCK_FILE = 'server.lock';
+
+/** The live process (other than this one) whose lock file is in the data folder, if any. */
+export function dataDirHolder(dir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(join(dir, LOCK_FILE), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return holder && holder !== process.pid && isAlive(holder) ? holder : undefined;
+}
+
 /** Takes the data folder's lock file, or says which live process holds it. Returns the release function. */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
-  const lock = join(dir, 'server.lock');
+  const lock = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lock, 'wx');
@@ -39,8 +63,8 @@ export function lockDataDir(dir: string): () => void {
       return () => rmSync(lock, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lock, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      const holder = dataDirHolder(dir);
+      if (holder) {
         throw new Error(
           `The database folder ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
         );
@@ -60,19 +84,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite as the server opens it, in `dataDir` (in memory when undefined), or filled from a backup's tarball into an
+ * empty folder. Neither locks the folder nor migrates: that is openPglite's work.
+ */
+export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // Never relaxed: a write is on disk before it is answered (the crash test in tests/server/faults.test.ts).
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, relaxedDurability: false, loadDataDir });
+}
+
+/**
+ * The data folder as a tar.gz. Inside a transaction of its own: PGlite runs one transaction at a time, so none is
+ * half-done in the copy, and the checkpoint first writes every committed change into the data files.
+ */
+export function dumpPglite(client: PGlite): Promise<Blob> {
+  return client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
+}
+
 /** PGlite in a folder (`memory://` for tests), migrated. */
 export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
   try {
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    // Never relaxed: a write is on disk before it is answered (the crash test in tests/server/faults.test.ts).
-    const client = await PGlite.create(inMemory ? undefined : dataDir, {
-      extensions: { pg_trgm },
-      relaxedDurability: false,
-    });
+    const client = await createPglite(inMemory ? undefined : dataDir);
     const db = drizzle(client) as unknown as Db;
     const exclusively = <T>(work: () => Promise<T>) => work();
     await prepareSchema(db, exclusively);
@@ -80,6 +120,7 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
       db,
       engine: 'pglite',
       exclusively,
+      folder: inMemory ? undefined : { dir: dataDir, dump: () => dumpPglite(client) },
       async close() {
         if (!client.closed) {
           if (!inMemory) await client.exec('CHECKPOINT');
