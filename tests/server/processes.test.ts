@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtures } from '@fixtures/index';
@@ -17,12 +19,15 @@ import { startServer, type ServerProcess } from './support/serverProcess';
  * neither (the pool's connections are replaced, requests in between answer 503 with Retry-After). PostgreSQL lane
  * only: it needs DATABASE_URL and a role that may create databases (.ci/run gives it CREATEDB).
  */
+const VITE = resolve('node_modules/vite/bin/vite.js');
 const url = process.env.API_DB === 'postgres' ? process.env.DATABASE_URL : undefined;
 
 describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   const name = `scale_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  // Inside the project (.data/ is ignored by git), so the built server finds node_modules.
+  const built = resolve(`.data/dist-server-workers-${process.pid}`);
   const servers: ServerProcess[] = [];
   let token = '';
 
@@ -36,6 +41,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(built, { recursive: true, force: true });
   });
 
   it('S1: four starts racing on one empty database all succeed, and the demo data is there once', async () => {
@@ -126,12 +132,30 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
 
   it('WORKERS=2: one host runs two server processes on one port; SIGTERM ends both and the primary exits 0', async () => {
     const databaseUrl = Object.assign(new URL(url!), { pathname: `/${name}` }).toString();
-    const host = await startServer({ dataDir: join(dist, 'w'), distDir: dist, databaseUrl, env: { WORKERS: '2' } });
+    // Built: node's cluster starts each worker as the primary was started, which vite-node's argv does not allow.
+    execFileSync(process.execPath, [VITE, 'build', '--config', 'server/vite.config.ts', '--outDir', built], {
+      stdio: 'ignore',
+    });
+    const host = await startServer({
+      dataDir: join(dist, 'w'),
+      distDir: dist,
+      databaseUrl,
+      env: { WORKERS: '2' },
+      built: join(built, 'main.js'),
+    });
     servers.push(host);
     const pids = new Set<number>();
+    // A new connection each time (the cluster hands out connections, and fetch would keep one alive).
+    const pidOnNewConnection = () =>
+      new Promise<number>((done, failed) =>
+        get(`${host.base}/v1/health/live`, { agent: false }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => done((JSON.parse(body) as { pid: number }).pid));
+        }).on('error', failed),
+      );
     for (let tries = 0; tries < 200 && pids.size < 2; tries++) {
-      const live = await fetch(`${host.base}/v1/health/live`);
-      pids.add(((await live.json()) as { pid: number }).pid);
+      pids.add(await pidOnNewConnection());
       await new Promise((done) => setTimeout(done, 50));
     }
     expect(pids.size).toBe(2);

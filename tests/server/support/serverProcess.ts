@@ -21,9 +21,11 @@ export async function startServer(options: {
   distDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** A built server (npm run build's dist-server/main.js) instead of the sources through vite-node. */
+  built?: string;
 }): Promise<ServerProcess> {
   // vite-node runs the file in its own process, so signals reach the server itself (npx would sit in between).
-  const child = spawn(process.execPath, [VITE_NODE, 'server/main.ts'], {
+  const child = spawn(process.execPath, options.built ? [options.built] : [VITE_NODE, 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl ?? '',
