@@ -137,4 +137,9 @@ describe('the server process', () => {
     expect(lines.map((line) => line.event)).toEqual(['listening', 'request', 'shutdown']);
     for (const line of lines) expect(line).toMatchObject({ level: 'info', pid: server.pid, time: expect.any(String) });
   }, 120_000);
+
+  it('says why it refused to start in a JSON line, and exits 1', async () => {
+    const refused = startServer({ dataDir: join(data, 'refused'), distDir: data, env: { JWT_SECRET: 'short' } });
+    await expect(refused).rejects.toThrow(/"level":"fatal".*"event":"start-failed".*JWT_SECRET/);
+  }, 120_000);
 });
