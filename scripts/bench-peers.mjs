@@ -276,7 +276,7 @@ await ensureDatabase();
 installDirectus(args['directus-dir'], say);
 buildServer();
 let oursRunning = await startOurs(); // migrates and seeds the demo data, so that "user" exists before Directus reads it
-const logFile = join(work, 'directus.log');
+const logFile = join(args['directus-dir'], 'bench-peers.log'); // kept after the run, unlike the temporary folder
 const directusRunning = await startDirectus({
   dir: args['directus-dir'],
   databaseUrl: POSTGRES,
