@@ -24,11 +24,11 @@ describe('racing writes and the checks around them', () => {
     });
     return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
   };
-  const signIn = async () => {
+  const signIn = async (who = 'admin') => {
     const response = await server.app.request('/v1/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      body: JSON.stringify({ email: `${who}@demo.com`, password: who }),
     });
     return (await response.json()) as { accessToken: string; refreshToken: string };
   };
@@ -147,6 +147,42 @@ describe('racing writes and the checks around them', () => {
     const dayLater = await create('order-7f3a', 'Once Again GmbH');
     expect(dayLater.status).toBe(201);
     expect(dayLater.body.id).not.toBe(first.body.id);
+  });
+
+  it('S5, hostile: a key is the caller’s own; bad bodies, refused callers and odd keys keep no answer', async () => {
+    const post = async (token: string, key: string, body: string) => {
+      const response = await server.app.request('/v1/company', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const company = JSON.stringify({ name: 'Keyed SA', industry: 'finance', country: 'FR' });
+    const mine = await post(admin, 'shared-key', company);
+    expect(mine.status).toBe(201);
+    // Another account under the same key and body gets an answer of its own, never the first caller's.
+    const editor = (await signIn('editor')).accessToken;
+    const theirs = await post(editor, 'shared-key', JSON.stringify({ name: 'Keyed SA 2', industry: 'finance' }));
+    expect(theirs.status).toBe(400); // country is required: their own validation, not a replay of mine
+    expect(theirs.body).not.toHaveProperty('id');
+    // A refused caller, malformed JSON, unknown and __proto__ keys, and a wrong type keep nothing under the key.
+    const viewer = (await signIn('viewer')).accessToken;
+    expect((await post(viewer, 'k-refused', company)).status).toBe(403);
+    expect((await post(admin, 'k-broken', '{"name": ')).status).toBe(400);
+    expect((await post(admin, 'k-proto', '{"__proto__": {"admin": true}, "name": "Proto SA"}')).status).toBe(400);
+    expect((await post(admin, 'k-type', JSON.stringify({ name: 42, industry: 'finance', country: 'FR' }))).status).toBe(
+      400,
+    );
+    for (const key of ['k-refused', 'k-broken', 'k-proto', 'k-type'])
+      expect(
+        (await post(admin, key, JSON.stringify({ name: `After ${key}`, industry: 'media', country: 'PT' }))).status,
+      ).toBe(201);
+    // Keys too long or empty are refused before anything is read or written.
+    expect((await post(admin, 'x'.repeat(201), company)).status).toBe(400);
+    expect((await post(admin, '', company)).status).toBe(400);
+    const rows = await server.database.db.select().from(server.schema.system.idempotencyKeys);
+    expect(JSON.stringify(rows)).not.toMatch(/password|Bearer|eyJ/);
   });
 
   it('looks the caller up once per request to an area (one principal query beside the page)', async () => {
