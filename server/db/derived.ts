@@ -76,8 +76,8 @@ async function derivedStructure() {
 }
 
 /** Whether the derived structure is the one the declarations ask for and every area has its kept count. */
-export async function derivedCurrent(db: Db): Promise<boolean> {
-  const { tables, fingerprint } = await derivedStructure();
+export async function derivedCurrent(db: Db, structure?: Awaited<ReturnType<typeof derivedStructure>>) {
+  const { tables, fingerprint } = structure ?? (await derivedStructure());
   if ((await appliedFingerprint(db)) !== fingerprint) return false;
   const [counted] = await rowsOf<{ areas: string | number }>(
     db,
@@ -94,8 +94,9 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * start whose structure is current touches nothing (see `derivedCurrent`), so it locks no table another process uses.
  */
 export async function applyDerived(db: Db): Promise<void> {
-  const { statements, tables, fingerprint } = await derivedStructure();
-  if (await derivedCurrent(db)) return;
+  const structure = await derivedStructure();
+  const { statements, tables, fingerprint } = structure;
+  if (await derivedCurrent(db, structure)) return;
   await db.execute(sql.raw('create extension if not exists pg_trgm'));
   await db.transaction(async (tx) => {
     if ((await appliedFingerprint(tx as unknown as Db)) !== fingerprint) {
