@@ -27,9 +27,11 @@ const ADMIN_ONLY = ['react-router', 'react-router-dom', 'react-admin', 'ra-ui-ma
  * Gzipped JavaScript of a cold journey: the sign-in page, signing in, the first management list with its rows. The
  * target is 300 KB (issue 15); the journey needs about 419 (the sign-in page's 138, then react-admin's core and
  * Material UI list, filter form, query and store code, the route table with its menu icons, the list and its strings;
- * the report prints the split), so this budget holds that line against growth; it is not the target.
+ * the report prints the split), so this budget holds that line against growth; it is not the target. 430 since the
+ * phone list's filter sheet, the tag filter's suggestions and the list's Undo delete (about 428 then); zod stays off
+ * this journey (it cost 28 KB when the tag filter's path module imported the field kit).
  */
-const FIRST_LIST_BUDGET_KB = 425;
+const FIRST_LIST_BUDGET_KB = 430;
 
 const BUDGET_KB = 300;
 /**
@@ -183,6 +185,11 @@ const signInPackages = new Set(
 );
 const early = ADMIN_ONLY.filter((pkg) => signInPackages.has(pkg));
 if (early.length) failures.push(`the sign-in page loads the admin's ${early.join(', ')} before its form`);
+// Lists read the zod-free area models (virtual:area-models); zod loads with the first form.
+const firstListPackages = new Set(
+  downloads.firstList.urls.flatMap((url) => chunkModules[new URL(url).pathname.replace(/^\//, '')] ?? []),
+);
+if (firstListPackages.has('zod')) failures.push('the first management list loads zod (only forms need it)');
 for (const file of entry.js) {
   const heavy = (chunkModules[file] ?? []).filter((p) => HEAVY.includes(p));
   if (heavy.length)

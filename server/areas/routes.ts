@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_AREA, historyEntryOf } from '@/contract/activity';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
-import { isTagsField, parseTagValuesQuery } from '@/contract/tagValues';
+import { parseTagValuesQuery } from '@/contract/tagValues';
 import { etagOf, staleEdit } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
@@ -15,7 +15,7 @@ import { checkDelete } from './privileges';
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
-import { tagValues } from './tagValues';
+import { isTagsField, tagValues } from './tagValues';
 import { column, areaWrites } from './write';
 
 /*

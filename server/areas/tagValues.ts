@@ -1,8 +1,14 @@
 import { isNull, sql } from 'drizzle-orm';
+import { describeSchema } from '@schemas/kit/describe';
+import type { AreaModel } from '@schemas/kit/model';
 import { MAX_TAG_VALUES } from '@/contract/tagValues';
 import type { Db } from '../db/client';
 import type { AreaTable } from '../db/tables';
 import { column } from './write';
+
+/** Whether `field` is a tags field of the area (the only fields GET /v1/{area}/tags/{field} answers for). */
+export const isTagsField = (declaration: AreaModel, field: string) =>
+  describeSchema(declaration.schema).some((f) => f.source === field && f.widget === 'tags');
 
 /** The distinct values of a tags column over the live records, those containing `q` case-insensitively, sorted by code point. */
 export async function tagValues(db: Db, table: AreaTable, field: string, q: string): Promise<string[]> {

@@ -1,20 +1,15 @@
-import type { AreaModel } from '@schemas/kit/model';
-import { describeSchema } from '@schemas/kit/describe';
 import { API_ERRORS, type ApiErrorBody } from './types';
 
 /*
  * GET /v1/{area}/tags/{field}?q=…: the distinct values a tags field holds across the area's live records, those
  * containing `q` (case-insensitively), sorted, at most MAX_TAG_VALUES. The list's tag filter suggests them.
+ * Zod-free: the list's tag filter imports the path, and the list loads without zod (npm run size).
  */
 
 export const MAX_TAG_VALUES = 20;
 export const MAX_TAG_QUERY = 100;
 
 export const tagValuesPath = (area: string, field: string) => `/${area}/tags/${field}`;
-
-/** Whether `field` is a tags field of the area (the only fields this endpoint answers for). */
-export const isTagsField = (declaration: AreaModel, field: string) =>
-  describeSchema(declaration.schema).some((f) => f.source === field && f.widget === 'tags');
 
 /** The query's search text, or the 400 answer: only `q`, once, at most MAX_TAG_QUERY characters. */
 export function parseTagValuesQuery(params: URLSearchParams): { q: string } | { error: ApiErrorBody } {
