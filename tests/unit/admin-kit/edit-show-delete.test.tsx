@@ -26,8 +26,8 @@ describe.each(AREAS)('%s records', (area, declaration) => {
     const [input] = await screen.findAllByLabelText(new RegExp(`^${english(area, representation)}`));
     await waitFor(() => expect(input).toHaveValue(String(before[representation])));
     const renamed = `${String(before[representation])} revised`;
-    await userEvent.clear(input);
-    await userEvent.type(input, renamed);
+    // Typed at the end of the name (the cursor goes there): each key re-validates the form, so fewer keys, faster.
+    await userEvent.type(input, ' revised');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect((await row(area, exampleId))[representation]).toBe(renamed));
     await waitFor(() => expect(locationNow()).not.toBe(`/${area}/${exampleId}`));
@@ -108,9 +108,10 @@ describe.each(AREAS)('%s records', (area, declaration) => {
         updatedAt: '2026-01-01T00:00:00.000Z',
       });
       const trashed = async () => (await rows(area)).find((r) => r.id === doomed.id)?.deletedAt;
-      renderApp(declaration.paths.edit ? `/${area}/${doomed.id}` : `/${area}/${doomed.id}/show`, {
-        notifications: true,
-      });
+      // From the detail page, which renders far faster than a form; the first area's from its edit page (the form's
+      // toolbar holds the same TrashButton).
+      const fromEdit = declaration.paths.edit && (!declaration.paths.show || area === AREAS[0]![0]);
+      renderApp(fromEdit ? `/${area}/${doomed.id}` : `/${area}/${doomed.id}/show`, { notifications: true });
       fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
       // Reversible, so no confirmation: the notice offers Undo, and the record goes once it closes.
       expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();

@@ -85,6 +85,9 @@ function Layout({ children }: { children?: ReactNode }) {
 
 const NotAuthorized = () => <p>not authorized</p>;
 
+/** How long a toast stays in tests (the app's TOAST_TIMEOUT_MS is longer); long enough to find and press Undo. */
+const NOTICE_MS = 1500;
+
 /**
  * The app at `path`; `notifications` also renders the toasts (off by default: their text would double the page's);
  * `locale` starts it in another language (load its messages first: loadScreenMessages).
@@ -110,7 +113,8 @@ export function renderApp(
             </CustomRoutes>
             {resourceElements}
           </CoreAdminUI>
-          {notifications && <Notification />}
+          {/* A short notice: an Undo delete is sent when its notice closes (4 s in the app), and tests wait for it. */}
+          {notifications && <Notification autoHideDuration={NOTICE_MS} />}
         </AdminContext>
       </RouterNavigation>
     </MemoryRouter>,
