@@ -25,6 +25,8 @@ export interface ServerConfig {
    * entry N from the right. 0 (the default): the socket's address, and the header is ignored.
    */
   trustProxy?: number;
+  /** Above this many matches a filtered or searched list's total is estimated (EXACT_COUNT_LIMIT by default). */
+  exactCountLimit?: number;
   /** Rate limits other than the defaults (server/auth/limits.ts). */
   limits?: Partial<Record<LimitName, Limit>>;
   /** argon2id cost; tests may lower it. */

@@ -2,6 +2,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@/contract/listQuery';
 import type { ServerContext } from '../context';
 import type { AreaTable } from '../db/tables';
+import { rowsOf } from '../db/rows';
 
 /** The trigger-kept counts of live records (server/db/derived.ts) of these areas; an area without one is absent. */
 export async function keptCounts(context: ServerContext, areas: readonly string[]): Promise<Map<string, number>> {
@@ -14,21 +15,55 @@ export async function keptCounts(context: ServerContext, areas: readonly string[
   return new Map(rows.map((row) => [row.area, row.live]));
 }
 
-/** A list's total: the trigger-kept count of live records when nothing narrows the list, else a count of the matches. */
+/**
+ * Above this many matches a narrowed list's total is the planner's estimate: counting a large slice exactly is what
+ * made filtered and searched lists slow at a million rows (issue 31). Below it, and on request, the count is exact.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export interface ListTotal {
+  total: number;
+  /** The planner's estimate (at least EXACT_COUNT_LIMIT + 1), not a count. */
+  estimated: boolean;
+}
+
+/**
+ * A list's total: the trigger-kept count of live records when nothing narrows the list; else the matches counted up
+ * to the limit (the count stops there), and above it the planner's estimate, unless the query asks for `total=exact`.
+ */
 export async function countOf(
   context: ServerContext,
   area: string,
   table: AreaTable,
   query: ListQuery,
   where: SQL | undefined,
-): Promise<number> {
-  if (!query.trashed && !query.q && !query.filters.length) {
+): Promise<ListTotal> {
+  const narrowed = query.trashed || Boolean(query.q) || query.filters.length > 0;
+  if (!narrowed) {
     const kept = (await keptCounts(context, [area])).get(area);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) return { total: kept, estimated: false };
   }
-  const [{ total }] = await context.db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  const { db } = context;
+  const count = sql<number>`count(*)`.mapWith(Number);
+  // Unnarrowed without a kept count (a database the tests truncated): counted, as the whole area is never estimated.
+  if (query.exactTotal || !narrowed) {
+    const [{ total }] = await db.select({ total: count }).from(table).where(where);
+    return { total, estimated: false };
+  }
+  const limit = context.config.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const matches = db
+    .select({ one: sql`1` })
     .from(table)
     .where(where);
-  return total;
+  const [{ total }] = await db.select({ total: count }).from(matches.limit(limit + 1).as('matches'));
+  if (total <= limit) return { total, estimated: false };
+  return { total: Math.max(limit + 1, await plannedRows(db, matches.getSQL())), estimated: true };
+}
+
+/** How many rows the planner expects the query to return (EXPLAIN, which runs nothing). */
+async function plannedRows(db: ServerContext['db'], query: SQL): Promise<number> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  // pg parses the JSON column; PGlite may hand it as text.
+  const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
+  return Math.round(Number((plan as [{ Plan: { 'Plan Rows': number } }])[0].Plan['Plan Rows']) || 0);
 }

@@ -4,7 +4,7 @@ import { ACTIVITY_AREA, historyEntryOf } from '@/contract/activity';
 import { contentRange, parseListQuery } from '@/contract/listQuery';
 import { parseTagValuesQuery } from '@/contract/tagValues';
 import { etagOf, staleEdit } from '@/contract/rules';
-import { API_ERRORS } from '@/contract/types';
+import { API_ERRORS, TOTAL_ESTIMATED_HEADER } from '@/contract/types';
 import type { ServerContext } from '../context';
 import { fail, HttpError, readObject } from '../http/errors';
 import type { Env } from '../auth/principal';
@@ -53,8 +53,9 @@ export function areaRoutes(context: ServerContext) {
       .orderBy(...orderOf(table, query))
       .limit(query.range[1] - query.range[0] + 1)
       .offset(query.range[0]);
-    const total = await countOf(context, declaration.name, table, query, where);
+    const { total, estimated } = await countOf(context, declaration.name, table, query, where);
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
+    if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
     return c.json(
       rows.map((row) => serialize(table, row)),
       200,

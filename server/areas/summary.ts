@@ -37,7 +37,7 @@ async function liveCount(context: ServerContext, area: string): Promise<number> 
   const parsed = parseListQuery(declaration, new URLSearchParams());
   if ('error' in parsed) throw new Error(`The default list query of ${area} is refused`);
   const table = context.schema.areas[area];
-  return countOf(context, area, table, parsed.query, whereOf(table, parsed.query));
+  return (await countOf(context, area, table, parsed.query, whereOf(table, parsed.query))).total;
 }
 
 export async function summaryOf(context: ServerContext, areas: readonly string[]): Promise<Summary> {

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { sql } from 'drizzle-orm';
+import { TOTAL_ESTIMATED_HEADER } from '@/contract/types';
 import type { ServerContext } from '../context';
 import { CONTENT_SECURITY_POLICY, SAME_ORIGIN_FRAME_POLICY } from './csp';
 import { UNAVAILABLE } from './errors';
@@ -51,7 +52,7 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
     origin: (origin) => (origins.includes(origin) ? origin : null),
     allowHeaders: ['Authorization', 'Content-Type', 'Range', 'If-Match', 'X-Request-Id'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Content-Range', 'ETag', 'Location', 'X-Request-Id'],
+    exposeHeaders: ['Content-Range', TOTAL_ESTIMATED_HEADER, 'ETag', 'Location', 'X-Request-Id'],
     maxAge: 600,
   });
 }

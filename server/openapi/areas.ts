@@ -2,7 +2,8 @@ import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema } from '@schemas/kit/describe';
 import { parseListQuery } from '@/contract/listQuery';
 import { MAX_TAG_QUERY, MAX_TAG_VALUES } from '@/contract/tagValues';
-import { MAX_PAGE_ROWS } from '@/contract/types';
+import { MAX_PAGE_ROWS, TOTAL_ESTIMATED_HEADER } from '@/contract/types';
+import { EXACT_COUNT_LIMIT } from '../areas/counts';
 import { answer, errors, jsonContent, ref } from './components';
 import { recordSchema, requestSchema } from './schemas';
 import type { Header, Operation, Parameter, PathItem, Schema, Tag } from './types';
@@ -99,6 +100,12 @@ function listParameters(declaration: AreaModel, record: Schema): Parameter[] {
         '`{field}_q` finds text within a text field; `{field}_gte` and `{field}_lte` bound numbers and dates (a day bounds a date-time field by the whole day).',
       { type: 'object', properties: filter },
     ),
+    {
+      name: 'total',
+      in: 'query',
+      description: `"exact": count every match. Without it a filtered or searched list matching more than ${EXACT_COUNT_LIMIT} records answers the database's estimate, marked by the ${TOTAL_ESTIMATED_HEADER} header.`,
+      schema: { type: 'string', enum: ['exact'] },
+    },
   ];
 }
 
@@ -160,6 +167,11 @@ export function areaPaths(declaration: AreaModel, recordShape: Schema): Record<s
             required: true,
             description: `The rows answered and the total: "${area} 0-24/120", or "${area} */0" for an empty page.`,
             schema: { type: 'string', pattern: `^${area} (\\d+-\\d+|\\*)/\\d+$` },
+          },
+          [TOTAL_ESTIMATED_HEADER]: {
+            description:
+              'Present ("true") when the total is the database\'s estimate rather than a count (see `total`).',
+            schema: { type: 'string', enum: ['true'] },
           },
         },
         content: jsonContent({ type: 'array', items: record }),

@@ -29,6 +29,8 @@ export interface ListQuery {
   search: string[];
   /** The trash (records with `deletedAt`) instead of the live records. */
   trashed: boolean;
+  /** `total=exact`: count every match even above the estimate's threshold (server/areas/counts.ts). */
+  exactTotal: boolean;
 }
 
 const SYSTEM: Record<string, Widget> = {
@@ -38,7 +40,7 @@ const SYSTEM: Record<string, Widget> = {
   deletedAt: 'datetime',
 };
 const MAX_TEXT = 200;
-const QUERY_PARAMS = new Set(['sort', 'range', 'filter']);
+const QUERY_PARAMS = new Set(['sort', 'range', 'filter', 'total']);
 
 class BadQuery extends Error {}
 const bad = (detail: string): never => {
@@ -194,7 +196,9 @@ export function parseListQuery(
 ): { query: ListQuery } | { error: ApiErrorBody } {
   try {
     for (const name of params.keys())
-      if (!QUERY_PARAMS.has(name)) bad(`unknown query parameter "${name}"; use sort, range and filter`);
+      if (!QUERY_PARAMS.has(name)) bad(`unknown query parameter "${name}"; use sort, range, filter and total`);
+    const total = params.getAll('total');
+    if (total.length > 1 || (total.length && total[0] !== 'exact')) bad('total must be "exact" (once)');
     const json = (name: string) => (params.has(name) ? parseJson(name, params.get(name)!) : undefined);
     const { filters, q, trashed } = parseFilter(declaration, json('filter'));
     // getMany (filter by id) asks for every id it names.
@@ -212,6 +216,7 @@ export function parseListQuery(
         q,
         search: [...declaration.list.search],
         trashed,
+        exactTotal: total.length > 0,
       },
     };
   } catch (error) {

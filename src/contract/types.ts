@@ -124,6 +124,11 @@ export const LOCK_MINUTES = 10;
 export const MAX_BODY_BYTES = 1_800_000;
 /** The largest list page a client may ask for. */
 export const MAX_PAGE_ROWS = 1000;
+/**
+ * The header that marks a list's total as the database planner's estimate (a narrowed list matching more rows than
+ * the server counts exactly); `total=exact` asks for the exact count.
+ */
+export const TOTAL_ESTIMATED_HEADER = 'X-Total-Estimated';
 
 /** `GET /v1/summary`, the home page's one request (./summary.ts). */
 export const SUMMARY_PATH = '/summary';

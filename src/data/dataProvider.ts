@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, fetchUtils, GetListParams, RaRecord } from 'react-admin';
+import type { DataProvider, fetchUtils, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { Summary } from '@/contract/summary';
-import { MAX_PAGE_ROWS, SUMMARY_PATH } from '@/contract/types';
+import { MAX_PAGE_ROWS, SUMMARY_PATH, TOTAL_ESTIMATED_HEADER } from '@/contract/types';
 import { API_URL } from './config';
 import { api, send } from './api';
 import { ApiError } from './apiError';
@@ -31,14 +31,39 @@ async function reading<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A list page; the API answers at most MAX_PAGE_ROWS rows, so a longer first page (an export) comes in pages. */
-async function listPage<R extends RaRecord>(resource: string, params: GetListParams) {
+/** What a list page's `meta` says beyond simple-REST: its total is the server's estimate (the pager says "about"). */
+export interface ListMeta {
+  totalEstimated?: boolean;
+}
+
+/**
+ * One list request, as simple-REST's getList sends it; `meta.exactTotal` asks for `total=exact`, and a total the
+ * server estimated (TOTAL_ESTIMATED_HEADER) comes back as `meta.totalEstimated`.
+ */
+async function getListPage<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
-  if (perPage <= MAX_PAGE_ROWS || page !== 1) return simpleRest.getList<R>(resource, params);
+  const { field = 'id', order = 'ASC' } = params.sort ?? {};
+  const query = new URLSearchParams({
+    sort: JSON.stringify([field, order]),
+    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+    filter: JSON.stringify(params.filter ?? {}),
+  });
+  if ((params.meta as { exactTotal?: boolean } | undefined)?.exactTotal) query.set('total', 'exact');
+  const { headers, json } = await fetchJsonVia(`${API_URL}/${resource}?${query}`, { signal: params.signal });
+  const total = Number(headers.get('Content-Range')?.split('/').pop());
+  if (!Number.isFinite(total)) throw new Error(`The list of ${resource} came without its Content-Range total`);
+  const meta: ListMeta | undefined = headers.get(TOTAL_ESTIMATED_HEADER) ? { totalEstimated: true } : undefined;
+  return { data: json as unknown as R[], total, meta };
+}
+
+/** A list page; the API answers at most MAX_PAGE_ROWS rows, so a longer first page (an export) comes in pages. */
+async function listPage<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  if (perPage <= MAX_PAGE_ROWS || page !== 1) return getListPage<R>(resource, params);
   const data: R[] = [];
   let total = Infinity;
   for (let chunk = 1; data.length < Math.min(perPage, total); chunk++) {
-    const answer = await simpleRest.getList<R>(resource, {
+    const answer = await getListPage<R>(resource, {
       ...params,
       pagination: { page: chunk, perPage: MAX_PAGE_ROWS },
     });

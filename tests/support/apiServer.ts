@@ -4,6 +4,7 @@ import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import type { ServerConfig } from '../../server/context';
 import { openDatabase, openPglite, type Database } from '../../server/db/client';
 import { buildSchema, type DatabaseSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -55,7 +56,8 @@ async function openTestPglite(): Promise<Database> {
   }
 }
 
-export async function startTestApiServer(): Promise<TestApiServer> {
+/** `config` overrides the test server's settings (a low exactCountLimit, for instance). */
+export async function startTestApiServer(config: Partial<ServerConfig> = {}): Promise<TestApiServer> {
   let offset = 0;
   const outbox: OutboxMessage[] = [];
   const database: Database =
@@ -72,6 +74,7 @@ export async function startTestApiServer(): Promise<TestApiServer> {
         if (entry.event === 'outbox') outbox.push(entry as unknown as OutboxMessage);
       },
       argon2: { memoryCost: 4096, timeCost: 1 },
+      ...config,
     },
   });
   const tables = [...Object.values(schema.areas), ...Object.values(schema.system)]
@@ -121,9 +124,12 @@ export interface ServedApi {
 
 /**
  * Serves the API server to the test file's requests under /v1 (msw in Node), on fresh demo data before each test.
- * `also` answers the rest (for example the demo endpoints). Call once per test file.
+ * `also` answers the rest (for example the demo endpoints); `config` overrides server settings. Call once per test file.
  */
-export function serveApiServer({ also = [] }: { also?: Parameters<typeof serveHandlers>[0] } = {}): ServedApi {
+export function serveApiServer({
+  also = [],
+  config,
+}: { also?: Parameters<typeof serveHandlers>[0]; config?: Partial<ServerConfig> } = {}): ServedApi {
   let running: TestApiServer | undefined;
   const server = () => {
     if (!running) throw new Error('The API server starts in beforeAll');
@@ -131,7 +137,7 @@ export function serveApiServer({ also = [] }: { also?: Parameters<typeof serveHa
   };
   const msw = serveHandlers([http.all('*/v1/*', ({ request }) => server().app.fetch(request)), ...also]);
   beforeAll(async () => {
-    running = await startTestApiServer();
+    running = await startTestApiServer(config);
   }, 60_000);
   afterAll(() => running?.close());
   beforeEach(() => server().reset(), 30_000);

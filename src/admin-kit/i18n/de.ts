@@ -190,6 +190,8 @@ const de: Translation<typeof en> = {
       rules: 'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer',
     },
     list: {
+      aboutRange: '%{from}–%{to} von etwa %{total}',
+      countExactly: 'Genau zählen',
       search: 'Suchen',
       any: 'Alle',
       from: '%{field}: ab',

@@ -172,6 +172,8 @@ const en = {
       rules: 'At least 8 characters with an upper-case letter, a lower-case letter and a digit',
     },
     list: {
+      aboutRange: '%{from}–%{to} of about %{total}',
+      countExactly: 'Count exactly',
       search: 'Search',
       any: 'All',
       from: '%{field}: from',

@@ -177,6 +177,8 @@ const fr: Translation<typeof en> = {
       rules: 'Au moins 8 caractères avec une majuscule, une minuscule et un chiffre',
     },
     list: {
+      aboutRange: '%{from}–%{to} sur environ %{total}',
+      countExactly: 'Compter exactement',
       search: 'Rechercher',
       any: 'Tous',
       from: '%{field} : depuis le',

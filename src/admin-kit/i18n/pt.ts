@@ -176,6 +176,8 @@ const pt: Translation<typeof en> = {
       rules: 'Pelo menos 8 caracteres com uma maiúscula, uma minúscula e um dígito',
     },
     list: {
+      aboutRange: '%{from}–%{to} de cerca de %{total}',
+      countExactly: 'Contar exatamente',
       search: 'Pesquisar',
       any: 'Todos',
       from: '%{field}: desde',

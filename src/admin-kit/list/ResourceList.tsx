@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbarClasses,
@@ -7,7 +8,6 @@ import {
   ListBase,
   ListContextProvider,
   ListView,
-  Pagination,
   useListContext,
   useCanAccess,
   useResourceContext,
@@ -30,6 +30,7 @@ import { FiltersOnLatestRequest, listStaleTime } from './FiltersOnLatestRequest'
 import { exporterFor } from './exporter';
 import { filterInputs, splitSearch } from './filters';
 import { ListColumn, listColumns } from './ListColumn';
+import { ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
 import { PhoneList } from './PhoneList';
 import { useRecordPath } from './recordPath';
@@ -157,6 +158,8 @@ function UnlessRefused({ children }: { children: ReactNode }) {
 }
 
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
+/** After "Count exactly": the same, with the exact total (src/data/dataProvider.ts sends total=exact). */
+const EXACT_TOTAL_QUERY_OPTIONS = { ...LIST_QUERY_OPTIONS, meta: { exactTotal: true } };
 
 /**
  * The pager's texts ("1-10 of 25", "Rows per page:") take their direction from their own words, not from the page:
@@ -194,6 +197,9 @@ export function ResourceList() {
   const { list } = declaration;
   // The add button's question, asked with the list's own: answered before the view shows, it does not pop in late.
   useCanAccess({ action: 'create', resource: area });
+  // "Count exactly" holds for the filters it was asked with (they live in the address); new filters estimate again.
+  const filterKey = new URLSearchParams(useLocation().search).get('filter') ?? '';
+  const [exactFor, setExactFor] = useState<string>();
   return (
     <ThemeProvider theme={withFilterDebounce}>
       <ListBase
@@ -203,7 +209,7 @@ export function ResourceList() {
         perPage={list.perPage[0]}
         filter={NO_PERMANENT_FILTER}
         exporter={exporter}
-        queryOptions={LIST_QUERY_OPTIONS}
+        queryOptions={exactFor === filterKey ? EXACT_TOTAL_QUERY_OPTIONS : LIST_QUERY_OPTIONS}
         authLoading={pagePlace.authLoading}
         offline={false}
       >
@@ -215,7 +221,13 @@ export function ResourceList() {
                 filters={phone ? onPage : filters}
                 actions={<ListToolbar phoneFilters={phone ? behindButton : undefined} />}
                 empty={<EmptyState />}
-                pagination={<Pagination rowsPerPageOptions={[...list.perPage]} sx={PAGER_TEXT_DIRECTION} />}
+                pagination={
+                  <ListPager
+                    rowsPerPageOptions={[...list.perPage]}
+                    sx={PAGER_TEXT_DIRECTION}
+                    onCountExactly={() => setExactFor(filterKey)}
+                  />
+                }
                 component={Card}
                 sx={(theme) => ({
                   // Holds the page's place as the screen's loading fallback did: before the rows arrive the list is

@@ -13,6 +13,7 @@ import { setTokens, setUser, type SessionUser } from '@/auth/session';
 import { dataProvider } from '@/data/dataProvider';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { serveApiServer, type ServedApi } from '@tests/support/apiServer';
+import type { ServerConfig } from '../../../server/context';
 
 /*
  * The generated screens as the app wires them (route-table entries guarded by RouteScreen, react-admin resources,
@@ -29,8 +30,8 @@ export function api(): ServedApi {
 }
 
 /** Serves the API server in Node with fresh demo data before each test; once per test file. */
-export function serveAreaApi(): ServedApi {
-  served = serveApiServer();
+export function serveAreaApi(config?: Partial<ServerConfig>): ServedApi {
+  served = serveApiServer({ config });
   return served;
 }
 

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
+
+/*
+ * A filtered or searched list counts its matches only up to a limit; above it the total is the planner's estimate,
+ * marked by X-Total-Estimated, and `total=exact` counts them all (issue "Scale out": exact counts of large slices made
+ * filtered and searched lists slow at a million rows). The limit is 3 here, so the demo rows cross it.
+ */
+describe('list totals: exact below the limit, estimated above it, exact on request', () => {
+  let server: TestApiServer;
+  let token = '';
+  beforeAll(async () => {
+    server = await startTestApiServer({ exactCountLimit: 3 });
+    await server.reset();
+    const signedIn = await server.app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
+    token = ((await signedIn.json()) as { accessToken: string }).accessToken;
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const list = async (query: string) => {
+    const response = await server.app.request(`/v1/user?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+    const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1]);
+    return { status: response.status, total, estimated: response.headers.get('X-Total-Estimated'), response };
+  };
+  const filter = (value: object) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
+  const exactly = async (value: object) => (await list(`${filter(value)}&total=exact&range=[0,0]`)).total;
+
+  it('an unnarrowed list answers the kept count, never an estimate', async () => {
+    const all = await list('');
+    expect(all.status).toBe(200);
+    expect(all.total).toBeGreaterThan(3);
+    expect(all.estimated).toBeNull();
+  });
+
+  it('a filter matching more than the limit answers an estimate, marked; total=exact counts every match', async () => {
+    const exact = await exactly({ status: 'active' });
+    expect(exact).toBeGreaterThan(3);
+    const estimated = await list(filter({ status: 'active' }));
+    expect(estimated.status).toBe(200);
+    expect(estimated.estimated).toBe('true');
+    expect(estimated.total).toBeGreaterThan(3);
+    const exactAnswer = await list(`${filter({ status: 'active' })}&total=exact`);
+    expect(exactAnswer.estimated).toBeNull();
+    expect(exactAnswer.total).toBe(exact);
+    // The browser may read the mark across origins.
+    expect(exactAnswer.response.headers.get('Access-Control-Expose-Headers') ?? 'X-Total-Estimated').toContain(
+      'X-Total-Estimated',
+    );
+  });
+
+  it('a search or filter matching up to the limit answers the exact count, unmarked', async () => {
+    const one = await list(filter({ q: 'admin@demo.com' }));
+    expect(one.estimated).toBeNull();
+    expect(one.total).toBe(await exactly({ q: 'admin@demo.com' }));
+    const none = await list(filter({ q: 'nobody-matches-this' }));
+    expect(none.total).toBe(0);
+    expect(none.estimated).toBeNull();
+  });
+
+  it('refuses any other total, or two: 400 naming the parameter', async () => {
+    for (const query of ['total=estimate', 'total=', 'total=exact&total=exact', 'total=EXACT']) {
+      const refused = await list(query);
+      expect(refused.status, query).toBe(400);
+      expect(JSON.stringify(await refused.response.json())).toContain('total must be');
+    }
+  });
+});
