@@ -56,7 +56,9 @@ describe.each(AREAS.filter(([, declaration]) => declaration.paths.add))('adding 
       { email: 'not-an-address', url: 'not a web address', slug: 'Not A Slug!' }[target.widget as 'email'] ??
       'x'.repeat((target.max ?? 0) + 1);
     const input = screen.getByLabelText(new RegExp(`^${english(area, target.source)}`));
-    await userEvent.type(input, bad);
+    // Pasted: typed, a too-long value is hundreds of keys, each re-validating the form (minutes per file).
+    await userEvent.click(input);
+    await userEvent.paste(bad);
     await save();
     const message =
       {
