@@ -6,6 +6,7 @@ import { answerBackupSignals } from './db/backup';
 import { drain } from './http/shutdown';
 import { serveApp } from './http/static';
 import { trustedHops } from './http/clientAddress';
+import { exactCountLimit } from './areas/counts';
 
 /**
  * One server process: the built app (dist/) and the API (/v1) on one port. PGlite in DATA_DIR (default
@@ -16,6 +17,7 @@ export async function serveHere() {
   const backupsFrom = answerBackupSignals(); // npm run db:backup
   const { app, database, seeded, logger } = await boot(process.env, {
     trustProxy: trustedHops(process.env.TRUST_PROXY),
+    exactCountLimit: exactCountLimit(process.env.EXACT_COUNT_LIMIT),
     corsOrigins: process.env.CORS_ORIGINS?.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

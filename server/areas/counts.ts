@@ -21,6 +21,13 @@ export async function keptCounts(context: ServerContext, areas: readonly string[
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/** EXACT_COUNT_LIMIT from the environment: unset, the default; else a whole number, or the server refuses to start. */
+export function exactCountLimit(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`EXACT_COUNT_LIMIT must be a whole number, not "${value}"`);
+  return Number(value);
+}
+
 export interface ListTotal {
   total: number;
   /** The planner's estimate (at least EXACT_COUNT_LIMIT + 1), not a count. */

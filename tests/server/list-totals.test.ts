@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
+import { exactCountLimit } from '../../server/areas/counts';
 
 /*
  * A filtered or searched list counts its matches only up to a limit; above it the total is the planner's estimate,
@@ -68,5 +69,16 @@ describe('list totals: exact below the limit, estimated above it, exact on reque
       expect(refused.status, query).toBe(400);
       expect(JSON.stringify(await refused.response.json())).toContain('total must be');
     }
+  });
+});
+
+describe('EXACT_COUNT_LIMIT', () => {
+  it('is a whole number, or unset for the default; anything else refuses the start, naming it', () => {
+    expect(exactCountLimit(undefined)).toBeUndefined();
+    expect(exactCountLimit('')).toBeUndefined();
+    expect(exactCountLimit('50000')).toBe(50_000);
+    expect(exactCountLimit('0')).toBe(0);
+    for (const bad of ['-1', '1e6', 'lots', '10 000'])
+      expect(() => exactCountLimit(bad), bad).toThrow(/EXACT_COUNT_LIMIT must be a whole number/);
   });
 });
