@@ -44,6 +44,8 @@ export async function countOf(
   table: AreaTable,
   query: ListQuery,
   where: SQL | undefined,
+  /** The fewest matches the page itself shows there are (an estimate never says fewer). */
+  atLeast = 0,
 ): Promise<ListTotal> {
   const narrowed = query.trashed || Boolean(query.q) || query.filters.length > 0;
   if (!narrowed) {
@@ -64,7 +66,7 @@ export async function countOf(
     .where(where);
   const [{ total }] = await db.select({ total: count }).from(matches.limit(limit + 1).as('matches'));
   if (total <= limit) return { total, estimated: false };
-  return { total: Math.max(limit + 1, await plannedRows(db, matches.getSQL())), estimated: true };
+  return { total: Math.max(limit + 1, atLeast, await plannedRows(db, matches.getSQL())), estimated: true };
 }
 
 /** How many rows the planner expects the query to return (EXPLAIN, which runs nothing). */

@@ -53,7 +53,10 @@ export function areaRoutes(context: ServerContext) {
       .orderBy(...orderOf(table, query))
       .limit(query.range[1] - query.range[0] + 1)
       .offset(query.range[0]);
-    const { total, estimated } = await countOf(context, declaration.name, table, query, where);
+    // A full page may have more after it: an estimate then leaves the pager a next page.
+    const [first, last] = query.range;
+    const seen = first + rows.length + (rows.length === last - first + 1 ? 1 : 0);
+    const { total, estimated } = await countOf(context, declaration.name, table, query, where, seen);
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
     if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
     return c.json(

@@ -45,6 +45,10 @@ describe('list totals: exact below the limit, estimated above it, exact on reque
     expect(estimated.status).toBe(200);
     expect(estimated.estimated).toBe('true');
     expect(estimated.total).toBeGreaterThan(3);
+    // Never fewer than the page shows, with room for a next page after a full one.
+    const page = await list(`${filter({ status: 'active' })}&range=[0,9]`);
+    expect(page.estimated).toBe('true');
+    expect(page.total).toBeGreaterThanOrEqual(11);
     const exactAnswer = await list(`${filter({ status: 'active' })}&total=exact`);
     expect(exactAnswer.estimated).toBeNull();
     expect(exactAnswer.total).toBe(exact);
