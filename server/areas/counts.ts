@@ -28,6 +28,11 @@ export function exactCountLimit(value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** Whether a list query is narrower than the area's live records (the kept count does not answer it). */
+export const isNarrowed = (query: ListQuery) => query.trashed || Boolean(query.q) || query.filters.length > 0;
+
+export const countLimitOf = (context: ServerContext) => context.config.exactCountLimit ?? EXACT_COUNT_LIMIT;
+
 export interface ListTotal {
   total: number;
   /** The planner's estimate (at least EXACT_COUNT_LIMIT + 1), not a count. */
@@ -47,7 +52,7 @@ export async function countOf(
   /** The fewest matches the page itself shows there are (an estimate never says fewer). */
   atLeast = 0,
 ): Promise<ListTotal> {
-  const narrowed = query.trashed || Boolean(query.q) || query.filters.length > 0;
+  const narrowed = isNarrowed(query);
   if (!narrowed) {
     const kept = (await keptCounts(context, [area])).get(area);
     if (kept !== undefined) return { total: kept, estimated: false };
@@ -59,7 +64,7 @@ export async function countOf(
     const [{ total }] = await db.select({ total: count }).from(table).where(where);
     return { total, estimated: false };
   }
-  const limit = context.config.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const limit = countLimitOf(context);
   const matches = db
     .select({ one: sql`1` })
     .from(table)
@@ -70,7 +75,7 @@ export async function countOf(
 }
 
 /** How many rows the planner expects the query to return (EXPLAIN, which runs nothing). */
-async function plannedRows(db: ServerContext['db'], query: SQL): Promise<number> {
+export async function plannedRows(db: ServerContext['db'], query: SQL): Promise<number> {
   const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
   // pg parses the JSON column; PGlite may hand it as text.
   const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];

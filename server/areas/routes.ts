@@ -8,9 +8,9 @@ import { API_ERRORS, TOTAL_ESTIMATED_HEADER } from '@/contract/types';
 import type { ServerContext } from '../context';
 import { fail, HttpError, readObject } from '../http/errors';
 import type { Env } from '../auth/principal';
-import { countOf } from './counts';
+import { listPage } from './listPage';
 import { AREA, areaGuard, parseId } from './guard';
-import { orderOf, whereOf } from './listQuery';
+import { whereOf } from './listQuery';
 import { checkDelete } from './privileges';
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
@@ -44,19 +44,7 @@ export function areaRoutes(context: ServerContext) {
     const { query } = parsed;
     // The trash is for those who may delete (and so restore or purge).
     if (query.trashed && !principal.ability.can('delete', declaration.name)) fail(403, API_ERRORS.forbidden);
-    const where = whereOf(table, query);
-    // Two queries: the page walks the sort index and stops after its rows; a window count would sort every row.
-    const rows = await context.db
-      .select(publicColumns(declaration, table))
-      .from(table)
-      .where(where)
-      .orderBy(...orderOf(table, query))
-      .limit(query.range[1] - query.range[0] + 1)
-      .offset(query.range[0]);
-    // A full page may have more after it: an estimate then leaves the pager a next page.
-    const [first, last] = query.range;
-    const seen = first + rows.length + (rows.length === last - first + 1 ? 1 : 0);
-    const { total, estimated } = await countOf(context, declaration.name, table, query, where, seen);
+    const { rows, total, estimated } = await listPage(context, declaration, table, query, whereOf(table, query));
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
     if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
     return c.json(

@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AreaModel } from '@schemas/kit/model';
+import type { ListQuery } from '@/contract/listQuery';
+import type { ServerContext } from '../context';
+import type { AreaTable } from '../db/tables';
+import { countLimitOf, countOf, isNarrowed, plannedRows, type ListTotal } from './counts';
+import { orderOf } from './listQuery';
+import { publicColumns } from './serialize';
+
+type Row = Record<string, unknown>;
+/** The window count's column in a one-query page (no field is named so: names are identifiers). */
+const TOTAL = '$total';
+
+/**
+ * A list page and its total. Narrowed to few matches (the planner expects at most the exact-count limit), one query:
+ * the page with `count(*) over ()`, which finds the matches once (a search's trigram scan is most of its cost).
+ * Otherwise two: the page walks the sort index and stops after its rows (a window count would sort every match),
+ * then the total (server/areas/counts.ts: kept, counted up to the limit, or estimated).
+ */
+export async function listPage(
+  context: ServerContext,
+  declaration: AreaModel,
+  table: AreaTable,
+  query: ListQuery,
+  where: SQL | undefined,
+): Promise<{ rows: Row[] } & ListTotal> {
+  const [first, last] = query.range;
+  const columns = publicColumns(declaration, table);
+  const page = (selection: SelectedFields) =>
+    context.db
+      .select(selection)
+      .from(table)
+      .where(where)
+      .orderBy(...orderOf(table, query))
+      .limit(last - first + 1)
+      .offset(first);
+  if (isNarrowed(query)) {
+    const matches = context.db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where);
+    if ((await plannedRows(context.db, matches.getSQL())) <= countLimitOf(context)) {
+      const rows = (await page({ ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })) as Row[];
+      // Past the last match no row carries the total: counted below.
+      if (rows.length) {
+        const total = Number(rows[0][TOTAL]);
+        for (const row of rows) delete row[TOTAL];
+        return { rows, total, estimated: false };
+      }
+    }
+  }
+  const rows = (await page(columns)) as Row[];
+  // A full page may have more after it: an estimate then leaves the pager a next page.
+  const seen = first + rows.length + (rows.length === last - first + 1 ? 1 : 0);
+  return { rows, ...(await countOf(context, declaration.name, table, query, where, seen)) };
+}
