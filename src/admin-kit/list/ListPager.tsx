@@ -11,9 +11,9 @@ import { useT } from '@/i18n/useT';
 export function ListPager({ onCountExactly, ...props }: PaginationProps & { onCountExactly(): void }) {
   const { meta, total, isFetching } = useListContext();
   const translate = useT();
-  const { locale } = useFormat();
+  const { compact } = useFormat();
   if (!(meta as ListMeta | undefined)?.totalEstimated || total === undefined) return <Pagination {...props} />;
-  const about = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(total);
+  const about = compact(total);
   // ra's PaginationProps leave this out, yet its Pagination hands it on to MUI's TablePagination after its own.
   const aboutLabel: Pick<TablePaginationProps, 'labelDisplayedRows'> = {
     labelDisplayedRows: ({ from, to }) => translate('adminKit.list.aboutRange', { from, to, total: about }),
