@@ -51,6 +51,8 @@ export async function countOf(
   where: SQL | undefined,
   /** The fewest matches the page itself shows there are (an estimate never says fewer). */
   atLeast = 0,
+  /** The planner's expected matches, when the caller asked already (server/areas/listPage.ts). */
+  planned?: number,
 ): Promise<ListTotal> {
   const narrowed = isNarrowed(query);
   if (!narrowed) {
@@ -65,14 +67,18 @@ export async function countOf(
     return { total, estimated: false };
   }
   const limit = countLimitOf(context);
-  const matches = db
+  const matches = matchesOf(context, table, where);
+  const [{ total }] = await db.select({ total: count }).from(matches.limit(limit + 1).as('matches'));
+  if (total <= limit) return { total, estimated: false };
+  return { total: Math.max(limit + 1, atLeast, planned ?? (await plannedRows(db, matches.getSQL()))), estimated: true };
+}
+
+/** The rows a list's conditions match, selecting nothing but their presence (to count them, or to plan it). */
+export const matchesOf = (context: ServerContext, table: AreaTable, where: SQL | undefined) =>
+  context.db
     .select({ one: sql`1` })
     .from(table)
     .where(where);
-  const [{ total }] = await db.select({ total: count }).from(matches.limit(limit + 1).as('matches'));
-  if (total <= limit) return { total, estimated: false };
-  return { total: Math.max(limit + 1, atLeast, await plannedRows(db, matches.getSQL())), estimated: true };
-}
 
 /** How many rows the planner expects the query to return (EXPLAIN, which runs nothing). */
 export async function plannedRows(db: ServerContext['db'], query: SQL): Promise<number> {

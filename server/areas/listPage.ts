@@ -4,7 +4,7 @@ import type { AreaModel } from '@schemas/kit/model';
 import type { ListQuery } from '@/contract/listQuery';
 import type { ServerContext } from '../context';
 import type { AreaTable } from '../db/tables';
-import { countLimitOf, countOf, isNarrowed, plannedRows, type ListTotal } from './counts';
+import { countLimitOf, countOf, isNarrowed, matchesOf, plannedRows, type ListTotal } from './counts';
 import { orderOf } from './listQuery';
 import { publicColumns } from './serialize';
 
@@ -35,23 +35,21 @@ export async function listPage(
       .orderBy(...orderOf(table, query))
       .limit(last - first + 1)
       .offset(first);
-  if (isNarrowed(query)) {
-    const matches = context.db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where);
-    if ((await plannedRows(context.db, matches.getSQL())) <= countLimitOf(context)) {
-      const rows = (await page({ ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })) as Row[];
-      // Past the last match no row carries the total: counted below.
-      if (rows.length) {
-        const total = Number(rows[0][TOTAL]);
-        for (const row of rows) delete row[TOTAL];
-        return { rows, total, estimated: false };
-      }
+  // Asked once: the estimate below reuses it.
+  const planned = isNarrowed(query)
+    ? await plannedRows(context.db, matchesOf(context, table, where).getSQL())
+    : undefined;
+  if (planned !== undefined && planned <= countLimitOf(context)) {
+    const rows = (await page({ ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })) as Row[];
+    // Past the last match no row carries the total: counted below.
+    if (rows.length) {
+      const total = Number(rows[0][TOTAL]);
+      for (const row of rows) delete row[TOTAL];
+      return { rows, total, estimated: false };
     }
   }
   const rows = (await page(columns)) as Row[];
   // A full page may have more after it: an estimate then leaves the pager a next page.
   const seen = first + rows.length + (rows.length === last - first + 1 ? 1 : 0);
-  return { rows, ...(await countOf(context, declaration.name, table, query, where, seen)) };
+  return { rows, ...(await countOf(context, declaration.name, table, query, where, seen, planned)) };
 }
