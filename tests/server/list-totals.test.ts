@@ -79,6 +79,20 @@ describe('list totals: exact below the limit, estimated above it, exact on reque
     expect(none.estimated).toBeNull();
   });
 
+  it('a role that may not read the area gets 403, exact or not', async () => {
+    const signedIn = await server.app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
+    });
+    const client = ((await signedIn.json()) as { accessToken: string }).accessToken;
+    const refused = await server.app.request(`/v1/user?${filter({ status: 'active' })}&total=exact`, {
+      headers: { Authorization: `Bearer ${client}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('Content-Range')).toBeNull();
+  });
+
   it('refuses any other total, or two: 400 naming the parameter', async () => {
     for (const query of ['total=estimate', 'total=', 'total=exact&total=exact', 'total=EXACT']) {
       const refused = await list(query);
