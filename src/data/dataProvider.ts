@@ -36,19 +36,28 @@ export interface ListMeta {
   totalEstimated?: boolean;
 }
 
+/** A list's filter as one string: what `total=exact` was asked for ("Count exactly" holds for those filters only). */
+export const filterKeyOf = (filter: object | undefined): string => JSON.stringify(filter ?? {});
+
+/** The list query's `meta` after "Count exactly" on a list narrowed by the filter `filterKeyOf` names. */
+export interface ExactTotalMeta {
+  exactTotalFor: string;
+}
+
 /**
- * One list request, as simple-REST's getList sends it; `meta.exactTotal` asks for `total=exact`, and a total the
+ * One list request, as simple-REST's getList sends it; `meta.exactTotalFor` naming this filter asks for `total=exact`, and a total the
  * server estimated (TOTAL_ESTIMATED_HEADER) comes back as `meta.totalEstimated`.
  */
 async function getListPage<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const { field = 'id', order = 'ASC' } = params.sort ?? {};
+  const filter = filterKeyOf(params.filter);
   const query = new URLSearchParams({
     sort: JSON.stringify([field, order]),
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-    filter: JSON.stringify(params.filter ?? {}),
+    filter,
   });
-  if ((params.meta as { exactTotal?: boolean } | undefined)?.exactTotal) query.set('total', 'exact');
+  if ((params.meta as Partial<ExactTotalMeta> | undefined)?.exactTotalFor === filter) query.set('total', 'exact');
   const { headers, json } = await fetchJsonVia(`${API_URL}/${resource}?${query}`, { signal: params.signal });
   const total = Number(headers.get('Content-Range')?.split('/').pop());
   if (!Number.isFinite(total)) throw new Error(`The list of ${resource} came without its Content-Range total`);

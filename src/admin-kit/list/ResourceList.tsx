@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbarClasses,
@@ -158,8 +157,6 @@ function UnlessRefused({ children }: { children: ReactNode }) {
 }
 
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
-/** After "Count exactly": the same, with the exact total (src/data/dataProvider.ts sends total=exact). */
-const EXACT_TOTAL_QUERY_OPTIONS = { ...LIST_QUERY_OPTIONS, meta: { exactTotal: true } };
 
 /**
  * The pager's texts ("1-10 of 25", "Rows per page:") take their direction from their own words, not from the page:
@@ -197,9 +194,13 @@ export function ResourceList() {
   const { list } = declaration;
   // The add button's question, asked with the list's own: answered before the view shows, it does not pop in late.
   useCanAccess({ action: 'create', resource: area });
-  // "Count exactly" holds for the filters it was asked with (they live in the address); new filters estimate again.
-  const filterKey = new URLSearchParams(useLocation().search).get('filter') ?? '';
+  // "Count exactly" holds for the filters it was asked with (src/data/dataProvider.ts); new filters estimate again.
+  // Held here, not read from the address: a list that re-rendered on every navigation answered clicks late.
   const [exactFor, setExactFor] = useState<string>();
+  const queryOptions = useMemo(
+    () => (exactFor === undefined ? LIST_QUERY_OPTIONS : { ...LIST_QUERY_OPTIONS, meta: { exactTotalFor: exactFor } }),
+    [exactFor],
+  );
   return (
     <ThemeProvider theme={withFilterDebounce}>
       <ListBase
@@ -209,7 +210,7 @@ export function ResourceList() {
         perPage={list.perPage[0]}
         filter={NO_PERMANENT_FILTER}
         exporter={exporter}
-        queryOptions={exactFor === filterKey ? EXACT_TOTAL_QUERY_OPTIONS : LIST_QUERY_OPTIONS}
+        queryOptions={queryOptions}
         authLoading={pagePlace.authLoading}
         offline={false}
       >
@@ -225,7 +226,7 @@ export function ResourceList() {
                   <ListPager
                     rowsPerPageOptions={[...list.perPage]}
                     sx={PAGER_TEXT_DIRECTION}
-                    onCountExactly={() => setExactFor(filterKey)}
+                    onCountExactly={setExactFor}
                   />
                 }
                 component={Card}
