@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_ERRORS, MAX_BODY_BYTES } from '@/contract/types';
 import type { ServerConfig, ServerContext } from './context';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
+import { createEventHub } from './events/hub';
+import { eventRoutes } from './events/routes';
 import { buildSchema } from './db/schema';
 import { HttpError, isUnavailable, pgErrorOf, UNAVAILABLE } from './http/errors';
 import { corsFor, healthRoutes, requestLog, RETRY_AFTER_SECONDS, securityHeaders } from './http/operations';
@@ -17,7 +19,16 @@ import { openapiRoutes } from './openapi/routes';
  * Node (server/boot.ts; server/main.ts adds the built app's files) and in the page in the browser-only mode
  * (server/browser/). Whatever depends on the machine comes in `config.platform`.
  */
-export async function createApp({ db, config }: { db: Db; config: ServerConfig }) {
+export async function createApp({
+  db,
+  config,
+  listen,
+}: {
+  db: Db;
+  config: ServerConfig;
+  /** The database's LISTEN (server/db/client.ts): given, GET /v1/events streams committed changes. */
+  listen?: Database['listen'];
+}) {
   const context: ServerContext = {
     db,
     schema: await buildSchema(),
@@ -34,7 +45,9 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   };
   const app = new Hono();
   // gzip for the app's scripts and the API's JSON: on a slow connection the bytes, not the server, set the pace.
-  app.use('*', compress());
+  // Not the event stream: a compressor holds its bytes back until it has enough (the stream would stall).
+  const compressed = compress();
+  app.use('*', (c, next) => (c.req.path === '/v1/events' ? next() : compressed(c, next)));
   app.use('*', securityHeaders);
   app.use('*', requestLog(context));
   const api = new Hono();
@@ -58,6 +71,10 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   api.route('/', authRoutes(context));
   api.route('/', accountRoutes(context));
   api.route('/', openapiRoutes());
+  const hub = listen ? createEventHub(context, listen) : undefined;
+  await hub?.start();
+  // Before the areas, whose `/:area` would take `/events`.
+  api.route('/', eventRoutes(context, hub));
   api.route('/', areaRoutes(context));
   api.notFound((c) => c.json({ message: API_ERRORS.notFound }, 404));
   api.onError((error, c) => {
@@ -79,7 +96,8 @@ export async function createApp({ db, config }: { db: Db; config: ServerConfig }
   app.route('/v1', api);
   // A /v1 path no route took is not a page of the app.
   app.all('/v1/*', (c) => c.json({ message: API_ERRORS.notFound }, 404));
-  return app;
+  // A shutdown ends the event streams first (they would hold the drain until its grace runs out).
+  return Object.assign(app, { closeStreams: async () => hub?.stop() });
 }
 
 /** A programming error's message, short, unless it is a failed query's (which quotes SQL and values). */

@@ -36,6 +36,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, extra: Partial<
       !(await holdsData(database.db)) && (await database.exclusively(() => seedIfEmpty(database.db, schema)));
     const app = await createApp({
       db: database.db,
+      listen: database.listen?.bind(database),
       config: {
         jwtSecret: await jwtSecretFor(env, database.db),
         log: appLog(logger, env),

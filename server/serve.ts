@@ -30,6 +30,7 @@ export async function serveHere() {
   });
   // SIGTERM/SIGINT: requests in flight are answered, then the database closes cleanly (SHUTDOWN_GRACE_MS caps the wait).
   closeOnSignals(async () => {
+    await app.closeStreams();
     await drain(server as Server, Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)); // plain HTTP/1.1: no http2 option is passed
     await database.close();
   }, logger);

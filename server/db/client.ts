@@ -21,6 +21,12 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (after the notifying transaction commits), and `onGap` after a
+   * lost listening connection is back (notices sent meanwhile are gone: the caller catches up from its table).
+   * Returns the function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   /** PGlite in a folder (not in memory, not PostgreSQL): where, and a consistent copy of it for backups. */
   folder?: PgliteFolder;
 }
@@ -120,6 +126,7 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
       db,
       engine: 'pglite',
       exclusively,
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       folder: inMemory ? undefined : { dir: dataDir, dump: () => dumpPglite(client) },
       async close() {
         if (!client.closed) {
@@ -169,7 +176,39 @@ export async function openPostgres(url: string, logger: Logger = createLogger())
     await pool.end();
     throw error;
   }
-  return { db, engine: 'postgres', exclusively, close: () => pool.end() };
+  /** LISTEN on a connection of its own (a pooled one goes back to the pool), opened again when it is lost. */
+  async function listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void) {
+    let client: InstanceType<typeof pg.Client> | undefined;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = async (again: boolean): Promise<void> => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      next.on('error', (error) => {
+        logger.warn({ event: 'database-listener-lost', code: (error as { code?: string }).code });
+        void next.end().catch(() => undefined);
+        if (!stopped && client === next) retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+      });
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`listen ${JSON.stringify(channel)}`);
+        if (again) onGap?.();
+      } catch (error) {
+        if (!again) throw error;
+        if (!stopped && client === next) retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+      }
+    };
+    await connect(false);
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  }
+  return { db, engine: 'postgres', exclusively, listen, close: () => pool.end() };
 }
 
 /** The database the environment asks for: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */

@@ -30,6 +30,21 @@ const COUNT_FUNCTIONS = [
   countFunction('updated', `+ ${liveIn('new_rows')} - ${liveIn('old_rows')}`),
 ];
 
+/**
+ * Every committed change is one activity row (written in the change's transaction), so its id, sent by NOTIFY, is the
+ * change's event: PostgreSQL delivers a NOTIFY at commit and never for a rolled-back transaction (server/events/).
+ */
+export const EVENTS_CHANNEL = 'v1_events';
+const EVENT_NOTICE = [
+  `create or replace function activity_notified() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${EVENTS_CHANNEL}', new.id::text);
+  return null;
+end $$`,
+  `drop trigger if exists "activity_notify" on "activity"`,
+  `create trigger "activity_notify" after insert on "activity" for each row execute function activity_notified()`,
+];
+
 function triggersOf(table: string): string[] {
   const name = ident(table);
   const trigger = (event: string, transition: string) => [
@@ -64,6 +79,7 @@ async function derivedStructure() {
   );
   const statements = [
     ...COUNT_FUNCTIONS,
+    ...EVENT_NOTICE,
     ...tables.flatMap((name) => [
       ...triggersOf(name),
       ...(searchFields[name] ?? []).map(

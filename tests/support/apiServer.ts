@@ -65,6 +65,7 @@ export async function startTestApiServer(config: Partial<ServerConfig> = {}): Pr
   const schema = await buildSchema();
   const app = await createApp({
     db: database.db,
+    listen: database.listen?.bind(database),
     config: {
       jwtSecret: TEST_JWT_SECRET,
       platform: nodePlatform,
@@ -94,7 +95,10 @@ export async function startTestApiServer(config: Partial<ServerConfig> = {}): Pr
     advanceClock(seconds) {
       offset += seconds;
     },
-    close: () => database.close(),
+    async close() {
+      await app.closeStreams();
+      await database.close();
+    },
   };
 }
 

@@ -1,0 +1,159 @@
+import { and, asc, gt, inArray } from 'drizzle-orm';
+import { ACTIVITY_AREA } from '@/contract/activity';
+import type { ActivityAction } from '@schemas/activity';
+import type { Principal } from '../auth/principal';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { EVENTS_CHANNEL } from '../db/derived';
+
+/** A committed change, as the event stream sends it: its id is the activity entry's (the stream's Last-Event-ID). */
+export interface LiveEvent {
+  id: number;
+  area: string;
+  recordId: number;
+  action: ActivityAction;
+  actor: { id: number | null; name: string | null };
+  at: string;
+}
+
+export interface Subscriber {
+  principal: Principal;
+  send(event: LiveEvent): void;
+  /** Ends the stream (the process is shutting down). */
+  close(): void;
+}
+
+/** How many missed events a reconnecting stream is sent; more, and it is told to reload. */
+export const REPLAY_LIMIT = 500;
+/** Open streams per account and per process (503 beyond). */
+export const STREAMS_PER_ACCOUNT = 5;
+export const STREAMS_PER_PROCESS = 1000;
+
+type ActivityRow = {
+  id: number;
+  area: string;
+  recordId: number;
+  action: ActivityAction;
+  actorId: number | null;
+  actorName: string | null;
+  createdAt: string | Date;
+};
+
+const eventOf = (row: ActivityRow): LiveEvent => ({
+  id: Number(row.id),
+  area: row.area,
+  recordId: Number(row.recordId),
+  action: row.action,
+  actor: { id: row.actorId == null ? null : Number(row.actorId), name: row.actorName },
+  at: new Date(row.createdAt).toISOString(),
+});
+
+/** Whether the caller may see an event: it reads the area the change is in. */
+const mayRead = (principal: Principal, event: LiveEvent) => principal.ability.can('read', event.area);
+
+/**
+ * One per process: listens for the activity entries' NOTIFY (server/db/derived.ts), reads each committed entry once,
+ * and hands it to the open streams whose callers may read its area. Events arrive by the notices' ids, not "everything
+ * after the last one": ids are taken at insert and transactions commit in any order.
+ */
+export function createEventHub(context: ServerContext, listen: NonNullable<Database['listen']>) {
+  const subscribers = new Set<Subscriber>();
+  const pending = new Set<number>();
+  /** Ids already handed out (the catch-up after a lost connection must not send them twice). */
+  const recent: number[] = [];
+  const recentSet = new Set<number>();
+  let flushing: Promise<void> | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  const activity = context.schema.areas[ACTIVITY_AREA];
+  const columns = {
+    id: activity.id,
+    area: activity.area,
+    recordId: activity.recordId,
+    action: activity.action,
+    actorId: activity.actorId,
+    actorName: activity.actorName,
+    createdAt: activity.createdAt,
+  } as const;
+
+  function dispatch(event: LiveEvent) {
+    if (recentSet.has(event.id)) return;
+    recentSet.add(event.id);
+    recent.push(event.id);
+    if (recent.length > 4 * REPLAY_LIMIT) recentSet.delete(recent.shift()!);
+    for (const subscriber of subscribers) if (mayRead(subscriber.principal, event)) subscriber.send(event);
+  }
+
+  async function flush() {
+    while (pending.size) {
+      const ids = [...pending];
+      pending.clear();
+      const rows = (await context.db
+        .select(columns)
+        .from(activity)
+        .where(inArray(activity.id, ids))
+        .orderBy(asc(activity.id))) as ActivityRow[];
+      for (const row of rows) dispatch(eventOf(row));
+    }
+  }
+
+  function queue(id: number) {
+    if (!Number.isSafeInteger(id)) return;
+    pending.add(id);
+    flushing ??= flush()
+      .catch((error: unknown) =>
+        context.config.log({ level: 'warn', event: 'events-read-failed', kind: (error as Error).name }),
+      )
+      .finally(() => (flushing = undefined));
+  }
+
+  /** After a lost listening connection: the entries since the newest one handed out. */
+  async function catchUp() {
+    const newest = recent.length ? Math.max(...recent) : 0;
+    const rows = (await context.db
+      .select(columns)
+      .from(activity)
+      .where(gt(activity.id, newest))
+      .orderBy(asc(activity.id))
+      .limit(REPLAY_LIMIT)) as ActivityRow[];
+    for (const row of rows) dispatch(eventOf(row));
+  }
+
+  return {
+    async start() {
+      unlisten = await listen(
+        EVENTS_CHANNEL,
+        (payload) => queue(Number(payload)),
+        () => void catchUp().catch(() => undefined),
+      );
+    },
+    /** Closes every stream first (a shutdown), then stops listening. */
+    async stop() {
+      for (const subscriber of subscribers) subscriber.close();
+      subscribers.clear();
+      await unlisten?.();
+    },
+    /** Adds a stream, or says why not: too many streams for this account or this process. */
+    subscribe(subscriber: Subscriber): (() => void) | 'busy' {
+      const mine = [...subscribers].filter((s) => s.principal.account.id === subscriber.principal.account.id).length;
+      if (mine >= STREAMS_PER_ACCOUNT || subscribers.size >= STREAMS_PER_PROCESS) return 'busy';
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    /** What a stream resuming after `lastId` missed, that its caller may read; 'reload' when that is too much. */
+    async since(lastId: number, principal: Principal): Promise<LiveEvent[] | 'reload'> {
+      const rows = (await context.db
+        .select(columns)
+        .from(activity)
+        .where(and(gt(activity.id, lastId)))
+        .orderBy(asc(activity.id))
+        .limit(REPLAY_LIMIT + 1)) as ActivityRow[];
+      if (rows.length > REPLAY_LIMIT) return 'reload';
+      return rows.map(eventOf).filter((event) => mayRead(principal, event));
+    },
+    get streams() {
+      return subscribers.size;
+    },
+  };
+}
+
+export type EventHub = ReturnType<typeof createEventHub>;

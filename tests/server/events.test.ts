@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
+import type { LiveEvent } from '../../server/events/hub';
+import { STREAMS_PER_ACCOUNT } from '../../server/events/hub';
+
+/* GET /v1/events (issue "Teams see each other live"): committed changes, to those who may read their area. */
+describe('the event stream', () => {
+  let server: TestApiServer;
+  const tokens: Record<string, string> = {};
+  const open: Array<() => void> = [];
+  beforeAll(async () => {
+    server = await startTestApiServer();
+    await server.reset();
+    for (const who of ['admin', 'client', 'viewer']) {
+      const answer = await server.app.request('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `${who}@demo.com`, password: who }),
+      });
+      tokens[who] = ((await answer.json()) as { accessToken: string }).accessToken;
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const close of open) close();
+    await server.close();
+  });
+
+  /** Opens a stream and collects what it sends, parsed. */
+  async function stream(who: string, headers: Record<string, string> = {}) {
+    const controller = new AbortController();
+    const response = await server.app.request('/v1/events', {
+      headers: { Authorization: `Bearer ${tokens[who]}`, ...headers },
+      signal: controller.signal,
+    });
+    const received: Array<{ event: string; id?: string; data: string }> = [];
+    if (response.status === 200) {
+      open.push(() => controller.abort());
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      void (async () => {
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const field = (name: string) =>
+              block
+                .split('\n')
+                .find((line) => line.startsWith(`${name}:`))
+                ?.slice(name.length + 1)
+                .trim();
+            if (field('event')) received.push({ event: field('event')!, id: field('id'), data: field('data') ?? '' });
+          }
+        }
+      })();
+    }
+    const changes = () => received.filter((r) => r.event === 'change').map((r) => JSON.parse(r.data) as LiveEvent);
+    const until = async (check: () => boolean, ms = 10_000) => {
+      for (const start = Date.now(); !check();) {
+        if (Date.now() - start > ms) throw new Error(`not received in ${ms} ms: ${JSON.stringify(received)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await until(() => response.status !== 200 || received.some((r) => r.event === 'ready'));
+    return { response, received, changes, until, close: () => controller.abort() };
+  }
+
+  const createCompany = async (name: string) => {
+    const answer = await server.app.request('/v1/company', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.admin}` },
+      body: JSON.stringify({ name, industry: 'technology', country: 'PT' }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    return ((await answer.json()) as { id: number }).id;
+  };
+
+  it('sends a committed create to those who read the area, with who did it; not to those who cannot', async () => {
+    const admin = await stream('admin');
+    const viewer = await stream('viewer');
+    const client = await stream('client');
+    const id = await createCompany('Live Events One');
+    await admin.until(() => admin.changes().some((e) => e.area === 'company' && e.recordId === id));
+    const event = admin.changes().find((e) => e.recordId === id)!;
+    expect(event).toMatchObject({ area: 'company', action: 'create', actor: { id: 1, name: 'John Doe' } });
+    expect(admin.received.find((r) => r.event === 'change')?.id).toBe(String(event.id));
+    await viewer.until(() => viewer.changes().some((e) => e.recordId === id && e.area === 'company'));
+    // The client reads no management area: a later change the admin sees has reached it too, and it got nothing.
+    const second = await createCompany('Live Events Two');
+    await admin.until(() => admin.changes().some((e) => e.recordId === second));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.changes().filter((e) => e.area === 'company')).toEqual([]);
+  });
+
+  it('a write refused at validation sends nothing', async () => {
+    const admin = await stream('admin');
+    const refused = await server.app.request('/v1/company', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.admin}` },
+      body: JSON.stringify({ name: '' }),
+    });
+    expect(refused.status).toBe(400);
+    const id = await createCompany('Live Events After');
+    await admin.until(() => admin.changes().some((e) => e.recordId === id));
+    expect(admin.changes().map((e) => e.recordId)).toEqual([id]);
+  });
+
+  it('Last-Event-ID resumes with what was missed, in order', async () => {
+    const first = await stream('admin');
+    const id = await createCompany('Live Events Before');
+    await first.until(() => first.changes().some((e) => e.recordId === id));
+    const lastId = first.changes().at(-1)!.id;
+    first.close();
+    const missed = [await createCompany('Live Events Missed A'), await createCompany('Live Events Missed B')];
+    const resumed = await stream('admin', { 'Last-Event-ID': String(lastId) });
+    await resumed.until(() => resumed.changes().length >= 2);
+    expect(resumed.changes().map((e) => e.recordId)).toEqual(missed);
+  });
+
+  it('refuses what it does not serve: no session, a bad Last-Event-ID, too many streams of one account', async () => {
+    expect((await server.app.request('/v1/events')).status).toBe(401);
+    expect((await stream('viewer', { 'Last-Event-ID': 'abc' })).response.status).toBe(400);
+    const streams = [];
+    for (let n = 0; n < STREAMS_PER_ACCOUNT; n++) streams.push(await stream('client'));
+    const refused = await stream('client');
+    expect(refused.response.status).toBe(503);
+    for (const s of streams) s.close();
+  });
+});
