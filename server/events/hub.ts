@@ -1,20 +1,11 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import { ACTIVITY_AREA } from '@/contract/activity';
+import type { LiveEvent } from '@/contract/events';
 import type { ActivityAction } from '@schemas/activity';
 import type { Principal } from '../auth/principal';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { EVENTS_CHANNEL } from '../db/derived';
-
-/** A committed change, as the event stream sends it: its id is the activity entry's (the stream's Last-Event-ID). */
-export interface LiveEvent {
-  id: number;
-  area: string;
-  recordId: number;
-  action: ActivityAction;
-  actor: { id: number | null; name: string | null };
-  at: string;
-}
 
 export interface Subscriber {
   principal: Principal;

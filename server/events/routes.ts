@@ -3,7 +3,8 @@ import { streamSSE } from 'hono/streaming';
 import { API_ERRORS } from '@/contract/types';
 import { accountWithRole, isActive, requireSignIn, type Env } from '../auth/principal';
 import type { ServerContext } from '../context';
-import type { EventHub, LiveEvent } from './hub';
+import { EVENTS_PATH, type LiveEvent } from '@/contract/events';
+import type { EventHub } from './hub';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the caller's session. */
 export const HEARTBEAT_MS = 25_000;
@@ -17,8 +18,8 @@ const MAX_QUEUED = 1000;
  */
 export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
   const app = new Hono<Env>();
-  app.use('/events', requireSignIn(context));
-  app.get('/events', async (c) => {
+  app.use(EVENTS_PATH, requireSignIn(context));
+  app.get(EVENTS_PATH, async (c) => {
     if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
     const principal = c.get('principal');
     const resumeFrom = c.req.header('Last-Event-ID');

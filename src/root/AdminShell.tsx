@@ -17,6 +17,7 @@ import { apiFetch } from '@/data/httpClient';
 import { keepSessionFresh } from '@/data/sessionKeeper';
 import { RedirectNotFound } from './Redirects';
 import { RightsFollowSession } from './RightsFollowSession';
+import { LiveUpdates } from './LiveUpdates';
 
 /** react-admin's Admin keeps its store (chosen locale, list preferences) in local storage; so do we. */
 const store = localStorageStore();
@@ -71,6 +72,7 @@ export function AdminShell({ theme, dataProvider, authProvider, i18nProvider, ch
         <RouteAnnouncer />
         <SignInAgainDialog />
         <RightsFollowSession />
+        <LiveUpdates />
       </CssBaseline>
     </AdminContext>
   );

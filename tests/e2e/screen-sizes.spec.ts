@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady, signInAs } from './support/session';
+import { networkQuiet } from './support/network';
 
 /** Opens a screen signed in as the administrator, on fresh demo data (each test has its own browser storage). */
 async function open(page: Page, path: string) {
@@ -41,7 +42,7 @@ test.describe('on a phone (390×844)', () => {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await open(page, path);
       await expect(loaded(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const size = await windowSize(page);
       expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
     });
@@ -124,7 +125,7 @@ test.describe('on a tablet (768×1024)', () => {
     await open(page, '/user');
     const table = page.locator('.RaDataTable-tableWrapper');
     await expect(table.locator('tbody tr').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const size = await windowSize(page);
     expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
     expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady, signInAs, watchErrors } from './support/session';
+import { networkQuiet } from './support/network';
 
 /** The forms, tables, charts and maps showcase: each screen is a working gallery. */
 
@@ -58,7 +59,7 @@ test('every showcase screen renders without console errors', async ({ page }) =>
   for (const path of SHOWCASE_PATHS) {
     const errors = watchErrors(page);
     await open(page, path);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const text = await page.locator('#root').innerText();
     if (/showcase(Forms|Tables|Charts|Maps)\./.test(text)) failures.push(`${path}: untranslated key on screen`);
     if (errors.length) failures.push(`${path}: ${errors.join(' | ')}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, signInAs, watchErrors } from './support/session';
+import { networkQuiet } from './support/network';
 
 /** Components, extensions, UI and page-layout showcase screens: each renders, and the interactive ones really work. */
 
@@ -29,7 +30,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     for (const path of all.filter((_, index) => index % CHUNKS === chunk)) {
       const errors = watchErrors(page);
       await open(page, path);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       // Every showcase screen is made of titled example cards (sections).
       await page.locator('section[aria-label], section[aria-labelledby]').first().waitFor();
       const text = (await page.locator('#root').innerText()).trim();

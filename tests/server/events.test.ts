@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
-import type { LiveEvent } from '../../server/events/hub';
+import type { LiveEvent } from '@/contract/events';
 import { STREAMS_PER_ACCOUNT } from '../../server/events/hub';
 
 /* GET /v1/events (issue "Teams see each other live"): committed changes, to those who may read their area. */

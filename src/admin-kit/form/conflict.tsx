@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceContext, useSaveContext, type RaRecord } from 'react-admin';
+import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { readableFields } from '../fields/fieldsOf';
 import { useLabels } from '../labels';
@@ -28,10 +29,20 @@ import { useNoticeInView } from '@/shared/forms/noticeInView';
  * changed is kept, what only the user changed is kept, and where both changed a field the user chooses. Saving sends
  * the merged record with the version now seen; "load theirs" gives up the user's edits.
  */
+/** Who changed the record and when, when the event stream told (src/admin-kit/form/changedElsewhere.tsx). */
+export interface ChangeSeen {
+  name: string | null;
+  at: string;
+}
+
 interface Conflict {
   /** The record as someone else saved it. */
   current: RaRecord | null;
-  setCurrent: (record: RaRecord | null) => void;
+  /** Who saved it, when heard of before a save (null: a save met it, 409). */
+  seen: ChangeSeen | null;
+  setCurrent: (record: RaRecord | null, seen?: ChangeSeen) => void;
+  /** The form moves onto `record` (nothing typed, or their version loaded): a save sends its version back. */
+  takeVersion: (record: RaRecord) => void;
   /**
    * The version a save sends back when the user has seen someone else's (null: the one read when the page opened).
    * A ref, not state: saving the merged version sets it and saves at once, before any re-render.
@@ -44,14 +55,23 @@ interface Conflict {
 const ConflictContext = createContext<Conflict | null>(null);
 
 export function ConflictProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<RaRecord | null>(null);
+  const [met, setMet] = useState<{ current: RaRecord | null; seen: ChangeSeen | null }>({ current: null, seen: null });
   const acceptedVersion = useRef<number | null>(null);
   const acceptedBase = useRef<RaRecord | null>(null);
-  return (
-    <ConflictContext.Provider value={{ current, setCurrent, acceptedVersion, acceptedBase }}>
-      {children}
-    </ConflictContext.Provider>
+  const value = useMemo<Conflict>(
+    () => ({
+      ...met,
+      setCurrent: (current, seen) => setMet({ current, seen: seen ?? null }),
+      takeVersion: (record) => {
+        acceptedVersion.current = Number(record.version);
+        acceptedBase.current = record;
+      },
+      acceptedVersion,
+      acceptedBase,
+    }),
+    [met],
   );
+  return <ConflictContext.Provider value={value}>{children}</ConflictContext.Provider>;
 }
 
 export const useConflict = () => useContext(ConflictContext);
@@ -128,6 +148,7 @@ function ConflictResolution({
   const form = useFormContext();
   const { save } = useSaveContext();
   const [choices, setChoices] = useState<Record<string, Side>>({});
+  const format = useFormat();
   useWatch({ control: form.control });
   const fields = readableFields(areaOf(area)).filter((field) => !field.readOnly && field.source in form.getValues());
   const pick = (values: Record<string, unknown>) =>
@@ -136,8 +157,7 @@ function ConflictResolution({
   const merge = mergeThreeWay(pick(base), pick(current), pick(form.getValues()));
 
   const accept = () => {
-    conflict.acceptedVersion.current = Number(current.version);
-    conflict.acceptedBase.current = current;
+    conflict.takeVersion(current);
     conflict.setCurrent(null);
   };
   const loadTheirs = () => {
@@ -160,7 +180,14 @@ function ConflictResolution({
       role="alert"
       sx={{ width: '100%', mb: 2, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
     >
-      <AlertTitle>{translate('adminKit.conflict.title')}</AlertTitle>
+      <AlertTitle>
+        {conflict.seen
+          ? translate('adminKit.live.changedBy', {
+              name: conflict.seen.name ?? translate('adminKit.live.someone'),
+              time: format.time(conflict.seen.at),
+            })
+          : translate('adminKit.conflict.title')}
+      </AlertTitle>
       {translate('adminKit.conflict.body')}
       {merge.differences.length > 0 && (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>

@@ -113,6 +113,17 @@ const de: Translation<typeof en> = {
       saveMerged: 'Zusammengeführte Fassung speichern',
       loadTheirs: 'Andere Fassung laden',
     },
+    live: {
+      changedBy: 'Geändert von %{name} um %{time}',
+      someone: 'jemandem',
+      tookTheirs: 'Auf die Version aktualisiert, die %{name} um %{time} gespeichert hat.',
+      trashedBy:
+        '%{name} hat diesen Datensatz um %{time} in den Papierkorb verschoben. Ihre Eingaben sind noch im Formular.',
+      purgedBy: '%{name} hat diesen Datensatz um %{time} endgültig gelöscht. Er kann nicht mehr gespeichert werden.',
+      restoreFailed: 'Der Datensatz konnte nicht wiederhergestellt werden. Versuchen Sie es im Papierkorb erneut.',
+      restore: 'Wiederherstellen',
+      off: 'Live-Aktualisierungen sind hier aus: Listen und Zahlen werden alle 30 Sekunden neu geladen.',
+    },
     notify: {
       created: '%{type} %{name} hinzugefügt',
       updated: '%{type} %{name} gespeichert',

@@ -106,6 +106,16 @@ const en = {
       saveMerged: 'Save the merged version',
       loadTheirs: 'Load their version',
     },
+    live: {
+      changedBy: 'Changed by %{name} at %{time}',
+      someone: 'someone',
+      tookTheirs: 'Updated to the version %{name} saved at %{time}.',
+      trashedBy: '%{name} moved this record to the trash at %{time}. What you typed is still in the form.',
+      purgedBy: '%{name} deleted this record for good at %{time}. It can no longer be saved.',
+      restoreFailed: 'The record could not be restored. Try again from the trash.',
+      restore: 'Restore it',
+      off: 'Live updates are off here: lists and counts refresh every 30 seconds.',
+    },
     notify: {
       created: '%{type} %{name} created',
       updated: '%{type} %{name} saved',

@@ -112,6 +112,17 @@ const fr: Translation<typeof en> = {
       saveMerged: 'Enregistrer la version fusionnée',
       loadTheirs: 'Charger leur version',
     },
+    live: {
+      changedBy: 'Modifié par %{name} à %{time}',
+      someone: 'quelqu’un',
+      tookTheirs: 'Mis à jour vers la version enregistrée par %{name} à %{time}.',
+      trashedBy:
+        '%{name} a mis cet enregistrement à la corbeille à %{time}. Ce que vous avez saisi est toujours dans le formulaire.',
+      purgedBy: '%{name} a supprimé définitivement cet enregistrement à %{time}. Il ne peut plus être enregistré.',
+      restoreFailed: 'L’enregistrement n’a pas pu être restauré. Réessayez depuis la corbeille.',
+      restore: 'Le restaurer',
+      off: 'Les mises à jour en direct sont désactivées ici : listes et compteurs se rechargent toutes les 30 secondes.',
+    },
     notify: {
       created: 'Ajouté : %{type} %{name}',
       updated: 'Enregistré : %{type} %{name}',

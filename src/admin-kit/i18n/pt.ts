@@ -111,6 +111,16 @@ const pt: Translation<typeof en> = {
       saveMerged: 'Guardar a versão combinada',
       loadTheirs: 'Carregar a outra versão',
     },
+    live: {
+      changedBy: 'Alterado por %{name} às %{time}',
+      someone: 'alguém',
+      tookTheirs: 'Atualizado para a versão que %{name} guardou às %{time}.',
+      trashedBy: '%{name} moveu este registo para o lixo às %{time}. O que escreveu continua no formulário.',
+      purgedBy: '%{name} eliminou este registo definitivamente às %{time}. Já não pode ser guardado.',
+      restoreFailed: 'Não foi possível restaurar o registo. Tente de novo a partir do lixo.',
+      restore: 'Restaurá-lo',
+      off: 'As atualizações em direto estão desligadas aqui: listas e contagens atualizam a cada 30 segundos.',
+    },
     notify: {
       created: 'Adicionado: %{type} %{name}',
       updated: 'Guardado: %{type} %{name}',

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { networkQuiet } from './network';
 
 /** The configurations every route is checked in: the light and dark skins, and right to left. */
 export const CONFIGURATIONS = {
@@ -44,7 +45,7 @@ export async function switchSettings(page: Page, skin: string, settings: object)
  * are read at rest. Screens that show progress bars or skeletons as their content (the showcase) are not waited on.
  */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('[role="progressbar"][aria-label="loading"]')).toHaveCount(0);
   await page.waitForFunction(() =>
     document

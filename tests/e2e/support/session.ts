@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { trackRequests } from './network';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -22,6 +23,8 @@ export async function appReady(page: Page) {
  * next `page.goto` starts signed in with real, refreshable tokens.
  */
 export async function signInAs(page: Page, who: keyof typeof DEMO) {
+  // From the first request on, so that networkQuiet sees every one.
+  trackRequests(page);
   await page.goto('/pages/miscellaneous/under-maintenance');
   await appReady(page);
   await page.evaluate(async (credentials) => {
