@@ -12,7 +12,7 @@ describe('the event stream', () => {
   beforeAll(async () => {
     server = await startTestApiServer();
     await server.reset();
-    for (const who of ['admin', 'client', 'viewer']) {
+    for (const who of ['admin', 'client', 'viewer', 'content']) {
       const answer = await server.app.request('/v1/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -94,6 +94,34 @@ describe('the event stream', () => {
     await admin.until(() => admin.changes().some((e) => e.recordId === second));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.changes().filter((e) => e.area === 'company')).toEqual([]);
+  });
+
+  it('a role without the area (Content manager: no companies) gets none of its events, live or replayed', async () => {
+    const content = await stream('content');
+    const admin = await stream('admin');
+    const before = admin.changes().length;
+    const company = await createCompany('Live Events Not For Content');
+    const page = await server.app.request('/v1/content-privacy', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.admin}` },
+      body: JSON.stringify({
+        title: 'Live events policy',
+        languageId: 1,
+        body: '<p>Live.</p>',
+        policyVersion: '9.1',
+        effectiveDate: '2026-12-01',
+      }),
+    });
+    expect(page.status, await page.clone().text()).toBe(201);
+    const pageId = ((await page.json()) as { id: number }).id;
+    await content.until(() => content.changes().some((e) => e.area === 'content-privacy' && e.recordId === pageId));
+    await admin.until(() => admin.changes().length >= before + 2);
+    expect(content.changes().filter((e) => e.area === 'company')).toEqual([]);
+    // Resuming from before both: the replay is filtered the same way.
+    const from = admin.changes().find((e) => e.recordId === company && e.area === 'company')!.id - 1;
+    const resumed = await stream('content', { 'Last-Event-ID': String(from) });
+    await resumed.until(() => resumed.changes().some((e) => e.recordId === pageId));
+    expect(resumed.changes().map((e) => e.area)).toEqual(['content-privacy']);
   });
 
   it('a write refused at validation sends nothing', async () => {
