@@ -2,12 +2,13 @@ import { and, asc, gt, inArray } from 'drizzle-orm';
 import { ACTIVITY_AREA } from '@/contract/activity';
 import type { LiveEvent } from '@/contract/events';
 import type { ActivityAction } from '@schemas/activity';
-import type { Principal } from '../auth/principal';
+import { accountWithRole, isActive, principalOf, type Principal } from '../auth/principal';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { EVENTS_CHANNEL } from '../db/derived';
 
 export interface Subscriber {
+  /** Who reads the stream: read again when their account or role changes (the hub replaces it). */
   principal: Principal;
   send(event: LiveEvent): void;
   /** Ends the stream (the process is shutting down). */
@@ -66,11 +67,30 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
     createdAt: activity.createdAt,
   } as const;
 
-  function dispatch(event: LiveEvent) {
+  /**
+   * A change to an account or a role changes what its streams may read from that event on: their principals are read
+   * again first (a role that lost an area stops receiving it; a deactivated account or ended session loses its stream).
+   */
+  async function followRights(event: LiveEvent) {
+    const affected = [...subscribers].filter(({ principal: { account } }) =>
+      event.area === 'admin' ? account.id === event.recordId : Number(account.roleId) === event.recordId,
+    );
+    for (const subscriber of affected) {
+      const { account, session = '' } = subscriber.principal;
+      const found = await accountWithRole(context, context.db, account.id, session);
+      if (!found?.sessionOpen || !isActive(found.account)) {
+        subscribers.delete(subscriber);
+        subscriber.close();
+      } else subscriber.principal = { ...(await principalOf(context, context.db, found.account, found.role)), session };
+    }
+  }
+
+  async function dispatch(event: LiveEvent) {
     if (recentSet.has(event.id)) return;
     recentSet.add(event.id);
     recent.push(event.id);
     if (recent.length > 4 * REPLAY_LIMIT) recentSet.delete(recent.shift()!);
+    if (event.area === 'admin' || event.area === 'role') await followRights(event);
     for (const subscriber of subscribers) if (mayRead(subscriber.principal, event)) subscriber.send(event);
   }
 
@@ -83,7 +103,7 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
         .from(activity)
         .where(inArray(activity.id, ids))
         .orderBy(asc(activity.id))) as ActivityRow[];
-      for (const row of rows) dispatch(eventOf(row));
+      for (const row of rows) await dispatch(eventOf(row));
     }
   }
 
@@ -106,7 +126,7 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
       .where(gt(activity.id, newest))
       .orderBy(asc(activity.id))
       .limit(REPLAY_LIMIT)) as ActivityRow[];
-    for (const row of rows) dispatch(eventOf(row));
+    for (const row of rows) await dispatch(eventOf(row));
   }
 
   return {

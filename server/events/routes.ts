@@ -20,11 +20,11 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
   const app = new Hono<Env>();
   app.use(EVENTS_PATH, requireSignIn(context));
   app.get(EVENTS_PATH, async (c) => {
-    if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
     const principal = c.get('principal');
     const resumeFrom = c.req.header('Last-Event-ID');
     if (resumeFrom !== undefined && !/^\d{1,15}$/.test(resumeFrom))
       return c.json({ message: API_ERRORS.badQuery, errors: { query: 'Last-Event-ID must be an event id' } }, 400);
+    if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
     const queue: LiveEvent[] = [];
     let wake: (() => void) | undefined;
     let closed = false;
@@ -32,15 +32,16 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
       closed = true;
       wake?.();
     };
-    const unsubscribe = hub.subscribe({
+    const subscriber = {
       principal,
-      send(event) {
+      send(event: LiveEvent) {
         if (queue.length >= MAX_QUEUED) return end();
         queue.push(event);
         wake?.();
       },
       close: end,
-    });
+    };
+    const unsubscribe = hub.subscribe(subscriber);
     if (unsubscribe === 'busy') return c.json({ message: API_ERRORS.unavailable }, 503, { 'Retry-After': '30' });
     c.header('Cache-Control', 'no-store');
     // nginx and others: do not buffer this answer.
@@ -49,7 +50,7 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
       stream.onAbort(end);
       try {
         if (resumeFrom !== undefined) {
-          const missed = await hub.since(Number(resumeFrom), principal);
+          const missed = await hub.since(Number(resumeFrom), subscriber.principal);
           if (missed === 'reload') await stream.writeSSE({ event: 'reload', data: '' });
           else queue.unshift(...missed.filter((event) => !queue.some((queued) => queued.id === event.id)));
         }

@@ -3,6 +3,7 @@ import { areaModels } from '@schemas/kit/registry';
 import { areaPaths, areaSchemas, areaTag, pascal } from './areas';
 import { AUTH_TAGS, authPaths } from './auth';
 import { answer, ref, SHARED_SCHEMAS } from './components';
+import { EVENTS_TAG, eventsPaths, eventsSchemas } from './events';
 import { SUMMARY_TAG, summaryPaths, summarySchemas } from './summary';
 import type { OpenApiDocument } from './types';
 
@@ -19,11 +20,11 @@ export function buildDocument(declarations: readonly AreaModel[] = areaModels): 
       description:
         'JSON over HTTP. Errors answer `{message, errors?}` with i18n keys; the sign-in forms answer `{error: {field: [message]}}`.',
     },
-    tags: [...AUTH_TAGS, SUMMARY_TAG],
+    tags: [...AUTH_TAGS, SUMMARY_TAG, EVENTS_TAG],
     security: [{ bearerAuth: [] }],
-    paths: { ...authPaths(), ...summaryPaths() },
+    paths: { ...authPaths(), ...summaryPaths(), ...eventsPaths() },
     components: {
-      schemas: { ...SHARED_SCHEMAS, ...summarySchemas() },
+      schemas: { ...SHARED_SCHEMAS, ...summarySchemas(), ...eventsSchemas() },
       securitySchemes: {
         bearerAuth: {
           type: 'http',

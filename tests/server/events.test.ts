@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
 import type { LiveEvent } from '@/contract/events';
 import { STREAMS_PER_ACCOUNT } from '../../server/events/hub';
@@ -12,7 +12,7 @@ describe('the event stream', () => {
   beforeAll(async () => {
     server = await startTestApiServer();
     await server.reset();
-    for (const who of ['admin', 'client', 'viewer', 'content']) {
+    for (const who of ['admin', 'client', 'viewer', 'content', 'editor']) {
       const answer = await server.app.request('/v1/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -21,10 +21,12 @@ describe('the event stream', () => {
       tokens[who] = ((await answer.json()) as { accessToken: string }).accessToken;
     }
   }, 60_000);
-  afterAll(async () => {
-    for (const close of open) close();
-    await server.close();
+  // Each test's streams end with it (an account may hold STREAMS_PER_ACCOUNT at once).
+  afterEach(async () => {
+    for (const close of open.splice(0)) close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
+  afterAll(() => server.close());
 
   /** Opens a stream and collects what it sends, parsed. */
   async function stream(who: string, headers: Record<string, string> = {}) {
@@ -34,9 +36,15 @@ describe('the event stream', () => {
       signal: controller.signal,
     });
     const received: Array<{ event: string; id?: string; data: string }> = [];
+    // A browser going away: the request aborted and its body cancelled (what ends the stream on the server).
+    let close = () => controller.abort();
     if (response.status === 200) {
-      open.push(() => controller.abort());
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      close = () => {
+        controller.abort();
+        void reader.cancel().catch(() => undefined);
+      };
+      open.push(close);
       void (async () => {
         let buffer = '';
         for (;;) {
@@ -66,7 +74,7 @@ describe('the event stream', () => {
       }
     };
     await until(() => response.status !== 200 || received.some((r) => r.event === 'ready'));
-    return { response, received, changes, until, close: () => controller.abort() };
+    return { response, received, changes, until, close };
   }
 
   const createCompany = async (name: string) => {
@@ -122,6 +130,37 @@ describe('the event stream', () => {
     const resumed = await stream('content', { 'Last-Event-ID': String(from) });
     await resumed.until(() => resumed.changes().some((e) => e.recordId === pageId));
     expect(resumed.changes().map((e) => e.area)).toEqual(['content-privacy']);
+  });
+
+  it('a role that loses an area stops receiving its events at once, on the stream already open', async () => {
+    const editor = await stream('editor');
+    const admin = await stream('admin');
+    const seen = await createCompany('Live Events Editor Sees');
+    await editor.until(() => editor.changes().some((e) => e.recordId === seen && e.area === 'company'));
+    const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.admin}` };
+    const roles = (await (
+      await server.app.request('/v1/role?filter={"q":"Editor"}', { headers: auth })
+    ).json()) as Array<{
+      id: number;
+      name: string;
+      version: number;
+    }>;
+    const role = roles.find((r) => r.name === 'Editor')!;
+    const changed = await server.app.request(`/v1/role/${role.id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ permissions: [{ subject: 'language', actions: ['read'] }], version: role.version }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const hidden = await createCompany('Live Events Editor No Longer Sees');
+    await admin.until(() => admin.changes().some((e) => e.recordId === hidden && e.area === 'company'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      editor
+        .changes()
+        .filter((e) => e.area === 'company')
+        .map((e) => e.recordId),
+    ).toEqual([seen]);
   });
 
   it('a write refused at validation sends nothing', async () => {

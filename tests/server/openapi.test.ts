@@ -46,6 +46,11 @@ const CALLS: Array<[string, Call]> = [
     { method: 'get', path: '/v1/summary', query: { range: [0, 0] }, signedIn: true, status: 400 },
   ],
   ['a summary without sign-in', { method: 'get', path: '/v1/summary', status: 401 }],
+  ['the event stream without sign-in', { method: 'get', path: '/v1/events', status: 401 }],
+  [
+    'the event stream resumed from no event id',
+    { method: 'get', path: '/v1/events', headers: { 'Last-Event-ID': 'abc' }, signedIn: true, status: 400 },
+  ],
   ['health', { method: 'get', path: '/v1/health', status: 200 }],
   [
     'a list',
@@ -275,7 +280,7 @@ describe('the API reference', () => {
     const areas = new Set(
       Object.keys(document.paths)
         .map((path) => path.split('/')[2])
-        .filter((name) => !['auth', 'jwt', 'account', 'health', 'summary'].includes(name)),
+        .filter((name) => !['auth', 'jwt', 'account', 'health', 'summary', 'events'].includes(name)),
     );
     expect([...areas].sort()).toEqual(
       loadedDeclarations()
