@@ -28,10 +28,11 @@ const ADMIN_ONLY = ['react-router', 'react-router-dom', 'react-admin', 'ra-ui-ma
  * target is 300 KB (issue 15); the journey needs about 419 (the sign-in page's 138, then react-admin's core and
  * Material UI list, filter form, query and store code, the route table with its menu icons, the list and its strings;
  * the report prints the split), so this budget holds that line against growth; it is not the target. 430 since the
- * phone list's filter sheet, the tag filter's suggestions and the list's Undo delete (about 428 then); zod stays off
- * this journey (it cost 28 KB when the tag filter's path module imported the field kit).
+ * phone list's filter sheet, the tag filter's suggestions and the list's Undo delete (about 428 then); 433 since the
+ * live updates' stream reader (about 1.6 KB; 429.8 then). zod stays off this journey (it cost 28 KB when the tag
+ * filter's path module imported the field kit).
  */
-const FIRST_LIST_BUDGET_KB = 430;
+const FIRST_LIST_BUDGET_KB = 433;
 
 const BUDGET_KB = 300;
 /**

@@ -7,7 +7,7 @@ import type { Row } from './rules';
  * The audit trail the server writes with every change (server/areas/routes.ts):
  * one `activity` record per create, update, delete, restore and purge, with the changed public fields as text.
  */
-export const ACTIVITY_AREA = 'activity';
+export { ACTIVITY_AREA } from './events';
 
 /** One entry of `GET /v1/{area}/{id}/history`, newest first. */
 export interface HistoryEntry {

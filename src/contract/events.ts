@@ -7,6 +7,9 @@ import type { ActivityAction } from '@schemas/activity';
  */
 export const EVENTS_PATH = '/events';
 
+/** The area of the audit trail every change writes (src/contract/activity.ts): each entry is one event. */
+export const ACTIVITY_AREA = 'activity';
+
 /** A committed change: `id` is its activity entry's (the stream's event id), `recordId` the changed record's. */
 export interface LiveEvent {
   id: number;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { LiveEvent } from '@/contract/events';
-import { ACTIVITY_AREA } from '@/contract/activity';
+import { ACTIVITY_AREA, type LiveEvent } from '@/contract/events';
 import { useSessionUser } from '@/auth/session';
 import { API_MODE } from '@/data/config';
 import { emitLiveChange, isInEdit, openLiveStream } from '@/data/liveEvents';
