@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /*
- * npm run bench:api [-- --rows 100000 --seconds 10 --concurrency 16 --json]: a bounded load test of the API server on
+ * npm run bench:api [-- --rows 100000 --seconds 10 --concurrency 16 --streams 500 --json]: a bounded load test of the API server on
  * loopback (never part of npm test; it asserts nothing). It builds the server, starts it on 127.0.0.1 with a fresh
  * temporary data folder (PGlite), or on DATABASE_URL (PostgreSQL, 1,000,000 rows by default), bulk-inserts --rows
- * users with SQL, then measures each case for a fixed time at a fixed concurrency and prints req/s, p50 and p99.
+ * users with SQL, then measures each case for a fixed time at a fixed concurrency and prints req/s, p50 and p99;
+ * last, the updates again with --streams live event streams open, and each event's delay from its change to a stream.
  * On PostgreSQL its rows are users named bench.N: they are kept for the next run, or replaced when --rows changes.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     rows: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '16' },
+    streams: { type: 'string', default: '500' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -28,9 +30,15 @@ const POSTGRES = process.env.DATABASE_URL || '';
 const ROWS = Number(args.rows ?? (POSTGRES ? 1_000_000 : 10_000));
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
+const STREAMS = Number(args.streams);
 const HOST = '127.0.0.1';
 const ADMIN = { email: 'admin@demo.com', password: 'admin' };
-for (const [name, value] of Object.entries({ rows: ROWS, seconds: SECONDS, concurrency: CONCURRENCY })) {
+for (const [name, value] of Object.entries({
+  rows: ROWS,
+  seconds: SECONDS,
+  concurrency: CONCURRENCY,
+  streams: STREAMS,
+})) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
 }
 /** Progress goes to stderr, so that --json leaves stdout to the figures. */
@@ -234,15 +242,103 @@ async function measureAll(range) {
     ['sign-in (argon2id)', (record) => record(() => send('POST', '/v1/auth/login', { body: JSON.stringify(ADMIN) }))],
   ];
   const results = [];
-  for (const [name, step] of cases) {
+  const measure = async (name, step) => {
     headers = { Authorization: `Bearer ${await signIn()}` }; // a fresh token for each case: long runs outlive one
     await run(step, 1); // warm-up, not counted
     conflicts = 0;
     const result = await run(step, SECONDS);
     results.push({ name, ...result, ...(name.startsWith('update') && { conflicts }) });
     say(`  ${name}: ${result.rps.toFixed(0)} req/s`);
-  }
+    return result;
+  };
+  for (const [name, step] of cases) await measure(name, step);
+  // The same writes again while STREAMS browsers follow them live (GET /v1/events): what the streams cost the writes,
+  // and how long an event takes from its change's timestamp to each stream.
+  const update = cases.find(([name]) => name.startsWith('update'))[1];
+  const streams = await openStreams(STREAMS);
+  const result = await measure(`update, ${STREAMS} event streams open`, update);
+  Object.assign(result, streams.delays());
+  say(`    delivered ${result.delivered} events, delay p50 ${result.deliveryP50} ms, p99 ${result.deliveryP99} ms`);
+  streams.close();
   return results;
+}
+
+// --- live streams -----------------------------------------------------------------------------------------------
+
+/** Streams per account the server allows (server/events/hub.ts STREAMS_PER_ACCOUNT). */
+const STREAMS_PER_ACCOUNT = 5;
+const STREAM_PASSWORD = 'Bench-streams-2026';
+
+/**
+ * Opens `count` event streams as administrators of their own (bench.stream.N@example.com, made once and kept), and
+ * times each change event from its `at` to its arrival.
+ */
+async function openStreams(count) {
+  const admin = { Authorization: `Bearer ${await signIn()}` };
+  const tokens = [];
+  for (let n = 0; n < Math.ceil(count / STREAMS_PER_ACCOUNT); n++) {
+    const email = `bench.stream.${n}@example.com`;
+    // 201, or 400 when the account is there from an earlier run: either way it signs in.
+    await send('POST', '/v1/admin', {
+      headers: admin,
+      body: JSON.stringify({ fullName: `Bench Stream ${n}`, email, password: STREAM_PASSWORD, roleId: 1 }),
+    });
+    const answer = await send('POST', '/v1/auth/login', { body: JSON.stringify({ email, password: STREAM_PASSWORD }) });
+    if (answer.status !== 200) throw new Error(`stream account ${email}: sign-in answered ${answer.status}`);
+    tokens.push(JSON.parse(answer.text).accessToken);
+  }
+  const delays = [];
+  const requests = [];
+  const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  await Promise.all(
+    Array.from({ length: count }, (_, n) => {
+      return new Promise((ready, fail) => {
+        const request = http.get(
+          {
+            host: HOST,
+            port: PORT,
+            path: '/v1/events',
+            agent: streamAgent,
+            headers: { Authorization: `Bearer ${tokens[Math.floor(n / STREAMS_PER_ACCOUNT)]}` },
+          },
+          (response) => {
+            if (response.statusCode !== 200) return fail(new Error(`stream ${n} answered ${response.statusCode}`));
+            let buffer = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk) => {
+              buffer += chunk;
+              let end;
+              while ((end = buffer.indexOf('\n\n')) >= 0) {
+                const block = buffer.slice(0, end);
+                buffer = buffer.slice(end + 2);
+                if (block.includes('event: ready')) ready();
+                const data = /^data: (.*)$/m.exec(block)?.[1];
+                if (block.includes('event: change') && data) delays.push(Date.now() - Date.parse(JSON.parse(data).at));
+              }
+            });
+            response.on('error', () => undefined);
+          },
+        );
+        request.on('error', fail);
+        requests.push(request);
+      });
+    }),
+  );
+  say(`  ${count} event streams open`);
+  return {
+    delays() {
+      const sorted = [...delays].sort((a, b) => a - b);
+      return {
+        delivered: sorted.length,
+        deliveryP50: percentile(sorted, 0.5),
+        deliveryP99: percentile(sorted, 0.99),
+      };
+    },
+    close() {
+      for (const request of requests) request.destroy();
+      streamAgent.destroy();
+    },
+  };
 }
 
 // --- main -------------------------------------------------------------------------------------------------------
@@ -269,13 +365,14 @@ if (args.json) {
 } else {
   const ms = (value) => value.toFixed(1);
   const table = [
-    ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'event delay p50/p99 ms'],
     ...results.map((r) => [
       r.name,
       r.rps.toFixed(0),
       ms(r.p50),
       ms(r.p99),
       String(r.errors) + (r.conflicts === undefined ? '' : `, ${r.conflicts} × 409`),
+      r.delivered === undefined ? '' : `${r.deliveryP50}/${r.deliveryP99} (${r.delivered})`,
     ]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
