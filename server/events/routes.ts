@@ -6,6 +6,14 @@ import type { ServerContext } from '../context';
 import { EVENTS_PATH, type LiveEvent } from '@/contract/events';
 import type { EventHub } from './hub';
 
+/** Each event goes to every stream that may read it: written as JSON once, not once per stream. */
+const asJson = new WeakMap<LiveEvent, string>();
+function serialized(event: LiveEvent): string {
+  let json = asJson.get(event);
+  if (json === undefined) asJson.set(event, (json = JSON.stringify(event)));
+  return json;
+}
+
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the caller's session. */
 export const HEARTBEAT_MS = 25_000;
 /** Events waiting for a slow reader; beyond, its stream is closed (it reconnects with Last-Event-ID). */
@@ -59,7 +67,7 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
         while (!closed) {
           while (queue.length && !closed) {
             const event = queue.shift()!;
-            await stream.writeSSE({ id: String(event.id), event: 'change', data: JSON.stringify(event) });
+            await stream.writeSSE({ id: String(event.id), event: 'change', data: serialized(event) });
           }
           if (closed) break;
           await new Promise<void>((resolve) => {
