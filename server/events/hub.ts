@@ -18,7 +18,7 @@ export interface Subscriber {
 /** How many missed events a reconnecting stream is sent; more, and it is told to reload. */
 export const REPLAY_LIMIT = 500;
 /** Open streams per account and per process (503 beyond). */
-export const STREAMS_PER_ACCOUNT = 5;
+export const STREAMS_PER_ACCOUNT = 20;
 export const STREAMS_PER_PROCESS = 1000;
 
 type ActivityRow = {

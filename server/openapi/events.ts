@@ -29,7 +29,7 @@ export function eventsPaths(): Record<string, PathItem> {
         operationId: 'streamEvents',
         summary: 'Committed changes, live (Server-Sent Events)',
         description:
-          'A `text/event-stream` that stays open. `event: ready` once set up; `event: change` for each committed create, update, delete, restore and purge in an area the caller may read (`id:` the event id, `data:` a LiveEvent); `event: reload` when a resume missed more than 500 events; `event: signed-out` when the session ends. A comment line every 25 s keeps it open. Send `Last-Event-ID` to resume after a lost connection. At most 5 streams per account and 1000 per process.',
+          'A `text/event-stream` that stays open. `event: ready` once set up; `event: change` for each committed create, update, delete, restore and purge in an area the caller may read (`id:` the event id, `data:` a LiveEvent); `event: reload` when a resume missed more than 500 events; `event: signed-out` when the session ends. A comment line every 25 s keeps it open. Send `Last-Event-ID` to resume after a lost connection. At most 20 streams per account and 1000 per process.',
         parameters: [
           {
             name: 'Last-Event-ID',

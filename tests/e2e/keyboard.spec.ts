@@ -120,10 +120,8 @@ test('after "Skip to content" the page title is not under the floating navbar', 
   await open(page, '/company');
   // A keyboard user who scrolled the list down, then went back to the skip link.
   await page.keyboard.press('End');
-  // Once the key's (smooth) scroll has reached the end.
-  await page.waitForFunction(
-    () => window.scrollY > 0 && window.scrollY >= document.documentElement.scrollHeight - innerHeight - 1,
-  );
+  // Once the key's (smooth) scroll has moved the page (a live refetch of the list may stop it short of the end).
+  await page.waitForFunction(() => window.scrollY > 0);
   await skipToContent(page);
   const navbarBottom = await page
     .locator('header')
