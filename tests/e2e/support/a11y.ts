@@ -44,8 +44,8 @@ export async function switchSettings(page: Page, skin: string, settings: object)
  * Data loaded (no loading indicator) and no finite animation (router transition, menu) still running, so colours
  * are read at rest. Screens that show progress bars or skeletons as their content (the showcase) are not waited on.
  */
-export async function settled(page: Page) {
-  await networkQuiet(page);
+export async function settled(page: Page, quietMs?: number) {
+  await networkQuiet(page, quietMs);
   await expect(page.locator('[role="progressbar"][aria-label="loading"]')).toHaveCount(0);
   await page.waitForFunction(() =>
     document
@@ -69,7 +69,7 @@ function colours(node: NodeResult) {
 
 /** axe with the WCAG 2.1 AA tags: the critical and serious findings and the moderate ones, one per node. */
 export async function axeFindings(page: Page, path: string, configuration: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
   const findings = (impacts: string[]) =>
     violations
       .filter((v) => impacts.includes(v.impact ?? ''))
