@@ -1,6 +1,6 @@
-import { and, asc, gt, inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_AREA } from '@/contract/activity';
-import type { LiveEvent } from '@/contract/events';
+import type { LiveEvent, Presence } from '@/contract/events';
 import type { ActivityAction } from '@schemas/activity';
 import { accountWithRole, isActive, principalOf, type Principal } from '../auth/principal';
 import type { ServerContext } from '../context';
@@ -11,9 +11,14 @@ export interface Subscriber {
   /** Who reads the stream: read again when their account or role changes (the hub replaces it). */
   principal: Principal;
   send(event: LiveEvent): void;
+  /** Someone on a record's page (they are not stored: only the streams open now hear of it). */
+  presence(presence: Presence): void;
   /** Ends the stream (the process is shutting down). */
   close(): void;
 }
+
+/** Presences travel between processes on this channel, as JSON (no table: they are over in a minute). */
+export const PRESENCE_CHANNEL = 'v1_presence';
 
 /** How many missed events a reconnecting stream is sent; more, and it is told to reload. */
 export const REPLAY_LIMIT = 500;
@@ -40,8 +45,18 @@ const eventOf = (row: ActivityRow): LiveEvent => ({
   at: new Date(row.createdAt).toISOString(),
 });
 
-/** Whether the caller may see an event: it reads the area the change is in. */
-const mayRead = (principal: Principal, event: LiveEvent) => principal.ability.can('read', event.area);
+/** Whether the caller may see an event or a presence: it reads the area it is in. */
+const mayRead = (principal: Principal, { area }: { area: string }) => principal.ability.can('read', area);
+
+/** A presence as NOTIFY carried it (from a server process of ours); undefined when it is not one. */
+function presenceOf(payload: string): Presence | undefined {
+  try {
+    const presence = JSON.parse(payload) as Presence;
+    return typeof presence.area === 'string' && Number.isSafeInteger(presence.recordId) ? presence : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * One per process: listens for the activity entries' NOTIFY (server/db/derived.ts), reads each committed entry once,
@@ -55,7 +70,7 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
   const recent: number[] = [];
   const recentSet = new Set<number>();
   let flushing: Promise<void> | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
+  const unlisten: (() => Promise<void>)[] = [];
   const activity = context.schema.areas[ACTIVITY_AREA];
   const columns = {
     id: activity.id,
@@ -131,17 +146,29 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
 
   return {
     async start() {
-      unlisten = await listen(
-        EVENTS_CHANNEL,
-        (payload) => queue(Number(payload)),
-        () => void catchUp().catch(() => undefined),
+      unlisten.push(
+        await listen(
+          EVENTS_CHANNEL,
+          (payload) => queue(Number(payload)),
+          () => void catchUp().catch(() => undefined),
+        ),
+        await listen(PRESENCE_CHANNEL, (payload) => {
+          const presence = presenceOf(payload);
+          if (presence)
+            for (const subscriber of subscribers)
+              if (mayRead(subscriber.principal, presence)) subscriber.presence(presence);
+        }),
       );
+    },
+    /** Tells every process's streams (this one's too, by the same NOTIFY) that someone is on a record's page. */
+    async announce(presence: Presence) {
+      await context.db.execute(sql`select pg_notify(${PRESENCE_CHANNEL}, ${JSON.stringify(presence)})`);
     },
     /** Closes every stream first (a shutdown), then stops listening. */
     async stop() {
       for (const subscriber of subscribers) subscriber.close();
       subscribers.clear();
-      await unlisten?.();
+      await Promise.all(unlisten.splice(0).map((stop) => stop()));
     },
     /** Adds a stream, or says why not: too many streams for this account or this process. */
     subscribe(subscriber: Subscriber): (() => void) | 'busy' {

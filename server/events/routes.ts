@@ -3,12 +3,21 @@ import { streamSSE } from 'hono/streaming';
 import { API_ERRORS } from '@/contract/types';
 import { accountWithRole, isActive, requireSignIn, type Env } from '../auth/principal';
 import type { ServerContext } from '../context';
-import { EVENTS_PATH, type LiveEvent } from '@/contract/events';
+import {
+  EVENTS_PATH,
+  PRESENCE_PATH,
+  PRESENCE_STATES,
+  type LiveEvent,
+  type Presence,
+  type PresenceState,
+} from '@/contract/events';
+import { key } from '@schemas/kit/validation';
+import { fail, readObject } from '../http/errors';
 import type { EventHub } from './hub';
 
 /** Each event goes to every stream that may read it: written as JSON once, not once per stream. */
-const asJson = new WeakMap<LiveEvent, string>();
-function serialized(event: LiveEvent): string {
+const asJson = new WeakMap<LiveEvent | Presence, string>();
+function serialized(event: LiveEvent | Presence): string {
   let json = asJson.get(event);
   if (json === undefined) asJson.set(event, (json = JSON.stringify(event)));
   return json;
@@ -33,7 +42,7 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     if (resumeFrom !== undefined && !/^\d{1,15}$/.test(resumeFrom))
       return c.json({ message: API_ERRORS.badQuery, errors: { query: 'Last-Event-ID must be an event id' } }, 400);
     if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
-    const queue: LiveEvent[] = [];
+    const queue: ({ event: 'change'; item: LiveEvent } | { event: 'presence'; item: Presence })[] = [];
     let wake: (() => void) | undefined;
     let closed = false;
     const end = () => {
@@ -42,9 +51,14 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     };
     const subscriber = {
       principal,
-      send(event: LiveEvent) {
+      send(item: LiveEvent) {
         if (queue.length >= MAX_QUEUED) return end();
-        queue.push(event);
+        queue.push({ event: 'change', item });
+        wake?.();
+      },
+      presence(item: Presence) {
+        if (queue.length >= MAX_QUEUED) return end();
+        queue.push({ event: 'presence', item });
         wake?.();
       },
       close: end,
@@ -60,14 +74,21 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
         if (resumeFrom !== undefined) {
           const missed = await hub.since(Number(resumeFrom), subscriber.principal);
           if (missed === 'reload') await stream.writeSSE({ event: 'reload', data: '' });
-          else queue.unshift(...missed.filter((event) => !queue.some((queued) => queued.id === event.id)));
+          else
+            queue.unshift(
+              ...missed
+                .filter((event) => !queue.some(({ item }) => item === event || ('id' in item && item.id === event.id)))
+                .map((item) => ({ event: 'change' as const, item })),
+            );
         }
         await stream.writeSSE({ event: 'ready', data: '' });
         let lastBeat = Date.now();
         while (!closed) {
           while (queue.length && !closed) {
-            const event = queue.shift()!;
-            await stream.writeSSE({ id: String(event.id), event: 'change', data: serialized(event) });
+            const { event, item } = queue.shift()!;
+            // Only changes carry an id: a presence is not replayed, so it does not move where a resume starts.
+            const id = event === 'change' ? String(item.id) : undefined;
+            await stream.writeSSE({ id, event, data: serialized(item) });
           }
           if (closed) break;
           await new Promise<void>((resolve) => {
@@ -89,6 +110,34 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
         unsubscribe();
       }
     });
+  });
+
+  /*
+   * POST /v1/events/presence: the caller is on a record's page (`viewing`, `editing`) or left it. Sent on to the
+   * streams that may read the area, in every process; nothing is stored. Reading the area is needed to be seen on its
+   * records, and editing it to be seen editing.
+   */
+  app.use(PRESENCE_PATH, requireSignIn(context));
+  app.post(PRESENCE_PATH, async (c) => {
+    const { ability, account } = c.get('principal');
+    const { area, recordId, state, ...unknown } = await readObject(c);
+    const errors: Record<string, string> = {};
+    for (const name of Object.keys(unknown)) errors[name] = key('unknownField');
+    if (typeof area !== 'string' || !Object.hasOwn(context.schema.areas, area)) errors.area = key('choice');
+    if (typeof recordId !== 'number' || !Number.isSafeInteger(recordId) || recordId < 1)
+      errors.recordId = key('number');
+    if (!PRESENCE_STATES.includes(state as PresenceState)) errors.state = key('choice');
+    if (Object.keys(errors).length) fail(400, API_ERRORS.invalid, errors);
+    const announced = { area: area as string, recordId: recordId as number, state: state as PresenceState };
+    if (!ability.can('read', announced.area) || (state === 'editing' && !ability.can('edit', announced.area)))
+      fail(403, API_ERRORS.forbidden);
+    if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
+    await hub.announce({
+      ...announced,
+      person: { id: Number(account.id), name: account.fullName || account.email },
+      at: new Date().toISOString(),
+    });
+    return c.body(null, 204);
   });
   return app;
 }

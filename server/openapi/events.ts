@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTIONS } from '@schemas/activity';
-import { EVENTS_PATH } from '@/contract/events';
-import { answer, closed, errors, ref } from './components';
+import { EVENTS_PATH, PRESENCE_PATH, PRESENCE_STATES } from '@/contract/events';
+import { answer, closed, errors, jsonContent, ref } from './components';
 import type { PathItem, Schema, Tag } from './types';
 
 /* GET /v1/events (server/events/routes.ts): the live updates' stream, its event as src/contract/events.ts has it. */
@@ -19,6 +19,18 @@ export const eventsSchemas = (): Record<string, Schema> => ({
     actor: closed({ id: { type: ['integer', 'null'] }, name: { type: ['string', 'null'] } }),
     at: { type: 'string', format: 'date-time' },
   }),
+  PresenceAnnouncement: closed({
+    area: { type: 'string', description: 'A declared area the caller may read.' },
+    recordId: { type: 'integer', minimum: 1 },
+    state: { type: 'string', enum: [...PRESENCE_STATES] },
+  }),
+  Presence: closed({
+    area: { type: 'string' },
+    recordId: { type: 'integer' },
+    state: { type: 'string', enum: [...PRESENCE_STATES] },
+    person: closed({ id: { type: 'integer' }, name: { type: 'string' } }),
+    at: { type: 'string', format: 'date-time' },
+  }),
 });
 
 export function eventsPaths(): Record<string, PathItem> {
@@ -29,7 +41,7 @@ export function eventsPaths(): Record<string, PathItem> {
         operationId: 'streamEvents',
         summary: 'Committed changes, live (Server-Sent Events)',
         description:
-          'A `text/event-stream` that stays open. `event: ready` once set up; `event: change` for each committed create, update, delete, restore and purge in an area the caller may read (`id:` the event id, `data:` a LiveEvent); `event: reload` when a resume missed more than 500 events; `event: signed-out` when the session ends. A comment line every 25 s keeps it open. Send `Last-Event-ID` to resume after a lost connection. At most 20 streams per account and 1000 per process.',
+          'A `text/event-stream` that stays open. `event: ready` once set up; `event: change` for each committed create, update, delete, restore and purge in an area the caller may read (`id:` the event id, `data:` a LiveEvent); `event: reload` when a resume missed more than 500 events; `event: presence` (no id, not replayed) when someone says they are on the page of a record in such an area (a Presence); `event: signed-out` when the session ends. A comment line every 25 s keeps it open. Send `Last-Event-ID` to resume after a lost connection. At most 20 streams per account and 1000 per process.',
         parameters: [
           {
             name: 'Last-Event-ID',
@@ -41,12 +53,27 @@ export function eventsPaths(): Record<string, PathItem> {
         ],
         responses: {
           200: {
-            description: 'The stream. Each `change` event carries a LiveEvent as JSON.',
-            content: { 'text/event-stream': { schema: ref('LiveEvent') } },
+            description: 'The stream. Each `change` event carries a LiveEvent as JSON, each `presence` a Presence.',
+            content: { 'text/event-stream': { schema: { oneOf: [ref('LiveEvent'), ref('Presence')] } } },
           },
           400: answer('Last-Event-ID is not an event id.', ref('ApiError')),
           ...errors(401),
           503: answer('Too many open streams (see Retry-After), or no stream on this server.', ref('ApiError')),
+        },
+      },
+    },
+    [`/v1${PRESENCE_PATH}`]: {
+      post: {
+        tags: [EVENTS_TAG.name],
+        operationId: 'announcePresence',
+        summary: "Say that the caller is on a record's page, or left it",
+        description:
+          "Sent on, with the caller's id and name from the session, to the streams of every process whose callers may read the area. Nothing is stored: browsers say it again every 20 s, and forget a presence not renewed for 50 s. `editing` needs the right to edit the area.",
+        requestBody: { required: true, content: jsonContent(ref('PresenceAnnouncement')) },
+        responses: {
+          204: { description: 'Sent on.' },
+          ...errors(400, 401, 403),
+          503: answer('No stream on this server.', ref('ApiError')),
         },
       },
     },

@@ -19,3 +19,27 @@ export interface LiveEvent {
   actor: { id: number | null; name: string | null };
   at: string;
 }
+
+/**
+ * Who else is on a record's page (POST /v1/events/presence, then `event: presence` on the streams that may read the
+ * area). A browser on a show or edit page says so on arrival and every PRESENCE_RENEW_MS, and `left` when it goes;
+ * a presence not renewed for PRESENCE_EXPIRES_MS is over (a browser that closed without a word).
+ */
+export const PRESENCE_PATH = '/events/presence';
+export const PRESENCE_STATES = ['viewing', 'editing', 'left'] as const;
+export type PresenceState = (typeof PRESENCE_STATES)[number];
+export const PRESENCE_RENEW_MS = 20_000;
+export const PRESENCE_EXPIRES_MS = 50_000;
+
+/** What a browser sends. */
+export interface PresenceAnnouncement {
+  area: string;
+  recordId: number;
+  state: PresenceState;
+}
+
+/** What the streams carry: the announcement, with who made it (from their session) and when. */
+export interface Presence extends PresenceAnnouncement {
+  person: { id: number; name: string };
+  at: string;
+}

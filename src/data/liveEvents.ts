@@ -1,4 +1,4 @@
-import { EVENTS_PATH, type LiveEvent } from '@/contract/events';
+import { EVENTS_PATH, type LiveEvent, type Presence } from '@/contract/events';
 import { API_URL } from './config';
 import { apiFetch } from './httpClient';
 
@@ -12,6 +12,8 @@ export type LiveState = 'connecting' | 'live' | 'off';
 
 export interface LiveStreamHandlers {
   change(event: LiveEvent): void;
+  /** Someone on a record's page (src/data/presence.ts). */
+  presence(presence: Presence): void;
   /** More was missed than the server replays: everything shown may be stale. */
   reload(): void;
   state(state: LiveState): void;
@@ -101,6 +103,7 @@ export function openLiveStream(handlers: LiveStreamHandlers, fetchImpl: typeof a
             setState('live');
           } else if (message.event === 'signed-out') return 'ended';
           else if (message.event === 'reload') handlers.reload();
+          else if (message.event === 'presence') handlers.presence(JSON.parse(message.data) as Presence);
           else if (message.event === 'change') {
             if (message.id) lastId = message.id;
             handlers.change(JSON.parse(message.data) as LiveEvent);

@@ -5,6 +5,7 @@ import { ACTIVITY_AREA, type LiveEvent } from '@/contract/events';
 import { useSessionUser } from '@/auth/session';
 import { API_MODE } from '@/data/config';
 import { emitLiveChange, isInEdit, openLiveStream } from '@/data/liveEvents';
+import { clearPresence, receivePresence } from '@/data/presence';
 
 /** Events are gathered this long before the screens refetch: a bulk delete is one refetch, not fifty. */
 const SETTLE_MS = 300;
@@ -74,6 +75,7 @@ export function LiveUpdates() {
         refetch.queue(event);
         emitLiveChange(event);
       },
+      presence: receivePresence,
       reload: poll,
       state(state) {
         clearInterval(polling);
@@ -86,6 +88,7 @@ export function LiveUpdates() {
     });
     return () => {
       close();
+      clearPresence();
       refetch.cancel();
       clearInterval(polling);
     };

@@ -159,3 +159,35 @@ test('B’s record page and home counts follow A’s changes; a record A trashes
   expect((await request.get(`/v1/company/${id}`, { headers })).status()).toBe(200);
   await b.context().close();
 });
+
+test('B sees who else is on a record: A’s avatar on the page, a warning when both edit, gone when A leaves', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const [id] = await companies(request, headers, `Live presence ${Date.now().toString(36)}`, 1);
+  await signInAs(page, 'admin');
+  await page.goto(`/company/${id}`);
+  await appReady(page);
+  const b = await signedInPage(browser);
+  await b.goto(`/company/${id}/show`);
+  await appReady(b);
+  // A was there first: A answers B's arrival, so B sees A at once, not at A's next renewal.
+  await expect(b.getByRole('img', { name: 'John Doe is editing this record' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Eddie Editor is viewing this record' })).toBeVisible();
+
+  // B starts editing too: a warning, not a barrier; A sees B editing.
+  await b.getByRole('link', { name: 'Edit' }).click();
+  const softLock = b.getByRole('alert').filter({ hasText: 'John Doe is editing this record too.' });
+  await expect(softLock).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Eddie Editor is editing this record' })).toBeVisible();
+  await b.getByLabel(/^Phone/).fill('+1 555 0111');
+  await expect(b.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // A leaves the record: B's warning and avatar go.
+  await page.goto('/company');
+  await expect(softLock).toHaveCount(0);
+  await expect(b.getByRole('img', { name: /John Doe/ })).toHaveCount(0);
+  await b.context().close();
+});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
-import type { LiveEvent } from '@/contract/events';
+import type { LiveEvent, Presence } from '@/contract/events';
 import { STREAMS_PER_ACCOUNT } from '../../server/events/hub';
 
 /* GET /v1/events (issue "Teams see each other live"): committed changes, to those who may read their area. */
@@ -67,6 +67,7 @@ describe('the event stream', () => {
       })();
     }
     const changes = () => received.filter((r) => r.event === 'change').map((r) => JSON.parse(r.data) as LiveEvent);
+    const presences = () => received.filter((r) => r.event === 'presence').map((r) => JSON.parse(r.data) as Presence);
     const until = async (check: () => boolean, ms = 10_000) => {
       for (const start = Date.now(); !check();) {
         if (Date.now() - start > ms) throw new Error(`not received in ${ms} ms: ${JSON.stringify(received)}`);
@@ -74,7 +75,7 @@ describe('the event stream', () => {
       }
     };
     await until(() => response.status !== 200 || received.some((r) => r.event === 'ready'));
-    return { response, received, changes, until, close };
+    return { response, received, changes, presences, until, close };
   }
 
   const createCompany = async (name: string) => {
@@ -196,5 +197,62 @@ describe('the event stream', () => {
     const refused = await stream('client');
     expect(refused.response.status).toBe(503);
     for (const s of streams) s.close();
+  });
+
+  const announce = (who: string, body: unknown) =>
+    server.app.request('/v1/events/presence', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[who]}` },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('a presence reaches the streams that read the area, named from the session; nothing else is stored or resumed', async () => {
+    const viewer = await stream('viewer');
+    const content = await stream('content');
+    const answer = await announce('admin', { area: 'company', recordId: 3, state: 'editing' });
+    expect(answer.status).toBe(204);
+    await viewer.until(() => viewer.presences().length > 0);
+    expect(viewer.presences()[0]).toMatchObject({
+      area: 'company',
+      recordId: 3,
+      state: 'editing',
+      person: { id: 1, name: 'John Doe' },
+    });
+    // A presence has no event id: a resume starts after the last change, not after it.
+    expect(viewer.received.find((r) => r.event === 'presence')?.id).toBeUndefined();
+    expect((await announce('admin', { area: 'company', recordId: 3, state: 'left' })).status).toBe(204);
+    await viewer.until(() => viewer.presences().some((p) => p.state === 'left'));
+    // The Content manager reads no companies: it heard of neither.
+    expect(content.presences()).toEqual([]);
+    expect((await announce('content', { area: 'content-privacy', recordId: 1, state: 'viewing' })).status).toBe(204);
+    await content.until(() => content.presences().some((p) => p.area === 'content-privacy'));
+  });
+
+  it('a presence is refused without the right to be seen there, and for a body that is not one', async () => {
+    const admin = await stream('admin');
+    expect((await server.app.request('/v1/events/presence', { method: 'POST', body: '{}' })).status).toBe(401);
+    // The viewer reads companies but may not edit them; the content manager does not read them.
+    expect((await announce('viewer', { area: 'company', recordId: 1, state: 'editing' })).status).toBe(403);
+    expect((await announce('content', { area: 'company', recordId: 1, state: 'viewing' })).status).toBe(403);
+    const hostile: [unknown, string[]][] = [
+      ['not json', []],
+      [[], []],
+      [{ area: 'company', recordId: 1, state: 'editing', person: { id: 99, name: 'Someone Else' } }, ['person']],
+      [{ area: '__proto__', recordId: 1, state: 'viewing' }, ['area']],
+      [{ area: 'company', recordId: '1; drop table company', state: 'viewing' }, ['recordId']],
+      [{ area: 'company', recordId: 1.5, state: 'viewing' }, ['recordId']],
+      [{ area: 'company', recordId: -1, state: 'viewing' }, ['recordId']],
+      [{ area: 'company', recordId: 1, state: 'owning' }, ['state']],
+      [{ area: { $ne: null }, recordId: 1, state: 'viewing' }, ['area']],
+    ];
+    for (const [body, fields] of hostile) {
+      const answer = await announce('admin', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      const { errors = {} } = (await answer.json()) as { errors?: Record<string, string> };
+      for (const field of fields) expect(errors[field], JSON.stringify(body)).toMatch(/^adminKit\.validation\./);
+    }
+    // None of those reached a stream (the refused 'editing' by the viewer included).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(admin.presences()).toEqual([]);
   });
 });

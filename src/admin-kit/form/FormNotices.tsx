@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { TabbedFormTabs, type TabbedFormTabsProps } from 'react-admin';
 import { FormDraft } from '@/shared/forms/FormDraft';
+import { EditingElsewhere } from '../presence/PresenceAvatars';
 import { ChangedElsewhere } from './changedElsewhere';
 import { ConflictNotice } from './conflict';
 
@@ -13,6 +14,7 @@ export function FormNotices({ mode }: { mode: 'add' | 'edit' }) {
   return (
     <>
       <FormDraft />
+      {mode === 'edit' && <EditingElsewhere />}
       {mode === 'edit' && <ChangedElsewhere />}
       {mode === 'edit' && <ConflictNotice />}
     </>

@@ -1,5 +1,6 @@
 import { Edit, ListButton, ShowButton, TopToolbar, useNotify, useResourceContext, type RaRecord } from 'react-admin';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { PresenceAvatars } from '../presence/PresenceAvatars';
 import { RecordTitle } from '../RecordTitle';
 import { afterSaveOf } from '../declaration';
 import { declarationOf } from '../registry';
@@ -14,6 +15,7 @@ function EditActions() {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <RecordTitle />
+      <PresenceAvatars state="editing" />
       {declaration.paths.show && <ShowButton />}
       <ListButton />
     </TopToolbar>

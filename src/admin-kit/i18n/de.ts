@@ -113,6 +113,12 @@ const de: Translation<typeof en> = {
       saveMerged: 'Zusammengeführte Fassung speichern',
       loadTheirs: 'Andere Fassung laden',
     },
+    presence: {
+      viewing: '%{name} sieht sich diesen Datensatz an',
+      editing: '%{name} bearbeitet diesen Datensatz',
+      softLock:
+        '%{names} bearbeitet diesen Datensatz ebenfalls. Sie können trotzdem speichern: Ändern Sie beide dasselbe Feld, wird beim zweiten Speichern ein Vergleich angeboten. |||| %{names} bearbeiten diesen Datensatz ebenfalls. Sie können trotzdem speichern: Ändern Sie beide dasselbe Feld, wird beim zweiten Speichern ein Vergleich angeboten.',
+    },
     live: {
       changedBy: 'Geändert von %{name} um %{time}',
       someone: 'jemandem',

@@ -106,6 +106,12 @@ const en = {
       saveMerged: 'Save the merged version',
       loadTheirs: 'Load their version',
     },
+    presence: {
+      viewing: '%{name} is viewing this record',
+      editing: '%{name} is editing this record',
+      softLock:
+        '%{names} is editing this record too. You can still save: if you both change the same field, the second save is asked to compare. |||| %{names} are editing this record too. You can still save: if you both change the same field, the second save is asked to compare.',
+    },
     live: {
       changedBy: 'Changed by %{name} at %{time}',
       someone: 'someone',

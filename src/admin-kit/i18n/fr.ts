@@ -112,6 +112,12 @@ const fr: Translation<typeof en> = {
       saveMerged: 'Enregistrer la version fusionnée',
       loadTheirs: 'Charger leur version',
     },
+    presence: {
+      viewing: '%{name} consulte cet enregistrement',
+      editing: '%{name} modifie cet enregistrement',
+      softLock:
+        '%{names} modifie aussi cet enregistrement. Vous pouvez tout de même enregistrer : si vous changez tous deux le même champ, le second enregistrement proposera de comparer. |||| %{names} modifient aussi cet enregistrement. Vous pouvez tout de même enregistrer : si vous changez tous le même champ, le second enregistrement proposera de comparer.',
+    },
     live: {
       changedBy: 'Modifié par %{name} à %{time}',
       someone: 'quelqu’un',

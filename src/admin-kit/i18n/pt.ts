@@ -111,6 +111,12 @@ const pt: Translation<typeof en> = {
       saveMerged: 'Guardar a versão combinada',
       loadTheirs: 'Carregar a outra versão',
     },
+    presence: {
+      viewing: '%{name} está a ver este registo',
+      editing: '%{name} está a editar este registo',
+      softLock:
+        '%{names} também está a editar este registo. Pode guardar na mesma: se ambos mudarem o mesmo campo, quem guardar depois poderá comparar. |||| %{names} também estão a editar este registo. Pode guardar na mesma: se mudarem o mesmo campo, quem guardar depois poderá comparar.',
+    },
     live: {
       changedBy: 'Alterado por %{name} às %{time}',
       someone: 'alguém',

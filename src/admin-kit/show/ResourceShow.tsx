@@ -9,6 +9,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { readableFields } from '../fields/fieldsOf';
 import { SYSTEM_FIELDS } from '../fields/systemFields';
 import { useLabels } from '../labels';
+import { PresenceAvatars } from '../presence/PresenceAvatars';
 import { RecordTitle } from '../RecordTitle';
 import { TrashButton } from '../trash/TrashButtons';
 import { areaOf } from '../areas';
@@ -70,6 +71,7 @@ function ShowActions() {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <RecordTitle />
+      <PresenceAvatars state="viewing" />
       {declaration.paths.edit && <EditButton />}
       <ListButton />
       {!declaration.server?.readOnly && <TrashButton />}

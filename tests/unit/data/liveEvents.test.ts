@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '@/contract/events';
+import type { LiveEvent, Presence } from '@/contract/events';
 import { openLiveStream, parseSse, type LiveState } from '@/data/liveEvents';
 
 const change = (id: number): LiveEvent => ({
@@ -44,12 +44,15 @@ function handlers() {
   const changes: LiveEvent[] = [];
   const states: LiveState[] = [];
   const reloads = { count: 0 };
+  const presences: Presence[] = [];
   return {
     changes,
+    presences,
     states,
     reloads,
     handlers: {
       change: (event: LiveEvent) => changes.push(event),
+      presence: (presence: Presence) => presences.push(presence),
       reload: () => (reloads.count += 1),
       state: (state: LiveState) => states.push(state),
     },
@@ -68,7 +71,18 @@ describe('parseSse', () => {
 describe('openLiveStream', () => {
   it('hands on changes, and after a drop reconnects with the last event id', async () => {
     vi.useFakeTimers();
-    const first = streamed([sse('ready'), sse('change', JSON.stringify(change(41)), '41')]);
+    const editing: Presence = {
+      area: 'company',
+      recordId: 7,
+      state: 'editing',
+      person: { id: 2, name: 'Eddie Editor' },
+      at: '2026-11-29T10:00:00.000Z',
+    };
+    const first = streamed([
+      sse('ready'),
+      sse('change', JSON.stringify(change(41)), '41'),
+      sse('presence', JSON.stringify(editing)),
+    ]);
     const second = streamed([sse('ready'), sse('change', JSON.stringify(change(42)), '42')]);
     const calls: Array<Record<string, string>> = [];
     const answers = [first, second];
@@ -79,6 +93,7 @@ describe('openLiveStream', () => {
     const seen = handlers();
     const close = openLiveStream(seen.handlers, fetchImpl as never);
     await vi.waitFor(() => expect(seen.changes.map((event) => event.id)).toEqual([41]));
+    await vi.waitFor(() => expect(seen.presences).toEqual([editing]));
     expect(seen.states).toEqual(['connecting', 'live']);
     first.end();
     await vi.advanceTimersByTimeAsync(1_000);
