@@ -69,6 +69,15 @@ test('a row A deletes leaves B’s list, and a record A adds joins it, without a
 
   await companies(page.request, headers, `${prefix} new`, 1);
   await expect(names).toHaveText([`${prefix} 2`, `${prefix} new 1`]);
+  // The row someone else added is marked for a moment; the others are not.
+  const background = (name: string) =>
+    b
+      .locator('tbody tr')
+      .filter({ hasText: name })
+      .evaluate((row) => getComputedStyle(row).backgroundColor);
+  await expect.poll(() => background(`${prefix} new 1`)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await background(`${prefix} 2`)).toBe('rgba(0, 0, 0, 0)');
+  await expect.poll(() => background(`${prefix} new 1`), { timeout: 10_000 }).toBe('rgba(0, 0, 0, 0)');
   // B typed the search once: it is still there, and the page never reloaded.
   await expect(b.getByPlaceholder('Search')).toHaveValue(prefix);
   expect(loads.count).toBe(0);

@@ -30,6 +30,7 @@ import { exporterFor } from './exporter';
 import { filterInputs, splitSearch } from './filters';
 import { ListColumn, listColumns } from './ListColumn';
 import { ListPager } from './ListPager';
+import { changedRowSx, useChangedByOthers } from './changedRows';
 import { ListToolbar } from './ListToolbar';
 import { PhoneList } from './PhoneList';
 import { useRecordPath } from './recordPath';
@@ -83,6 +84,7 @@ function Rows() {
   const recordPath = useRecordPath(area);
   const inTrash = useInTrash();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const changed = useChangedByOthers(area);
   if (inTrash) {
     return (
       <DataTable
@@ -107,6 +109,7 @@ function Rows() {
       storeKey={columnsStoreKey(area)}
       hiddenColumns={defaultHiddenColumns(area)}
       rowClick={recordPath}
+      rowSx={changedRowSx(changed)}
       bulkActionButtons={<BulkActions />}
       body={SelectableBody}
     >
