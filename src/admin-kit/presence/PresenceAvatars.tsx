@@ -6,6 +6,7 @@ import { useSessionUser } from '@/auth/session';
 import { API_MODE } from '@/data/config';
 import { announcePresence, presentOn, subscribePresence } from '@/data/presence';
 import { useT } from '@/i18n/useT';
+import { initialsOf } from '@/shared/initials';
 import { visuallyHidden } from '../visuallyHidden';
 
 /** The others on this record's page (not this person, in any of their tabs). */
@@ -16,14 +17,6 @@ function useOthersHere(): readonly Presence[] {
   const everyone = useSyncExternalStore(subscribePresence, () => presentOn(area, id));
   return everyone.filter(({ person }) => String(person.id) !== String(me));
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 
 /**
  * On a show or edit page: says this person is here (viewing or editing), and shows the others who are, as avatars
@@ -60,7 +53,7 @@ export function PresenceAvatars({ state }: { state: 'viewing' | 'editing' }) {
                     : { bgcolor: 'primary.main', color: 'primary.contrastText' }
                 }
               >
-                {initials(person.name)}
+                {initialsOf(person.name)}
               </Avatar>
             </Tooltip>
           ))}
