@@ -134,7 +134,7 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
     await hub.announce({
       ...announced,
-      person: { id: Number(account.id), name: account.fullName || account.email },
+      person: { id: Number(account.id), name: account.fullName },
       at: new Date().toISOString(),
     });
     return c.body(null, 204);

@@ -251,6 +251,14 @@ describe('the event stream', () => {
       const { errors = {} } = (await answer.json()) as { errors?: Record<string, string> };
       for (const field of fields) expect(errors[field], JSON.stringify(body)).toMatch(/^adminKit\.validation\./);
     }
+    // A body past the API's size limit is refused before it is read.
+    const huge = await announce('admin', {
+      area: 'company',
+      recordId: 1,
+      state: 'viewing',
+      pad: 'x'.repeat(2_000_000),
+    });
+    expect(huge.status).toBe(413);
     // None of those reached a stream (the refused 'editing' by the viewer included).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(admin.presences()).toEqual([]);
