@@ -75,6 +75,8 @@ export default defineConfig({
       'tests/server/**/*.test.ts',
     ],
     testTimeout: 20000,
+    // A server file's beforeAll starts PGlite and the app: past vitest's 10 s default on a busy two-core machine.
+    hookTimeout: 60000,
     // Vitest runs cores − 1 files at once: one on CI's two cores. The jsdom files wait on timers and the server's
     // files on child processes often enough that two at a time finish the suite sooner.
     maxWorkers: 2,

@@ -1,18 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, CONFIGURATIONS, settled, switchSettings, useSettings } from './support/a11y';
+import { axeFindings, COLOUR_RULES, CONFIGURATIONS, settled, switchSettings, useSettings } from './support/a11y';
 import { appReady, signInAs, watchErrors } from './support/session';
 
 /**
  * Visits every path of the route table as an administrator. A route fails on an uncaught error, a console error,
- * landing on /error-404, an empty page, or a critical or serious axe finding (WCAG 2.1 AA) in any of the three
- * configurations — so every screen is covered by being listed. Moderate findings are printed.
+ * landing on /error-404, an empty page, or a critical or serious axe finding (WCAG 2.1 AA) in the light skin, or a
+ * colour finding in the dark skin right to left — so every screen is covered by being listed. Moderate findings are
+ * printed.
  *
- * Each route is visited once: axe runs in the light skin, then the skin and then the direction change in place (as
- * when another tab changes them: a storage event) and axe runs again, with no second load of the screen. The table
- * is walked in CHUNKS tests (every CHUNKS-th route each), so that Playwright's workers share the walk.
+ * Each route is visited once: axe runs every rule in the light skin, then the skin and the direction change in place
+ * (as when another tab changes them: a storage event) and axe runs the rules a skin or a direction can change
+ * (COLOUR_RULES), with no second load of the screen. The table is walked in CHUNKS tests (every CHUNKS-th route
+ * each), so that Playwright's workers share the walk.
  */
 const CHUNKS = 4;
-const [FIRST, ...OTHERS] = Object.entries(CONFIGURATIONS);
+const PASSES = [
+  { configuration: 'light', rules: undefined },
+  { configuration: 'dark, right to left', rules: COLOUR_RULES },
+] as const;
 
 async function routePaths(page: Page) {
   await signInAs(page, 'admin');
@@ -28,7 +33,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     page,
   }) => {
     test.setTimeout(20 * 60_000);
-    await useSettings(page, FIRST[1].skin, FIRST[1].settings);
+    await useSettings(page, CONFIGURATIONS.light.skin, CONFIGURATIONS.light.settings);
     const paths = (await routePaths(page)).filter((_, index) => index % CHUNKS === chunk);
     const failures: string[] = [];
     for (const path of paths) {
@@ -40,13 +45,14 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       const text = (await page.locator('#root').innerText()).trim();
       if (url.pathname === '/error-404' && path !== '/error-404') failures.push(`${path}: landed on /error-404`);
       else if (text.length < 20) failures.push(`${path}: empty page`);
-      for (const [index, [configuration, { skin, settings }]] of [FIRST, ...OTHERS].entries()) {
+      for (const [index, { configuration, rules }] of PASSES.entries()) {
         if (index > 0) {
+          const { skin, settings } = CONFIGURATIONS[configuration];
           await switchSettings(page, skin, settings);
           // A change of skin or direction loads nothing: only its transitions are waited for.
           await settled(page, 100);
         }
-        const { severe, moderate } = await axeFindings(page, path, configuration);
+        const { severe, moderate } = await axeFindings(page, path, configuration, rules);
         for (const finding of [...moderate, ...severe]) console.log(`[a11y] ${finding.line}`);
         failures.push(...severe.map(({ line }) => line));
       }
