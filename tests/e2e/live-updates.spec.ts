@@ -6,8 +6,8 @@ import { appReady, signInAs, signInThroughLogin } from './support/session';
  * B the editor (Eddie Editor), each in a browser context of their own; A's changes reach B's screens by the stream.
  */
 
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await request.post('/v1/auth/login', { data: { email: 'admin@demo.com', password: 'admin' } });
+async function adminHeaders(request: APIRequestContext, email = 'admin@demo.com', password = 'admin') {
+  const answer = await request.post('/v1/auth/login', { data: { email, password } });
   expect(answer.ok()).toBe(true);
   const { accessToken } = (await answer.json()) as { accessToken: string };
   return { Authorization: `Bearer ${accessToken}` };
@@ -128,6 +128,16 @@ test('A saves a record B is editing: B keeps what was typed and resolves; with n
   await expect(b.getByText(/Company .* saved/)).toBeVisible();
   const saved = (await (await request.get(`/v1/company/${untouched}`, { headers })).json()) as Record<string, string>;
   expect(saved).toMatchObject({ name: `${prefix} 2 by A`, phone: '+1 555 0177' });
+
+  // B's own save elsewhere (another tab, another device) is a change elsewhere too.
+  await b.goto(`/company/${untouched}`);
+  await expect(b.getByLabel(/^Phone/)).toHaveValue('+1 555 0177');
+  const elsewhere = await adminHeaders(request, 'editor@demo.com', 'editor');
+  const read = (await (await request.get(`/v1/company/${untouched}`, { headers })).json()) as { version: number };
+  const put = { name: `${prefix} 2 by B elsewhere`, version: read.version };
+  expect((await request.put(`/v1/company/${untouched}`, { headers: elsewhere, data: put })).status()).toBe(200);
+  await expect(b.getByRole('status').filter({ hasText: /Updated to the version Eddie Editor saved at/ })).toBeVisible();
+  await expect(b.getByLabel(/^Name/)).toHaveValue(`${prefix} 2 by B elsewhere`);
   await b.context().close();
 });
 
@@ -153,8 +163,13 @@ test('B’s record page and home counts follow A’s changes; a record A trashes
   await b.goto(`/company/${id}/show`);
   await expect(b.getByText(`${prefix} 1`, { exact: true }).first()).toBeVisible();
   const read = (await (await request.get(`/v1/company/${id}`, { headers })).json()) as { version: number };
+  const history = b.getByRole('complementary', { name: 'History' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Created by John Doe');
   await request.put(`/v1/company/${id}`, { headers, data: { name: `${prefix} renamed`, version: read.version } });
   await expect(b.getByText(`${prefix} renamed`, { exact: true }).first()).toBeVisible();
+  // The history panel puts the new change first.
+  await expect(history.first()).toContainText('Updated by John Doe');
+  await expect(history.first()).toContainText(`${prefix} renamed`);
 
   await b.goto(`/company/${id}`);
   await expect(b.getByLabel(/^Name/)).toHaveValue(`${prefix} renamed`);
@@ -162,6 +177,8 @@ test('B’s record page and home counts follow A’s changes; a record A trashes
   expect((await request.delete(`/v1/company/${id}`, { headers })).status()).toBe(200);
   const trashed = b.getByRole('alert').filter({ hasText: /John Doe moved this record to the trash/ });
   await expect(trashed).toBeVisible();
+  // The edit page's history too, though the form keeps the version it read.
+  await expect(history.first()).toContainText('Moved to trash by John Doe');
   await trashed.getByRole('button', { name: 'Restore it' }).click();
   await expect(trashed).toHaveCount(0);
   await expect(b.getByLabel(/^Phone/)).toHaveValue('+1 555 0155');

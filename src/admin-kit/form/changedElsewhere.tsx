@@ -10,7 +10,6 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { LiveEvent } from '@/contract/events';
-import { useSessionUser } from '@/auth/session';
 import { holdInEdit, onLiveChange } from '@/data/liveEvents';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
@@ -29,7 +28,6 @@ export function ChangedElsewhere() {
   const area = useResourceContext()!;
   const record = useRecordContext();
   const id = record?.id;
-  const me = useSessionUser()?.id;
   const form = useFormContext();
   const conflict = useConflict()!;
   const dataProvider = useDataProvider();
@@ -37,6 +35,9 @@ export function ChangedElsewhere() {
   // Read while rendering, so the form re-renders as it becomes dirty and the event handler sees it now.
   const dirty = useRef(form.formState.isDirty);
   dirty.current = form.formState.isDirty;
+  // The version the form's values are based on: a change up to it is this form's own save, or one it took.
+  const based = useRef<number>(NaN);
+  based.current = conflict.acceptedVersion.current ?? Number(record?.version);
   const translate = useT();
   const notify = useNotify();
   const { time } = useFormat();
@@ -46,8 +47,8 @@ export function ChangedElsewhere() {
     if (id === undefined) return;
     const release = holdInEdit(area, id);
     const stop = onLiveChange((event: LiveEvent) => {
+      // Anyone's change but this form's own, the same person's in another tab included.
       if (event.area !== area || String(event.recordId) !== String(id)) return;
-      if (event.actor.id !== null && String(event.actor.id) === String(me)) return;
       const seen = { name: event.actor.name, at: event.at };
       if (event.action === 'delete' || event.action === 'purge') {
         setNotice({ kind: event.action === 'delete' ? 'trashed' : 'purged', seen });
@@ -55,6 +56,7 @@ export function ChangedElsewhere() {
       }
       void dataProvider.getOne(area, { id }).then(
         ({ data: current }: { data: RaRecord }) => {
+          if (Number(current.version) <= based.current) return;
           if (dirty.current) {
             setNotice(null);
             conflict.setCurrent(current, seen);
@@ -72,7 +74,7 @@ export function ChangedElsewhere() {
       stop();
       release();
     };
-  }, [area, id, me, form, conflict, dataProvider]);
+  }, [area, id, form, conflict, dataProvider]);
 
   if (!notice) return null;
   const values = { name: notice.seen.name ?? translate('adminKit.live.someone'), time: time(notice.seen.at) };
