@@ -1,11 +1,14 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { Badge, Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { HintTooltip } from '../HintTooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/useT';
+import { useFormat } from '@/i18n/format';
+import { newItemsIn, subscribeNewItems } from '@/data/newItems';
+import { visuallyHidden } from '@/admin-kit/visuallyHidden';
 import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
 import { focusHeadingOfNextPage } from '../headingFocus';
@@ -14,6 +17,12 @@ export const isActive = (entry: RouteEntry, pathname: string) =>
   pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 
 const ITEM = { display: 'block' } as const;
+
+/** Records colleagues added to an area's list since it was last on screen (a management area's entry only). */
+function useNewItems(entry: RouteEntry): number {
+  const area = entry.subject && entry.path === `/${entry.subject}` ? entry.subject : undefined;
+  return useSyncExternalStore(subscribeNewItems, () => (area ? newItemsIn(area) : 0));
+}
 
 function MenuLink({
   entry,
@@ -31,6 +40,9 @@ function MenuLink({
   const Icon = entry.menu!.icon;
   const label = translate(entry.title);
   const active = isActive(entry, pathname);
+  const fresh = useNewItems(entry);
+  const { number } = useFormat();
+  const freshText = fresh ? translate('adminKit.live.newItems', { smart_count: fresh, count: number(fresh) }) : '';
   const button = (
     // Collapsed, the icon is all that shows: the label is the link's name (the hint is for sighted users only).
     <ListItemButton
@@ -42,13 +54,40 @@ function MenuLink({
       }}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? label : undefined}
+      aria-label={collapsed ? [label, freshText].filter(Boolean).join(', ') : undefined}
       sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
+        <Badge color="primary" variant="dot" invisible={!collapsed || !fresh}>
+          <Icon fontSize="small" />
+        </Badge>
       </ListItemIcon>
       {!collapsed && <ListItemText primary={label} />}
+      {!collapsed && fresh > 0 && (
+        <>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              ml: 1,
+              px: 0.75,
+              minWidth: 22,
+              borderRadius: 11,
+              textAlign: 'center',
+              typography: 'caption',
+              fontWeight: 600,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {number(Math.min(fresh, 99))}
+            {fresh > 99 && '+'}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {`, ${freshText}`}
+          </Box>
+        </>
+      )}
     </ListItemButton>
   );
   return (
