@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { HintTooltip } from '../HintTooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -6,23 +6,15 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/useT';
-import { useFormat } from '@/i18n/format';
-import { newItemsIn, subscribeNewItems } from '@/data/newItems';
-import { visuallyHidden } from '@/admin-kit/visuallyHidden';
 import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
 import { focusHeadingOfNextPage } from '../headingFocus';
+import { namedWith, NewItemsCount, useNewItems } from './NewItems';
 
 export const isActive = (entry: RouteEntry, pathname: string) =>
   pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 
 const ITEM = { display: 'block' } as const;
-
-/** Records colleagues added to an area's list since it was last on screen (a management area's entry only). */
-function useNewItems(entry: RouteEntry): number {
-  const area = entry.subject && entry.path === `/${entry.subject}` ? entry.subject : undefined;
-  return useSyncExternalStore(subscribeNewItems, () => (area ? newItemsIn(area) : 0));
-}
 
 function MenuLink({
   entry,
@@ -40,9 +32,7 @@ function MenuLink({
   const Icon = entry.menu!.icon;
   const label = translate(entry.title);
   const active = isActive(entry, pathname);
-  const fresh = useNewItems(entry);
-  const { number } = useFormat();
-  const freshText = fresh ? translate('adminKit.live.newItems', { smart_count: fresh, count: number(fresh) }) : '';
+  const fresh = useNewItems([entry]);
   const button = (
     // Collapsed, the icon is all that shows: the label is the link's name (the hint is for sighted users only).
     <ListItemButton
@@ -54,40 +44,16 @@ function MenuLink({
       }}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? [label, freshText].filter(Boolean).join(', ') : undefined}
+      aria-label={namedWith(label, fresh) ?? (collapsed ? label : undefined)}
       sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <Badge color="primary" variant="dot" invisible={!collapsed || !fresh}>
+        <Badge color="primary" variant="dot" invisible={!collapsed || !fresh.count}>
           <Icon fontSize="small" />
         </Badge>
       </ListItemIcon>
       {!collapsed && <ListItemText primary={label} />}
-      {!collapsed && fresh > 0 && (
-        <>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              ml: 1,
-              px: 0.75,
-              minWidth: 22,
-              borderRadius: 11,
-              textAlign: 'center',
-              typography: 'caption',
-              fontWeight: 600,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {number(Math.min(fresh, 99))}
-            {fresh > 99 && '+'}
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {`, ${freshText}`}
-          </Box>
-        </>
-      )}
+      {!collapsed && <NewItemsCount {...fresh} />}
     </ListItemButton>
   );
   return (
