@@ -6,6 +6,7 @@ import { useSessionUser } from '@/auth/session';
 import { API_MODE } from '@/data/config';
 import { emitLiveChange, isInEdit, openLiveStream } from '@/data/liveEvents';
 import { clearPresence, receivePresence } from '@/data/presence';
+import { clearNewItems, noteNewItem } from '@/data/newItems';
 
 /** Events are gathered this long before the screens refetch: a bulk delete is one refetch, not fifty. */
 const SETTLE_MS = 300;
@@ -57,6 +58,7 @@ function refetchOn(queryClient: QueryClient) {
 export function LiveUpdates() {
   const user = useSessionUser();
   const signedIn = user !== null;
+  const me = user?.id;
   const queryClient = useQueryClient();
   const notify = useNotify();
   useEffect(() => {
@@ -73,6 +75,7 @@ export function LiveUpdates() {
     const close = openLiveStream({
       change(event) {
         refetch.queue(event);
+        noteNewItem(event, me);
         emitLiveChange(event);
       },
       presence: receivePresence,
@@ -89,9 +92,10 @@ export function LiveUpdates() {
     return () => {
       close();
       clearPresence();
+      clearNewItems();
       refetch.cancel();
       clearInterval(polling);
     };
-  }, [signedIn, queryClient, notify]);
+  }, [signedIn, me, queryClient, notify]);
   return null;
 }

@@ -159,6 +159,11 @@ test('B’s record page and home counts follow A’s changes; a record A trashes
   const before = await count();
   await companies(request, headers, `${prefix} more`, 1);
   await expect(card.getByText(`${before + 1} records`)).toBeVisible();
+  // The menu counts what colleagues added (other tests add companies too: at least this one) until the list is opened.
+  const menuEntry = b.getByRole('navigation').getByRole('link', { name: /^Companies/ });
+  await expect(menuEntry).toHaveAccessibleName(/^Companies, \d+ new records?$/);
+  await menuEntry.click();
+  await expect(menuEntry).toHaveAccessibleName('Companies');
 
   await b.goto(`/company/${id}/show`);
   await expect(b.getByText(`${prefix} 1`, { exact: true }).first()).toBeVisible();

@@ -120,6 +120,7 @@ const de: Translation<typeof en> = {
         '%{names} bearbeitet diesen Datensatz ebenfalls. Sie können trotzdem speichern: Ändern Sie beide dasselbe Feld, wird beim zweiten Speichern ein Vergleich angeboten. |||| %{names} bearbeiten diesen Datensatz ebenfalls. Sie können trotzdem speichern: Ändern Sie beide dasselbe Feld, wird beim zweiten Speichern ein Vergleich angeboten.',
     },
     live: {
+      newItems: '%{count} neuer Datensatz |||| %{count} neue Datensätze',
       changedBy: 'Geändert von %{name} um %{time}',
       someone: 'jemandem',
       tookTheirs: 'Auf die Version aktualisiert, die %{name} um %{time} gespeichert hat.',

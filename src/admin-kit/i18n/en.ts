@@ -113,6 +113,7 @@ const en = {
         '%{names} is editing this record too. You can still save: if you both change the same field, the second save is asked to compare. |||| %{names} are editing this record too. You can still save: if you both change the same field, the second save is asked to compare.',
     },
     live: {
+      newItems: '%{count} new record |||| %{count} new records',
       changedBy: 'Changed by %{name} at %{time}',
       someone: 'someone',
       tookTheirs: 'Updated to the version %{name} saved at %{time}.',

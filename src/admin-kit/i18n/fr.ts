@@ -119,6 +119,7 @@ const fr: Translation<typeof en> = {
         '%{names} modifie aussi cet enregistrement. Vous pouvez tout de même enregistrer : si vous changez tous deux le même champ, le second enregistrement proposera de comparer. |||| %{names} modifient aussi cet enregistrement. Vous pouvez tout de même enregistrer : si vous changez tous le même champ, le second enregistrement proposera de comparer.',
     },
     live: {
+      newItems: '%{count} nouvel enregistrement |||| %{count} nouveaux enregistrements',
       changedBy: 'Modifié par %{name} à %{time}',
       someone: 'quelqu’un',
       tookTheirs: 'Mis à jour vers la version enregistrée par %{name} à %{time}.',

@@ -118,6 +118,7 @@ const pt: Translation<typeof en> = {
         '%{names} também está a editar este registo. Pode guardar na mesma: se ambos mudarem o mesmo campo, quem guardar depois poderá comparar. |||| %{names} também estão a editar este registo. Pode guardar na mesma: se mudarem o mesmo campo, quem guardar depois poderá comparar.',
     },
     live: {
+      newItems: '%{count} registo novo |||| %{count} registos novos',
       changedBy: 'Alterado por %{name} às %{time}',
       someone: 'alguém',
       tookTheirs: 'Atualizado para a versão que %{name} guardou às %{time}.',

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Card, LinearProgress, ThemeProvider, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbarClasses,
@@ -31,6 +31,7 @@ import { filterInputs, splitSearch } from './filters';
 import { ListColumn, listColumns } from './ListColumn';
 import { ListPager } from './ListPager';
 import { changedRowSx, useChangedByOthers } from './changedRows';
+import { listOnScreen } from '@/data/newItems';
 import { ListToolbar } from './ListToolbar';
 import { PhoneList } from './PhoneList';
 import { useRecordPath } from './recordPath';
@@ -182,6 +183,8 @@ const NO_PERMANENT_FILTER = {};
  */
 export function ResourceList() {
   const area = useResourceContext()!;
+  // The menu's count of records colleagues added here is seen while this list is on screen.
+  useEffect(() => listOnScreen(area), [area]);
   const declaration = areaOf(area);
   const labels = useLabels(area);
   const translate = useT();

@@ -1,5 +1,15 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Box, Button, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  type MenuItemProps,
+} from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/useT';
@@ -7,6 +17,41 @@ import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
 import { focusHeadingOfNextPage } from '../headingFocus';
 import { isActive } from './VerticalMenu';
+import { namedWith, NewItemsCount, useNewItems } from './NewItems';
+
+/**
+ * One entry of a drop-down, with the count of records colleagues added to the list it opens. MUI's menu list gives
+ * its items `autoFocus` and `tabIndex`: they are passed on.
+ */
+function MenuLink({
+  entry,
+  onNavigate,
+  ...listProps
+}: { entry: RouteEntry; onNavigate: (event: MouseEvent) => void } & Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>) {
+  const translate = useT();
+  const { pathname } = useLocation();
+  const Icon = entry.menu!.icon;
+  const current = isActive(entry, pathname);
+  const fresh = useNewItems([entry]);
+  const label = translate(entry.title);
+  return (
+    <MenuItem
+      {...listProps}
+      aria-label={namedWith(label, fresh)}
+      component={Link}
+      to={entry.path}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+      <NewItemsCount {...fresh} />
+    </MenuItem>
+  );
+}
 
 /**
  * One group's drop-down. Enter and Space (the button's click) and ArrowDown open it on the first item; MUI's menu
@@ -25,28 +70,17 @@ function MenuGroup({ label, items }: { label: string; items: RouteEntry[] }) {
     event.preventDefault();
     setAnchor(event.currentTarget);
   };
-  const link = (entry: RouteEntry) => {
-    const Icon = entry.menu!.icon;
-    const current = isActive(entry, pathname);
-    return (
-      <MenuItem
-        key={entry.path}
-        component={Link}
-        to={entry.path}
-        selected={current}
-        aria-current={current ? 'page' : undefined}
-        onClick={(event: MouseEvent) => {
-          focusHeadingOfNextPage(event, pathname === entry.path);
-          setAnchor(null);
-        }}
-      >
-        <ListItemIcon>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate(entry.title)}</ListItemText>
-      </MenuItem>
-    );
-  };
+  const fresh = useNewItems(items);
+  const link = (entry: RouteEntry) => (
+    <MenuLink
+      key={entry.path}
+      entry={entry}
+      onNavigate={(event) => {
+        focusHeadingOfNextPage(event, pathname === entry.path);
+        setAnchor(null);
+      }}
+    />
+  );
   return (
     <li>
       <Button
@@ -59,8 +93,11 @@ function MenuGroup({ label, items }: { label: string; items: RouteEntry[] }) {
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         onKeyDown={openOnArrowDown}
+        aria-label={namedWith(label, fresh)}
       >
-        {label}
+        <Badge color="secondary" variant="dot" invisible={!fresh.count}>
+          {label}
+        </Badge>
       </Button>
       <Menu
         id={menuId}

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Badge, Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { HintTooltip } from '../HintTooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -9,6 +9,7 @@ import { useT } from '@/i18n/useT';
 import { nestSections, useMenuSections } from '@/routes/menu';
 import type { RouteEntry } from '@/routes/types';
 import { focusHeadingOfNextPage } from '../headingFocus';
+import { namedWith, NewItemsCount, useNewItems } from './NewItems';
 
 export const isActive = (entry: RouteEntry, pathname: string) =>
   pathname === entry.path || pathname.startsWith(`${entry.path}/`);
@@ -31,6 +32,7 @@ function MenuLink({
   const Icon = entry.menu!.icon;
   const label = translate(entry.title);
   const active = isActive(entry, pathname);
+  const fresh = useNewItems([entry]);
   const button = (
     // Collapsed, the icon is all that shows: the label is the link's name (the hint is for sighted users only).
     <ListItemButton
@@ -42,13 +44,16 @@ function MenuLink({
       }}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? label : undefined}
+      aria-label={namedWith(label, fresh) ?? (collapsed ? label : undefined)}
       sx={{ borderRadius: 1.5, mb: 0.25, minHeight: 40, pl: nested && !collapsed ? 4 : 2 }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
+        <Badge color="primary" variant="dot" invisible={!collapsed || !fresh.count}>
+          <Icon fontSize="small" />
+        </Badge>
       </ListItemIcon>
       {!collapsed && <ListItemText primary={label} />}
+      {!collapsed && <NewItemsCount {...fresh} />}
     </ListItemButton>
   );
   return (

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { RouterNavigation } from '@/routes/RouterNavigation';
@@ -9,6 +9,9 @@ import { createI18nProvider } from '@/i18n/i18nProvider';
 import { setTokens, setUser } from '@/auth/session';
 import { HorizontalMenu } from '@/layout/menu/HorizontalMenu';
 import { VerticalMenu } from '@/layout/menu/VerticalMenu';
+import { clearNewItems, listOnScreen, noteNewItem } from '@/data/newItems';
+// The declared areas' entries (Companies…), as the app registers them.
+import '@/admin-kit/routeEntries';
 
 function renderAt(path: string, menu: ReactElement) {
   return render(
@@ -150,5 +153,52 @@ describe('the horizontal menu', () => {
     const captions = menu.querySelectorAll('.MuiListSubheader-root');
     expect(captions.length).toBeGreaterThan(0);
     for (const caption of captions) expect(caption).toHaveAttribute('role', 'presentation');
+  });
+});
+
+describe("the menus' count of records colleagues added", () => {
+  const added = (area: string, times: number) => {
+    for (let index = 0; index < times; index++)
+      noteNewItem(
+        { id: index, area, recordId: 100 + index, action: 'create', actor: { id: 2, name: 'Eddie' }, at: '' },
+        1,
+      );
+  };
+  afterEach(clearNewItems);
+
+  it('shows on the area’s entry, expanded and collapsed, and is gone once its list is on screen', async () => {
+    const { rerender } = renderAt('/home', <VerticalMenu collapsed={false} />);
+    act(() => added('company', 3));
+    const link = within(nav()).getByRole('link', { name: 'Companies, 3 new records' });
+    expect(link).toHaveTextContent(/Companies\s*3/);
+
+    rerender(
+      <MemoryRouter initialEntries={['/home']}>
+        <RouterNavigation>
+          <AdminContext i18nProvider={createI18nProvider()}>
+            <VerticalMenu collapsed />
+          </AdminContext>
+        </RouterNavigation>
+      </MemoryRouter>,
+    );
+    expect(within(nav()).getByRole('link', { name: 'Companies, 3 new records' })).toBeInTheDocument();
+    expect(nav().querySelectorAll('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveLength(1);
+
+    let leave = () => {};
+    act(() => void (leave = listOnScreen('company')));
+    expect(within(nav()).getByRole('link', { name: 'Companies' })).toBeInTheDocument();
+    expect(nav().querySelectorAll('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveLength(0);
+    leave();
+  });
+
+  it('shows on the horizontal menu’s group and on the entry in its drop-down, up to 99+', async () => {
+    renderAt('/home', <HorizontalMenu />);
+    act(() => added('company', 120));
+    const group = within(nav()).getByRole('button', { name: /, 120 new records$/ });
+    await userEvent.click(group);
+    const entry = within(await screen.findByRole('menu')).getByRole('menuitem', {
+      name: 'Companies, 120 new records',
+    });
+    expect(entry).toHaveTextContent(/Companies\s*99\+/);
   });
 });
