@@ -24,6 +24,9 @@ const SHELL_PATHS = [
   'adminKit.home',
   'adminKit.actions',
   'adminKit.page',
+  // The menu's count of new records, and the notice the shell gives when live updates are off (src/root/LiveUpdates).
+  'adminKit.live.newItems',
+  'adminKit.live.off',
   'resources.*.page',
   'resources.*.name',
 ].map((p) => p.split('.'));

@@ -97,6 +97,11 @@ describe('English', () => {
     expect([...keys].filter((key) => lookup(englishShell, key) === undefined)).toEqual([]);
   });
 
+  it('carries what the shell says of live updates: the menu’s count of new records and the notice when they are off', () => {
+    expect(lookup(englishShell, 'adminKit.live.newItems')).toContain('%{count}');
+    expect(lookup(englishShell, 'adminKit.live.off')).toMatch(/^Live updates are off/);
+  });
+
   it('keeps page text out of the shell', () => {
     expect(lookup(englishShell, 'showcaseComponents.alert.title')).toBe('Alert');
     expect(lookup(englishShell, 'showcaseComponents.alert.severities.title')).toBeUndefined();
