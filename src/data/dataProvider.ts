@@ -12,6 +12,7 @@ const simpleRest = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(ur
 /** react-admin's data provider with this API's calls beyond simple-REST (`useDataProvider<AppDataProvider>()`). */
 export interface AppDataProvider extends DataProvider {
   /** Every area the caller may list, with its count and latest change: the home page's one request. */
+  /** Read under the query key [SUMMARY_QUERY, …] (the home page's cards; live updates make it stale). */
   getSummary(): Promise<Summary>;
 }
 
@@ -118,3 +119,6 @@ async function fetchJsonVia(url: string, options: fetchUtils.Options = {}) {
   // ra-data-simple-rest reads `json` and the Content-Range header.
   return { status, headers, body: text, json: json as Record<string, unknown> };
 }
+
+/** The first part of the summary's query keys: the home page reads it, live updates make it stale. */
+export const SUMMARY_QUERY = 'summary';

@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { ACTIVITY_AREA, type LiveEvent } from '@/contract/events';
 import { useSessionUser } from '@/auth/session';
 import { API_MODE } from '@/data/config';
+import { SUMMARY_QUERY } from '@/data/dataProvider';
 import { emitLiveChange, isInEdit, openLiveStream } from '@/data/liveEvents';
 import { clearPresence, receivePresence } from '@/data/presence';
 import { clearNewItems, noteNewItem } from '@/data/newItems';
@@ -12,8 +13,6 @@ import { clearNewItems, noteNewItem } from '@/data/newItems';
 const SETTLE_MS = 300;
 /** Without the stream, the home page's counts and the lists on screen are read again this often. */
 export const POLL_MS = 30_000;
-/** The home page's summary (src/admin-kit/home/AreaCards.tsx) moves with every area. */
-const SUMMARY_KEY = 'summary';
 
 /** The reads of an area's data, by their query keys' second part (react-admin's, and the history panel's). */
 const DATA_READS = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 'history']);
@@ -26,7 +25,7 @@ const DATA_READS = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 
 function staleFor(areas: Set<string> | 'all') {
   return (query: Query) => {
     const [area, method, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
-    if (area === SUMMARY_KEY || area === ACTIVITY_AREA) return true;
+    if (area === SUMMARY_QUERY || area === ACTIVITY_AREA) return true;
     if (typeof area !== 'string' || typeof method !== 'string' || !DATA_READS.has(method)) return false;
     if (areas !== 'all' && !areas.has(area)) return false;
     return !(method === 'getOne' && isInEdit(area, params?.id));

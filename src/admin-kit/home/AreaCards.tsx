@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AreaSummary, Summary } from '@/contract/summary';
-import type { AppDataProvider } from '@/data/dataProvider';
+import { SUMMARY_QUERY, type AppDataProvider } from '@/data/dataProvider';
 import { areaKey } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { buildAbility, can, DEFAULT_ABILITY, type AppAbility } from '@/auth/abilities';
@@ -109,7 +109,7 @@ const byArea = (summary: Summary) => new Map(summary.areas.map((area) => [area.n
 function useAreaSummary(userId: unknown, enabled: boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['summary', 'getSummary', userId],
+    queryKey: [SUMMARY_QUERY, 'getSummary', userId],
     queryFn: () => dataProvider.getSummary(),
     select: byArea,
     enabled,

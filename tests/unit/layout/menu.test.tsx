@@ -13,15 +13,15 @@ import { clearNewItems, listOnScreen, noteNewItem } from '@/data/newItems';
 // The declared areas' entries (Companies…), as the app registers them.
 import '@/admin-kit/routeEntries';
 
-function renderAt(path: string, menu: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouterNavigation>
-        <AdminContext i18nProvider={createI18nProvider()}>{menu}</AdminContext>
-      </RouterNavigation>
-    </MemoryRouter>,
-  );
-}
+const at = (path: string, menu: ReactElement) => (
+  <MemoryRouter initialEntries={[path]}>
+    <RouterNavigation>
+      <AdminContext i18nProvider={createI18nProvider()}>{menu}</AdminContext>
+    </RouterNavigation>
+  </MemoryRouter>
+);
+
+const renderAt = (path: string, menu: ReactElement) => render(at(path, menu));
 
 /** What axe's `list` and `listitem` rules ask: every li in a list, every list holding only li (or script/template). */
 function listProblems(root: HTMLElement): string[] {
@@ -64,15 +64,7 @@ describe('the vertical menu', () => {
     for (const section of within(nav()).getAllByRole('button', { expanded: false })) await userEvent.click(section);
     expect(listProblems(nav())).toEqual([]);
 
-    rerender(
-      <MemoryRouter initialEntries={['/apps/email']}>
-        <RouterNavigation>
-          <AdminContext i18nProvider={createI18nProvider()}>
-            <VerticalMenu collapsed />
-          </AdminContext>
-        </RouterNavigation>
-      </MemoryRouter>,
-    );
+    rerender(at('/apps/email', <VerticalMenu collapsed />));
     expect(listProblems(nav())).toEqual([]);
   });
 
@@ -172,15 +164,7 @@ describe("the menus' count of records colleagues added", () => {
     const link = within(nav()).getByRole('link', { name: 'Companies, 3 new records' });
     expect(link).toHaveTextContent(/Companies\s*3/);
 
-    rerender(
-      <MemoryRouter initialEntries={['/home']}>
-        <RouterNavigation>
-          <AdminContext i18nProvider={createI18nProvider()}>
-            <VerticalMenu collapsed />
-          </AdminContext>
-        </RouterNavigation>
-      </MemoryRouter>,
-    );
+    rerender(at('/home', <VerticalMenu collapsed />));
     expect(within(nav()).getByRole('link', { name: 'Companies, 3 new records' })).toBeInTheDocument();
     expect(nav().querySelectorAll('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveLength(1);
 
