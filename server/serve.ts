@@ -28,6 +28,10 @@ export async function serveHere() {
     // The tests read the port from this line: keep `event` right before `url`.
     logger.info({ event: 'listening', url: `http://localhost:${info.port}`, engine: database.engine, seeded });
   });
+  // An idle kept-alive connection stays open longer than the load balancer's and clients' idle timeouts (60 s is usual):
+  // with Node's 5 s default, a connection reused just as the server closed it is reset (ECONNRESET, a proxy's 502).
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
   // SIGTERM/SIGINT: requests in flight are answered, then the database closes cleanly (SHUTDOWN_GRACE_MS caps the wait).
   closeOnSignals(async () => {
     await app.closeStreams();
