@@ -11,8 +11,10 @@ const simpleRest = simpleRestProvider(API_URL, (url, options) => fetchJsonVia(ur
 
 /** react-admin's data provider with this API's calls beyond simple-REST (`useDataProvider<AppDataProvider>()`). */
 export interface AppDataProvider extends DataProvider {
-  /** Every area the caller may list, with its count and latest change: the home page's one request. */
-  /** Read under the query key [SUMMARY_QUERY, …] (the home page's cards; live updates make it stale). */
+  /**
+   * Every area the caller may list, with its count and latest change: the home page's one request, read under the
+   * query key [SUMMARY_QUERY, …] (live updates make it stale).
+   */
   getSummary(): Promise<Summary>;
 }
 
