@@ -29,6 +29,11 @@ export const LIMITS = {
   resetGuessesPerAccount: { limit: 10, windowSeconds: 60 * 60 },
   /** Wrong current passwords when changing one's password. */
   currentPasswordGuesses: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Presences one account sends (every process's streams hear each one). A page renews its own every 20 s; the rest is
+   * arriving and leaving: four a second is someone paging through records very fast, or a script.
+   */
+  presencesPerAccount: { limit: 240, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -13,6 +13,7 @@ import {
 } from '@/contract/events';
 import { key } from '@schemas/kit/validation';
 import { fail, readObject } from '../http/errors';
+import { hit } from '../auth/limits';
 import type { EventHub } from './hub';
 
 /** Each event goes to every stream that may read it: written as JSON once, not once per stream. */
@@ -132,6 +133,9 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     if (!ability.can('read', announced.area) || (state === 'editing' && !ability.can('edit', announced.area)))
       fail(403, API_ERRORS.forbidden);
     if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
+    const limit = await hit(context, 'presencesPerAccount', String(account.id));
+    if (!limit.allowed)
+      return c.json({ message: API_ERRORS.tooManyRequests }, 429, { 'Retry-After': String(limit.retryAfter) });
     await hub.announce({
       ...announced,
       person: { id: Number(account.id), name: account.fullName },

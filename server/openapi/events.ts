@@ -1,6 +1,7 @@
 import { ACTIVITY_ACTIONS } from '@schemas/activity';
 import { EVENTS_PATH, PRESENCE_PATH, PRESENCE_STATES } from '@/contract/events';
 import { answer, closed, errors, jsonContent, ref } from './components';
+import { LIMITS } from '../auth/limits';
 import type { PathItem, Schema, Tag } from './types';
 
 /* GET /v1/events (server/events/routes.ts): the live updates' stream, its event as src/contract/events.ts has it. */
@@ -68,11 +69,13 @@ export function eventsPaths(): Record<string, PathItem> {
         operationId: 'announcePresence',
         summary: "Say that the caller is on a record's page, or left it",
         description:
-          "Sent on, with the caller's id and name from the session, to the streams of every process whose callers may read the area. Nothing is stored: browsers say it again every 20 s, and forget a presence not renewed for 50 s. `editing` needs the right to edit the area.",
+          "Sent on, with the caller's id and name from the session, to the streams of every process whose callers may read the area. Nothing is stored: browsers say it again every 20 s, and forget a presence not renewed for 50 s. `editing` needs the right to edit the area. " +
+          `At most ${LIMITS.presencesPerAccount.limit} a minute per account (429 with Retry-After beyond).`,
         requestBody: { required: true, content: jsonContent(ref('PresenceAnnouncement')) },
         responses: {
           204: { description: 'Sent on.' },
           ...errors(400, 401, 403),
+          429: answer('Too many presences from this account this minute (see Retry-After).', ref('ApiError')),
           503: answer('No stream on this server.', ref('ApiError')),
         },
       },

@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
 import type { LiveEvent, Presence } from '@/contract/events';
-import { STREAMS_PER_ACCOUNT } from '../../server/events/hub';
+import { API_ERRORS } from '@/contract/types';
+import { REPLAY_LIMIT, STREAMS_PER_ACCOUNT } from '../../server/events/hub';
 
 /* GET /v1/events (issue "Teams see each other live"): committed changes, to those who may read their area. */
 describe('the event stream', () => {
@@ -189,6 +190,33 @@ describe('the event stream', () => {
     expect(resumed.changes().map((e) => e.recordId)).toEqual(missed);
   });
 
+  it('a resume from further back than the replay window is told to reload, not handed part of what it missed', async () => {
+    const first = await stream('admin');
+    const id = await createCompany('Live Events Before The Gap');
+    await first.until(() => first.changes().some((e) => e.recordId === id));
+    const lastId = first.changes().at(-1)!.id;
+    first.close();
+    // More entries than a resume replays, written while the stream was away.
+    const activity = server.schema.areas.activity;
+    await server.database.db.insert(activity).values(
+      Array.from({ length: REPLAY_LIMIT + 1 }, () => ({
+        area: 'company',
+        recordId: id,
+        action: 'update' as const,
+        actorId: 1,
+        actorName: 'John Doe',
+        changes: [],
+      })),
+    );
+    const resumed = await stream('admin', { 'Last-Event-ID': String(lastId) });
+    expect(resumed.received.map((r) => r.event)).toEqual(['reload', 'ready']);
+    // A resume inside the window gets the missed ones and no reload.
+    const near = await stream('admin', { 'Last-Event-ID': String(lastId + REPLAY_LIMIT) });
+    await near.until(() => near.changes().length >= 1);
+    expect(near.received.map((r) => r.event)).not.toContain('reload');
+    expect(near.changes()[0].id).toBe(lastId + REPLAY_LIMIT + 1);
+  });
+
   it('refuses what it does not serve: no session, a bad Last-Event-ID, too many streams of one account', async () => {
     expect((await server.app.request('/v1/events')).status).toBe(401);
     expect((await stream('viewer', { 'Last-Event-ID': 'abc' })).response.status).toBe(400);
@@ -262,5 +290,38 @@ describe('the event stream', () => {
     // None of those reached a stream (the refused 'editing' by the viewer included).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(admin.presences()).toEqual([]);
+  });
+
+  it('presences are limited per account: beyond the limit 429 with Retry-After, and nothing reaches a stream', async () => {
+    const limited = await startTestApiServer({ limits: { presencesPerAccount: { limit: 3, windowSeconds: 60 } } });
+    try {
+      await limited.reset();
+      const tokenOf = async (who: string) => {
+        const login = await limited.app.request('/v1/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `${who}@demo.com`, password: who }),
+        });
+        return ((await login.json()) as { accessToken: string }).accessToken;
+      };
+      const send = (token: string, recordId: number) =>
+        limited.app.request('/v1/events/presence', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ area: 'company', recordId, state: 'viewing' }),
+        });
+      const admin = await tokenOf('admin');
+      for (const recordId of [1, 2, 3]) expect((await send(admin, recordId)).status).toBe(204);
+      const refused = await send(admin, 4);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toBe(API_ERRORS.tooManyRequests);
+      // Another account has a count of its own.
+      expect((await send(await tokenOf('viewer'), 4)).status).toBe(204);
+      limited.advanceClock(61);
+      expect((await send(admin, 4)).status).toBe(204);
+    } finally {
+      await limited.close();
+    }
   });
 });
