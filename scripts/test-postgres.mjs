@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The server's contract suite on PostgreSQL (DATABASE_URL), one file at a time since the files share the database.
+// The server's contract suite on PostgreSQL (DATABASE_URL), one file at a time since the files share the database,
+// then the browser's live-updates test through two server processes on it.
 // Without DATABASE_URL it says how to run it and passes: CI (.ci/run) starts Debian's PostgreSQL and sets it.
 import { spawnSync } from 'node:child_process';
 
@@ -13,4 +14,12 @@ const run = spawnSync('npx', ['vitest', 'run', 'tests/contract/v1', 'tests/serve
   stdio: 'inherit',
   env: { ...process.env, API_DB: 'postgres' },
 });
-process.exit(run.status ?? 1);
+if (run.status !== 0) process.exit(run.status ?? 1);
+// Then the live updates in the browser, through two server processes on one database (playwright.postgres.config.ts).
+for (const [command, args] of [
+  ['node', ['scripts/ensure-chromium.mjs']],
+  ['npx', ['playwright', 'test', '-c', 'playwright.postgres.config.ts']],
+]) {
+  const step = spawnSync(command, args, { stdio: 'inherit' });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}

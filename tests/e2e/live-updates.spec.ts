@@ -4,7 +4,10 @@ import { appReady, signInAs, signInThroughLogin } from './support/session';
 /*
  * Issue 32: colleagues see each other's changes without a reload (GET /v1/events). A is the administrator (John Doe),
  * B the editor (Eddie Editor), each in a browser context of their own; A's changes reach B's screens by the stream.
+ * With E2E_PEER_URL (playwright.postgres.config.ts), B talks to a second server process on the same PostgreSQL
+ * database: A's changes reach it by LISTEN/NOTIFY.
  */
+const PEER_URL = process.env.E2E_PEER_URL;
 
 async function adminHeaders(request: APIRequestContext, email = 'admin@demo.com', password = 'admin') {
   const answer = await request.post('/v1/auth/login', { data: { email, password } });
@@ -28,7 +31,7 @@ async function companies(request: APIRequestContext, headers: Record<string, str
 }
 
 async function signedInPage(browser: Browser, email = 'editor@demo.com', password = 'editor'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext(PEER_URL ? { baseURL: PEER_URL } : {})).newPage();
   await signInThroughLogin(page, email, password);
   return page;
 }
@@ -36,6 +39,17 @@ async function signedInPage(browser: Browser, email = 'editor@demo.com', passwor
 /** B's screen is live once the stream answered (the app opens it on sign-in). */
 const streamOpen = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/v1/events') && response.status() === 200);
+
+test('with a peer, B’s server is another process than A’s on the same database', async ({ request, playwright }) => {
+  test.skip(!PEER_URL, 'one server process (playwright.postgres.config.ts runs two)');
+  const peer = await playwright.request.newContext({ baseURL: PEER_URL });
+  const health = async (on: APIRequestContext) => (await (await on.get('/v1/health/live')).json()) as { pid: number };
+  expect((await health(peer)).pid).not.toBe((await health(request)).pid);
+  // A record A makes through its process is there for B's.
+  const [id] = await companies(request, await adminHeaders(request), `Peer ${Date.now().toString(36)}`, 1);
+  expect((await peer.get(`/v1/company/${id}`, { headers: await adminHeaders(peer) })).status()).toBe(200);
+  await peer.dispose();
+});
 
 test('a row A deletes leaves B’s list, and a record A adds joins it, without a reload', async ({ browser, page }) => {
   const prefix = `Live list ${Date.now().toString(36)}`;
