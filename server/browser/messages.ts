@@ -9,3 +9,11 @@ export interface UnreadableMessage {
   fresh: string;
   problem: string;
 }
+
+/**
+ * The BroadcastChannel on which a tab asks the tab running the database to store what is written so far in IndexedDB
+ * (`flush`) and hears when it is (`stored`). PGlite's own `syncToFs()` does not wait under relaxed durability.
+ */
+export const STORE_CHANNEL = 'schema-admin:store';
+
+export type StoreMessage = { type: 'flush'; id: string } | { type: 'stored'; id: string; problem?: string };

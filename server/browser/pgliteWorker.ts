@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { worker } from '@electric-sql/pglite/worker';
 import { openStored } from './openStored';
+import { serveStoreRequests } from './storeWrites';
 
 /*
  * The browser-only mode's database: PGlite in IndexedDB, run by one tab's worker (the leader, elected by PGlite)
@@ -16,6 +17,8 @@ void worker({
   async init(options) {
     const { db, unreadable } = await openStored(options.dataDir ?? 'idb://schema-admin', open);
     if (unreadable) postMessage(unreadable);
+    // The IndexedDB copy itself, awaited (PGlite's syncToFs() does not wait under relaxed durability).
+    serveStoreRequests(() => db.fs!.syncToFs(false));
     return db;
   },
 });

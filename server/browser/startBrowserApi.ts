@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../db/seed';
 import { browserPlatform } from '../platform/browser';
 import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
 import { preparedOrFresh } from './openStored';
+import { storeWrites } from './storeWrites';
 
 /*
  * The browser-only mode's API: the server's own `createApp`, in the page, over PGlite kept in IndexedDB
@@ -64,7 +65,7 @@ async function prepare({ db, client }: { db: Db; client: PGliteWorker }, attempt
       await migrateDb(db);
       await applyDerived(db);
       await seedIfEmpty(db, schema);
-      await client.syncToFs();
+      await storeWrites();
     });
   } catch (error) {
     if (!(error instanceof LeaderChangedError) || attempts <= 1) throw error;
@@ -96,7 +97,8 @@ export async function startBrowserApi(log: (entry: Record<string, unknown>) => v
         response = await app.fetch(retry);
       }
       // An answered write is in IndexedDB: a reload right after it keeps it.
-      if (!reads.has(request.method)) await client.syncToFs();
+      if (!reads.has(request.method) && !(await storeWrites()))
+        log({ level: 'warn', event: 'write-not-stored', method: request.method });
       return response;
     },
     recovered,

@@ -6,6 +6,7 @@ import { openStored, preparedOrFresh } from '../../server/browser/openStored';
 import type { Db } from '../../server/db/client';
 import { migrateDb } from '../../server/db/migrate';
 import { UNREADABLE_MESSAGE } from '../../server/browser/messages';
+import { serveStoreRequests, storeWrites } from '../../server/browser/storeWrites';
 
 /* The browser-only mode's stored database: what happens when it cannot be opened (server/browser/openStored.ts). */
 const quick = { pauseMs: 0, now: () => 1_700_000_000_000 };
@@ -91,5 +92,57 @@ describe('migrating the stored database', () => {
     await database.db.execute(sql`insert into "language" ("code", "name", "nativeName") values ('nw', 'New', 'New')`);
     const oldRows = await old.client.query('select "legacy" from "language"');
     expect(oldRows.rows).toEqual([{ legacy: 'from the old build' }]);
+  });
+});
+
+/* An answered write is in IndexedDB before the answer (server/browser/storeWrites.ts). */
+describe('storing writes across tabs', () => {
+  /** A store the test finishes by hand: `stores` lists the copies started, `finish()` ends the oldest one running. */
+  function manualStore() {
+    const pending: (() => void)[] = [];
+    let stores = 0;
+    return {
+      store: () => new Promise<void>((resolve) => (stores++, pending.push(resolve))),
+      finish: () => pending.shift()?.(),
+      get stores() {
+        return stores;
+      },
+    };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('a tab hears its write is stored only once the copy that started after it is done', async () => {
+    const copy = manualStore();
+    const stop = serveStoreRequests(copy.store);
+    try {
+      let answered = false;
+      const first = storeWrites(2_000).then((stored) => ((answered = true), stored));
+      await settle();
+      expect(copy.stores).toBe(1);
+      expect(answered).toBe(false);
+      // Two more asked while that copy runs: their writes may be missing from it, so one more copy, shared by both.
+      const second = storeWrites(2_000);
+      const third = storeWrites(2_000);
+      await settle();
+      expect(copy.stores).toBe(1);
+      copy.finish();
+      expect(await first).toBe(true);
+      await settle();
+      expect(copy.stores).toBe(2);
+      copy.finish();
+      expect(await Promise.all([second, third])).toEqual([true, true]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('says false when no tab runs the database or its copy failed', async () => {
+    expect(await storeWrites(50)).toBe(false);
+    const stop = serveStoreRequests(() => Promise.reject(new Error('QuotaExceededError')));
+    try {
+      expect(await storeWrites(2_000)).toBe(false);
+    } finally {
+      stop();
+    }
   });
 });

@@ -71,6 +71,19 @@ test('one API in the page: sign in, add, edit, history, trash and restore; a rel
   await page.goto(`/company/${id}/show`);
   await expect(page.getByRole('heading', { name: 'Browser Kettles Ltd' })).toBeVisible({ timeout: 30_000 });
   await expect(history(page).getByRole('listitem')).toHaveCount(4);
+
+  // A write answered just before a full page load is kept: the tab answers only once IndexedDB holds it.
+  const quick = await page.evaluate(async () => {
+    const created = await fetch('/v1/company', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      body: JSON.stringify({ name: 'Browser Kettles Quick', industry: 'energy', country: 'PT' }),
+    });
+    if (created.status !== 201) throw new Error(`${created.status} ${await created.text()}`);
+    return ((await created.json()) as { id: number }).id;
+  });
+  await page.goto(`/company/${quick}/show`);
+  await expect(page.getByRole('heading', { name: 'Browser Kettles Quick' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('two tabs share one database, and a stale save in one of them is caught', async ({ page, context }) => {
