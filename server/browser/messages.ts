@@ -17,3 +17,14 @@ export interface UnreadableMessage {
 export const STORE_CHANNEL = 'schema-admin:store';
 
 export type StoreMessage = { type: 'flush'; id: string } | { type: 'stored'; id: string; problem?: string };
+
+/**
+ * The BroadcastChannel on which the tab running the database (./pgliteWorker.ts) passes on the live updates' NOTIFY
+ * payloads to every tab's API (./startBrowserApi.ts), its own included.
+ */
+export const NOTICES_CHANNEL = 'schema-admin:notices';
+
+export interface Notice {
+  channel: string;
+  payload: string;
+}

@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { worker } from '@electric-sql/pglite/worker';
+import { LIVE_CHANNELS } from '../events/channels';
+import { NOTICES_CHANNEL, type Notice } from './messages';
 import { openStored } from './openStored';
 import { serveStoreRequests } from './storeWrites';
 
@@ -19,6 +21,11 @@ void worker({
     if (unreadable) postMessage(unreadable);
     // The IndexedDB copy itself, awaited (PGlite's syncToFs() does not wait under relaxed durability).
     serveStoreRequests(() => db.fs!.syncToFs(false));
+    // This worker runs the database for every tab: it hears each commit's NOTIFY and passes it to every tab's API (the
+    // tabs do not LISTEN through PGlite's worker themselves: a tab's listeners outlive its page until it is gone).
+    const notices = new BroadcastChannel(NOTICES_CHANNEL);
+    for (const channel of LIVE_CHANNELS)
+      await db.listen(channel, (payload) => notices.postMessage({ channel, payload } satisfies Notice));
     return db;
   },
 });

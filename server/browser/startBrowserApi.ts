@@ -7,13 +7,14 @@ import { migrateDb } from '../db/migrate';
 import { buildSchema } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { browserPlatform } from '../platform/browser';
-import { UNREADABLE_MESSAGE, type UnreadableMessage } from './messages';
+import { NOTICES_CHANNEL, UNREADABLE_MESSAGE, type Notice, type UnreadableMessage } from './messages';
 import { preparedOrFresh } from './openStored';
 import { storeWrites } from './storeWrites';
 
 /*
  * The browser-only mode's API: the server's own `createApp`, in the page, over PGlite kept in IndexedDB
- * (./pgliteWorker.ts), migrated and seeded as the Node server is. The mock worker hands it every /v1 request.
+ * (./pgliteWorker.ts), migrated and seeded as the Node server is. The mock worker hands it every /v1 request but the
+ * event stream, which the page reads from it directly (src/data/httpClient.ts).
  */
 const DATABASE_KEY = 'schemaAdmin.browserDatabase';
 const SECRET_KEY = 'schemaAdmin.browserApiSecret';
@@ -76,6 +77,15 @@ async function prepare({ db, client }: { db: Db; client: PGliteWorker }, attempt
 
 const reads = new Set(['GET', 'HEAD']);
 
+/** The server's `listen`, on the notices the database's tab broadcasts (./pgliteWorker.ts). */
+async function listenToNotices(channel: string, onPayload: (payload: string) => void) {
+  const notices = new BroadcastChannel(NOTICES_CHANNEL);
+  notices.onmessage = ({ data }: MessageEvent<Notice>) => {
+    if (data?.channel === channel && typeof data.payload === 'string') onPayload(data.payload);
+  };
+  return async () => notices.close();
+}
+
 /**
  * Opens this browser's database (a fresh one when the stored one cannot be opened or migrated; the old one is
  * left in IndexedDB) and builds the API on it. `log` receives the server's log entries, the outbox's included.
@@ -85,8 +95,13 @@ export async function startBrowserApi(log: (entry: Record<string, unknown>) => v
   const { database, fresh } = await preparedOrFresh(dataDir, openDatabase, prepare);
   if (fresh) localStorage.setItem(DATABASE_KEY, fresh);
   const recovered = Boolean(fresh) || database.recovered();
-  const app = await createApp({ db: database.db, config: { jwtSecret: signingKey(), platform: browserPlatform, log } });
   const client = database.client;
+  // Every tab's event hub hears every tab's commits: the tab running the database passes the notices on.
+  const app = await createApp({
+    db: database.db,
+    config: { jwtSecret: signingKey(), platform: browserPlatform, log },
+    listen: listenToNotices,
+  });
   return {
     async fetch(request) {
       const retry = reads.has(request.method) ? request.clone() : null;

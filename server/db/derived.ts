@@ -3,6 +3,7 @@ import { areaModels, buildSchema } from './schema';
 import type { Db } from './client';
 import { sha256 } from '../digest';
 import { rowsOf } from './rows';
+import { EVENTS_CHANNEL } from '../events/channels';
 
 /*
  * What the declarations derive beyond drizzle-kit's tables, applied (idempotently) at every start after the
@@ -34,7 +35,6 @@ const COUNT_FUNCTIONS = [
  * Every committed change is one activity row (written in the change's transaction), so its id, sent by NOTIFY, is the
  * change's event: PostgreSQL delivers a NOTIFY at commit and never for a rolled-back transaction (server/events/).
  */
-export const EVENTS_CHANNEL = 'v1_events';
 const EVENT_NOTICE = [
   `create or replace function activity_notified() returns trigger language plpgsql as $$
 begin

@@ -5,7 +5,7 @@ import type { ActivityAction } from '@schemas/activity';
 import { accountWithRole, isActive, principalOf, type Principal } from '../auth/principal';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
-import { EVENTS_CHANNEL } from '../db/derived';
+import { EVENTS_CHANNEL, PRESENCE_CHANNEL } from './channels';
 
 export interface Subscriber {
   /** Who reads the stream: read again when their account or role changes (the hub replaces it). */
@@ -16,9 +16,6 @@ export interface Subscriber {
   /** Ends the stream (the process is shutting down). */
   close(): void;
 }
-
-/** Presences travel between processes on this channel, as JSON (no table: they are over in a minute). */
-export const PRESENCE_CHANNEL = 'v1_presence';
 
 /** How many missed events a reconnecting stream is sent; more, and it is told to reload. */
 export const REPLAY_LIMIT = 500;

@@ -1,3 +1,4 @@
+import { EVENTS_PATH } from '@/contract/events';
 import { API_URL } from './config';
 import { readErrorBody } from './apiError';
 import type { SessionUser } from '@/contract/types';
@@ -191,11 +192,21 @@ export function createHttpClient(deps: HttpClientDeps) {
 export const clientHooks: {
   reauthenticate: (() => Promise<string | null>) | null;
   beforeCall: ((kind: 'api' | 'demo') => Promise<void>) | null;
-} = { reauthenticate: null, beforeCall: null };
+  /**
+   * Browser-only mode: the API app running in this page, which answers the event stream directly. Through the
+   * service worker the stream would end whenever the browser stops the idle worker.
+   */
+  inPageApi: ((request: Request) => Promise<Response>) | null;
+} = { reauthenticate: null, beforeCall: null, inPageApi: null };
+
+const EVENT_STREAM = `${API_URL}${EVENTS_PATH}`;
 
 /** The application's client. */
 export const apiFetch = createHttpClient({
-  fetch: (...args) => fetch(...args),
+  fetch: (input, init) =>
+    clientHooks.inPageApi && input === EVENT_STREAM
+      ? clientHooks.inPageApi(new Request(new URL(input, location.href), init))
+      : fetch(input, init),
   apiUrl: API_URL,
   withLock: webLock,
   reauthenticate: () => clientHooks.reauthenticate?.() ?? Promise.resolve(null),

@@ -3,7 +3,6 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useNotify } from 'react-admin';
 import { ACTIVITY_AREA, type LiveEvent } from '@/contract/events';
 import { useSessionUser } from '@/auth/session';
-import { API_MODE } from '@/data/config';
 import { SUMMARY_QUERY } from '@/data/dataProvider';
 import { emitLiveChange, isInEdit, openLiveStream } from '@/data/liveEvents';
 import { clearPresence, receivePresence } from '@/data/presence';
@@ -63,11 +62,6 @@ export function LiveUpdates() {
   useEffect(() => {
     if (!signedIn) return;
     const poll = () => void queryClient.invalidateQueries({ predicate: staleFor('all') });
-    // The browser-only mode has no server to hold a stream open: it polls, quietly (one person, one browser).
-    if (API_MODE === 'browser') {
-      const timer = setInterval(poll, POLL_MS);
-      return () => clearInterval(timer);
-    }
     const refetch = refetchOn(queryClient);
     let polling: ReturnType<typeof setInterval> | undefined;
     let told = false;
@@ -80,6 +74,8 @@ export function LiveUpdates() {
       presence: receivePresence,
       reload: poll,
       state(state) {
+        // For tools and tests: whether the screens follow colleagues now ('live'), or not yet or no longer.
+        document.documentElement.dataset.liveUpdates = state;
         clearInterval(polling);
         polling = undefined;
         if (state !== 'off') return;
@@ -90,6 +86,7 @@ export function LiveUpdates() {
     });
     return () => {
       close();
+      delete document.documentElement.dataset.liveUpdates;
       clearPresence();
       clearNewItems();
       refetch.cancel();

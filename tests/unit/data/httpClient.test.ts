@@ -307,3 +307,26 @@ describe('HTTP client', () => {
     expect(beforeCall.mock.calls).toEqual([['api'], ['api'], ['demo']]);
   });
 });
+
+describe('the app’s client in the browser-only mode', () => {
+  it('reads the event stream from the API app in the page, with the token; every other call goes through fetch', async () => {
+    const { apiFetch, clientHooks } = await import('@/data/httpClient');
+    const network = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, {}));
+    const seen: { url: string; auth: string | null }[] = [];
+    clientHooks.inPageApi = async (request) => {
+      seen.push({ url: new URL(request.url).pathname, auth: request.headers.get('Authorization') });
+      return new Response('event: ready\ndata: {}\n\n', { headers: { 'Content-Type': 'text/event-stream' } });
+    };
+    try {
+      setTokens('page-access', 'page-refresh');
+      const stream = await apiFetch('/v1/events', { headers: { Accept: 'text/event-stream' } });
+      expect(await stream.text()).toContain('event: ready');
+      await apiFetch('/v1/company');
+      expect(seen).toEqual([{ url: '/v1/events', auth: 'Bearer page-access' }]);
+      expect(network.mock.calls.map(([input]) => String(input))).toEqual(['/v1/company']);
+    } finally {
+      clientHooks.inPageApi = null;
+      network.mockRestore();
+    }
+  });
+});
