@@ -165,6 +165,53 @@ describe('the event stream', () => {
     ).toEqual([seen]);
   });
 
+  it('a viewer gets no event of an area its role stops reading, live or replayed', async () => {
+    const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.admin}` };
+    const roles = (await (await server.app.request('/v1/role?filter={"q":"Viewer"}', { headers: auth })).json()) as {
+      id: number;
+      name: string;
+      version: number;
+      permissions: { subject: string; actions: string[] }[];
+    }[];
+    const role = roles.find((r) => r.name === 'Viewer')!;
+    const viewer = await stream('viewer');
+    const admin = await stream('admin');
+    const before = await createCompany('Live Events Viewer Sees');
+    await viewer.until(() => viewer.changes().some((e) => e.recordId === before && e.area === 'company'));
+    const without = role.permissions.filter((p) => p.subject !== 'company');
+    const changed = await server.app.request(`/v1/role/${role.id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ permissions: without, version: role.version }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    try {
+      const after = await createCompany('Live Events Viewer No Longer Sees');
+      await admin.until(() => admin.changes().some((e) => e.recordId === after && e.area === 'company'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const companies = (s: Awaited<ReturnType<typeof stream>>) =>
+        s
+          .changes()
+          .filter((e) => e.area === 'company')
+          .map((e) => e.recordId);
+      expect(companies(viewer)).toEqual([before]);
+      // Resuming from before both: only what the role reads now.
+      const from = admin.changes().find((e) => e.recordId === before && e.area === 'company')!.id - 1;
+      const resumed = await stream('viewer', { 'Last-Event-ID': String(from) });
+      await resumed.until(() => resumed.changes().some((e) => e.area === 'role'));
+      expect(companies(resumed)).toEqual([]);
+    } finally {
+      const current = (await (await server.app.request(`/v1/role/${role.id}`, { headers: auth })).json()) as {
+        version: number;
+      };
+      await server.app.request(`/v1/role/${role.id}`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ permissions: role.permissions, version: current.version }),
+      });
+    }
+  });
+
   it('a write refused at validation sends nothing', async () => {
     const admin = await stream('admin');
     const refused = await server.app.request('/v1/company', {
