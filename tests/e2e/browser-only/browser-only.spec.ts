@@ -20,6 +20,18 @@ async function signIn(page: Page) {
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 const history = (page: Page) => page.getByRole('complementary', { name: 'History' });
 
+/** Creates a company through the API in the page, as the signed-in administrator; returns its id. */
+const createCompany = (page: Page, name: string) =>
+  page.evaluate(async (name) => {
+    const created = await fetch('/v1/company', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      body: JSON.stringify({ name, industry: 'energy', country: 'PT' }),
+    });
+    if (created.status !== 201) throw new Error(`${created.status} ${await created.text()}`);
+    return ((await created.json()) as { id: number }).id;
+  }, name);
+
 test('one API in the page: sign in, add, edit, history, trash and restore; a reload keeps every write', async ({
   page,
 }) => {
@@ -73,15 +85,7 @@ test('one API in the page: sign in, add, edit, history, trash and restore; a rel
   await expect(history(page).getByRole('listitem')).toHaveCount(4);
 
   // A write answered just before a full page load is kept: the tab answers only once IndexedDB holds it.
-  const quick = await page.evaluate(async () => {
-    const created = await fetch('/v1/company', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      body: JSON.stringify({ name: 'Browser Kettles Quick', industry: 'energy', country: 'PT' }),
-    });
-    if (created.status !== 201) throw new Error(`${created.status} ${await created.text()}`);
-    return ((await created.json()) as { id: number }).id;
-  });
+  const quick = await createCompany(page, 'Browser Kettles Quick');
   await page.goto(`/company/${quick}/show`);
   await expect(page.getByRole('heading', { name: 'Browser Kettles Quick' })).toBeVisible({ timeout: 30_000 });
 });
@@ -92,15 +96,7 @@ test('two tabs share one database and hear each other: a save reaches the otherâ
 }) => {
   await signIn(page);
   // A company nothing refers to (one that others refer to cannot go to the trash).
-  const id = await page.evaluate(async () => {
-    const created = await fetch('/v1/company', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      body: JSON.stringify({ name: 'Tabs Biotech', industry: 'energy', country: 'PT' }),
-    });
-    if (created.status !== 201) throw new Error(`${created.status} ${await created.text()}`);
-    return ((await created.json()) as { id: number }).id;
-  });
+  const id = await createCompany(page, 'Tabs Biotech');
   await page.goto(`/company/${id}`);
   await expect(page.getByLabel(/^Name/)).toHaveValue('Tabs Biotech', { timeout: 30_000 });
   // A second tab, opened while the first runs the database: it uses the first tab's, and hears its writes.
