@@ -239,6 +239,9 @@ describe('the event stream', () => {
 
   it('a resume from further back than the replay window is told to reload, not handed part of what it missed', async () => {
     const first = await stream('admin');
+    // Stays open: the entries below reach it live, and the resume starts once they all have (else they reach the
+    // resumed stream live too, as they may with PostgreSQL's NOTIFY).
+    const watcher = await stream('admin');
     const id = await createCompany('Live Events Before The Gap');
     await first.until(() => first.changes().some((e) => e.recordId === id));
     const lastId = first.changes().at(-1)!.id;
@@ -255,7 +258,9 @@ describe('the event stream', () => {
         changes: [],
       })),
     );
+    await watcher.until(() => watcher.changes().filter((e) => e.action === 'update').length > REPLAY_LIMIT);
     const resumed = await stream('admin', { 'Last-Event-ID': String(lastId) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(resumed.received.map((r) => r.event)).toEqual(['reload', 'ready']);
     // A resume inside the window gets the missed ones and no reload.
     const near = await stream('admin', { 'Last-Event-ID': String(lastId + REPLAY_LIMIT) });
