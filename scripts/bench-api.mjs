@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * npm run bench:api [-- --rows 100000 --seconds 10 --concurrency 16 --streams 500 --json]: a bounded load test of the API server on
+ * npm run bench:api [-- --rows 100000 --seconds 10 --concurrency 16 --streams 500 --json --cpu-prof DIR]: a bounded load test of the API server on
  * loopback (never part of npm test; it asserts nothing). It builds the server, starts it on 127.0.0.1 with a fresh
  * temporary data folder (PGlite), or on DATABASE_URL (PostgreSQL, 1,000,000 rows by default), bulk-inserts --rows
  * users with SQL, then measures each case for a fixed time at a fixed concurrency and prints req/s, p50 and p99;
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     streams: { type: 'string', default: '500' },
     json: { type: 'boolean', default: false },
+    /** Where the server writes its CPU profile (node --cpu-prof) when it stops. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const POSTGRES = process.env.DATABASE_URL || '';
@@ -106,7 +108,8 @@ const serverEnv = {
 };
 async function startServer() {
   // Its request log goes nowhere, as it would to a log collector: writing it to this terminal would be the bottleneck.
-  server = spawn(process.execPath, [join(BUILD, 'main.js')], {
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args['cpu-prof'])}`] : [];
+  server = spawn(process.execPath, [...profile, join(BUILD, 'main.js')], {
     env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,8 @@ import { API_ERRORS, MAX_BODY_BYTES } from '@/contract/types';
 import type { ServerConfig, ServerContext } from './context';
 import type { Database, Db } from './db/client';
 import { createEventHub } from './events/hub';
+import { PRINCIPALS_CHANNEL } from './events/channels';
+import { createPrincipalCache, PRINCIPAL_CACHE_MS } from './auth/principalCache';
 import { eventRoutes } from './events/routes';
 import { buildSchema } from './db/schema';
 import { HttpError, isUnavailable, pgErrorOf, UNAVAILABLE } from './http/errors';
@@ -43,6 +45,14 @@ export async function createApp({
       ...config,
     },
   };
+  const stopListening: (() => Promise<void>)[] = [];
+  const cacheMs = config.principalCacheMs ?? PRINCIPAL_CACHE_MS;
+  if (listen && cacheMs > 0) {
+    const principals = createPrincipalCache(cacheMs, context.config.now);
+    // A lost listening connection may have lost notices: everything kept is dropped.
+    stopListening.push(await listen(PRINCIPALS_CHANNEL, principals.forget, () => principals.forget('*')));
+    context.principals = principals;
+  }
   const app = new Hono();
   // gzip for the app's scripts and the API's JSON: on a slow connection the bytes, not the server, set the pace.
   // Not the event stream: a compressor holds its bytes back until it has enough (the stream would stall).
@@ -97,7 +107,12 @@ export async function createApp({
   // A /v1 path no route took is not a page of the app.
   app.all('/v1/*', (c) => c.json({ message: API_ERRORS.notFound }, 404));
   // A shutdown ends the event streams first (they would hold the drain until its grace runs out).
-  return Object.assign(app, { closeStreams: async () => hub?.stop() });
+  return Object.assign(app, {
+    closeStreams: async () => {
+      await hub?.stop();
+      await Promise.all(stopListening.splice(0).map((stop) => stop()));
+    },
+  });
 }
 
 /** A programming error's message, short, unless it is a failed query's (which quotes SQL and values). */

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { DatabaseSchema } from './db/schema';
 import type { PasswordCost, ServerPlatform } from './platform/types';
 import type { Limit, LimitName } from './auth/limits';
+import type { PrincipalCache } from './auth/principalCache';
 
 /** What the server is configured with; everything has a default except the secret. */
 export interface ServerConfig {
@@ -27,6 +28,11 @@ export interface ServerConfig {
   trustProxy?: number;
   /** Above this many matches a filtered or searched list's total is estimated (EXACT_COUNT_LIMIT by default). */
   exactCountLimit?: number;
+  /**
+   * How long a session's principal is kept between requests (server/auth/principalCache.ts); 0 reads it on every
+   * request. Kept only where the database announces changes (LISTEN).
+   */
+  principalCacheMs?: number;
   /** Rate limits other than the defaults (server/auth/limits.ts). */
   limits?: Partial<Record<LimitName, Limit>>;
   /** argon2id cost; tests may lower it. */
@@ -37,6 +43,8 @@ export interface ServerConfig {
 
 export interface ServerContext {
   db: Db;
+  /** Recent requests' principals (absent without LISTEN: nothing would say when one changed). */
+  principals?: PrincipalCache;
   schema: DatabaseSchema;
   config: Required<
     Pick<

@@ -16,8 +16,8 @@ import type { Db } from '../db/client';
 import { verifyToken } from './tokens';
 
 /*
- * Who is calling: the bearer's account and its role as they are now, read on every request, so a role change or a
- * deactivated account applies at once.
+ * Who is calling: the bearer's account and its role as they are now, so a role change or a deactivated account
+ * applies at once: read per request, or kept a few seconds until a change to them is announced (./principalCache.ts).
  */
 export interface Principal {
   account: AccountRecord & { id: number; passwordHash?: string | null };
@@ -94,12 +94,18 @@ export function requireSignIn(context: ServerContext): MiddlewareHandler<Env> {
     // The Bearer scheme only; a bare token is refused.
     const bearer = /^Bearer (\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
     const claims = await verifyToken(context, bearer, 'access');
-    const found = claims ? await accountWithRole(context, context.db, Number(claims.sub), claims.fam) : undefined;
+    if (!claims) return unauthorized(c);
+    const kept = context.principals?.get(claims.fam);
+    if (kept && kept.account.id === Number(claims.sub)) {
+      c.set('principal', kept);
+      return next();
+    }
+    const mark = context.principals?.mark() ?? 0;
+    const found = await accountWithRole(context, context.db, Number(claims.sub), claims.fam);
     if (!found || !found.sessionOpen || !isActive(found.account)) return unauthorized(c);
-    c.set('principal', {
-      ...(await principalOf(context, context.db, found.account, found.role)),
-      session: claims!.fam,
-    });
+    const principal = { ...(await principalOf(context, context.db, found.account, found.role)), session: claims.fam };
+    context.principals?.keep(claims.fam, principal, mark);
+    c.set('principal', principal);
     await next();
   };
 }

@@ -99,7 +99,9 @@ export async function startBrowserApi(log: (entry: Record<string, unknown>) => v
   // Every tab's event hub hears every tab's commits: the tab running the database passes the notices on.
   const app = await createApp({
     db: database.db,
-    config: { jwtSecret: signingKey(), platform: browserPlatform, log },
+    // Principals are read on every request: a tab hears its own write's notice only through the database's tab,
+    // after the write's answer, and one person's tabs need no cache.
+    config: { jwtSecret: signingKey(), platform: browserPlatform, log, principalCacheMs: 0 },
     listen: listenToNotices,
   });
   return {

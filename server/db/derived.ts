@@ -3,7 +3,7 @@ import { areaModels, buildSchema } from './schema';
 import type { Db } from './client';
 import { sha256 } from '../digest';
 import { rowsOf } from './rows';
-import { EVENTS_CHANNEL } from '../events/channels';
+import { EVENTS_CHANNEL, PRINCIPALS_CHANNEL } from '../events/channels';
 
 /*
  * What the declarations derive beyond drizzle-kit's tables, applied (idempotently) at every start after the
@@ -45,6 +45,57 @@ end $$`,
   `create trigger "activity_notify" after insert on "activity" for each row execute function activity_notified()`,
 ];
 
+/**
+ * A committed change to an account, a role or a session's revocation is announced on PRINCIPALS_CHANNEL, so every
+ * process drops the principals it keeps for them (server/auth/principalCache.ts); emptying one of those tables drops
+ * all of them. The trigger's arguments: what the notice names, and the column that says which one.
+ */
+function principalNotices(tables: { account: string; role: string; sessions: string }): string[] {
+  const notify = (kind: string, column: string) =>
+    `perform pg_notify('${PRINCIPALS_CHANNEL}', '${kind}:' || (case when TG_OP = 'DELETE' then old.${ident(column)} else new.${ident(column)} end)::text)`;
+  const rowTrigger = (table: string, name: string, events: string, when: string, notice: string) => [
+    `drop trigger if exists ${ident(name)} on ${ident(table)}`,
+    `create trigger ${ident(name)} after ${events} on ${ident(table)} for each row ${when} execute function ${notice}`,
+  ];
+  const emptied = (table: string) => [
+    `drop trigger if exists ${ident(`${table}_principals_emptied`)} on ${ident(table)}`,
+    `create trigger ${ident(`${table}_principals_emptied`)} after truncate on ${ident(table)} for each statement execute function principals_emptied()`,
+  ];
+  return [
+    `create or replace function account_changed() returns trigger language plpgsql as $$
+begin
+  ${notify('account', 'id')};
+  return null;
+end $$`,
+    `create or replace function role_changed() returns trigger language plpgsql as $$
+begin
+  ${notify('role', 'id')};
+  return null;
+end $$`,
+    `create or replace function session_ended() returns trigger language plpgsql as $$
+begin
+  ${notify('session', 'family')};
+  return null;
+end $$`,
+    `create or replace function principals_emptied() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${PRINCIPALS_CHANNEL}', '*');
+  return null;
+end $$`,
+    ...rowTrigger(tables.account, `${tables.account}_principal_changed`, 'update or delete', '', 'account_changed()'),
+    ...rowTrigger(tables.role, `${tables.role}_principal_changed`, 'update or delete', '', 'role_changed()'),
+    ...rowTrigger(
+      tables.sessions,
+      `${tables.sessions}_session_ended`,
+      'update of "revokedAt"',
+      'when (old."revokedAt" is null and new."revokedAt" is not null)',
+      'session_ended()',
+    ),
+    ...rowTrigger(tables.sessions, `${tables.sessions}_session_deleted`, 'delete', '', 'session_ended()'),
+    ...[tables.account, tables.role, tables.sessions].flatMap(emptied),
+  ];
+}
+
 function triggersOf(table: string): string[] {
   const name = ident(table);
   const trigger = (event: string, transition: string) => [
@@ -80,6 +131,11 @@ async function derivedStructure() {
   const statements = [
     ...COUNT_FUNCTIONS,
     ...EVENT_NOTICE,
+    ...principalNotices({
+      account: getTableName(schema.areas.admin),
+      role: getTableName(schema.areas.role),
+      sessions: getTableName(schema.system.refreshTokens),
+    }),
     ...tables.flatMap((name) => [
       ...triggersOf(name),
       ...(searchFields[name] ?? []).map(
