@@ -12,6 +12,11 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const SERVER_DIST = process.env.E2E_SERVER_DIST ?? 'dist-server';
 /** Each run starts the API server on a fresh embedded database with the demo data. */
 const DATA = E2E_DATA_DIR;
+/** The app's and the server's builds, made when missing (shared with playwright.postgres.config.ts). */
+export const BUILD_STEPS = [
+  `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error`,
+  `test -f ${SERVER_DIST}/main.js || npx vite build --config server/vite.config.ts --outDir ${SERVER_DIST}`,
+];
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the production build, served with
@@ -47,8 +52,7 @@ export default defineConfig({
   },
   webServer: {
     command: [
-      `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error`,
-      `test -f ${SERVER_DIST}/main.js || npx vite build --config server/vite.config.ts --outDir ${SERVER_DIST}`,
+      ...BUILD_STEPS,
       `rm -rf ${DATA}`,
       `mkdir -p ${DATA}`,
       // The embedded database even where DATABASE_URL is set for the PostgreSQL lane (CI).

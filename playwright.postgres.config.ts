@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { BUILD_STEPS } from './playwright.config';
 
 /*
  * The live updates through two server processes on one PostgreSQL database, as a load balancer runs them: A's browser
@@ -30,12 +30,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://localhost:${FIRST}` },
   // One after the other: the first builds what is missing and makes the database, the second finds both ready.
   webServer: [
-    serverOn(FIRST, [
-      `test -f ${DIST}/index.html || npx vite build --outDir ${DIST} --logLevel error`,
-      `test -f ${SERVER_DIST}/main.js || npx vite build --config server/vite.config.ts --outDir ${SERVER_DIST}`,
-      'mkdir -p .data',
-      'node scripts/e2e-postgres-db.mjs > .data/e2e-postgres-url',
-    ]),
+    serverOn(FIRST, [...BUILD_STEPS, 'mkdir -p .data', 'node scripts/e2e-postgres-db.mjs > .data/e2e-postgres-url']),
     serverOn(SECOND, []),
   ],
 });

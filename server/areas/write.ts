@@ -57,15 +57,36 @@ function constraintError(declaration: AreaModel, error: unknown, deleting: boole
   return undefined;
 }
 
+/** The areas a caller's principal is read from: a write to them drops the principals this process keeps. */
+const PRINCIPAL_AREAS = new Set(['admin', 'role']);
+
 export function areaWrites(context: ServerContext) {
   const now = () => new Date(context.config.now()).toISOString();
 
-  async function findRow(db: Db, declaration: AreaModel, table: AreaTable, id: number): Promise<Row | undefined> {
-    const [row] = await db
+  const byId = (db: Db, declaration: AreaModel, table: AreaTable) =>
+    db
       .select(publicColumns(declaration, table))
       .from(table)
-      .where(eq(column(table, 'id'), id))
+      .where(eq(column(table, 'id'), sql.placeholder('id')))
       .limit(1);
+  /*
+   * Reads outside a transaction (most of them: every GET of a record) use one prepared statement per area: the query
+   * is built once, and PostgreSQL parses and plans it once per connection.
+   */
+  const preparedById = new Map<string, ReturnType<ReturnType<typeof byId>['prepare']>>();
+  const readById = (db: Db, declaration: AreaModel, table: AreaTable) => {
+    // In a transaction: PostgreSQL's unnamed statement (''), parsed for this one run.
+    if (db !== context.db) return byId(db, declaration, table).prepare('');
+    let prepared = preparedById.get(declaration.name);
+    if (!prepared) {
+      prepared = byId(db, declaration, table).prepare(`find_${declaration.name.replace(/-/g, '_')}`);
+      preparedById.set(declaration.name, prepared);
+    }
+    return prepared;
+  };
+
+  async function findRow(db: Db, declaration: AreaModel, table: AreaTable, id: number): Promise<Row | undefined> {
+    const [row] = await readById(db, declaration, table).execute({ id });
     return row ? serialize(table, row) : undefined;
   }
 
@@ -182,11 +203,13 @@ export function areaWrites(context: ServerContext) {
   /** Runs a write in one transaction and maps refused constraints to answers. */
   async function write<T>(declaration: AreaModel, deleting: boolean, run: (tx: Db) => Promise<T>): Promise<T> {
     try {
-      return await context.db.transaction(async (tx) => {
+      const result = await context.db.transaction(async (tx) => {
         const result = await run(tx as unknown as Db);
         await ensureAnAdministratorRemains(context, tx as unknown as Db, declaration.name);
         return result;
       });
+      if (PRINCIPAL_AREAS.has(declaration.name)) context.principals?.forget('*');
+      return result;
     } catch (error) {
       if (error instanceof HttpError) throw error;
       const mapped = constraintError(declaration, error, deleting);

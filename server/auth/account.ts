@@ -76,6 +76,7 @@ export function accountRoutes(context: ServerContext) {
       // Whoever else holds a session of this account (a stolen token) is signed out; this session goes on.
       if (newEmail) await revokeAccount(context, tx as unknown as Db, account.id, session);
     });
+    context.principals?.forget(`account:${account.id}`);
     if (newEmail)
       context.config.log({
         level: 'info',

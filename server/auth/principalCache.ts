@@ -4,7 +4,9 @@ import type { Principal } from './principal';
  * The principals of recent requests, by session, for a few seconds: most requests then skip the query for their
  * account, role and session. A change that must take effect at once (an account edited or deactivated, a role edited,
  * a session ended) reaches every process as a NOTIFY at commit (server/db/derived.ts, PRINCIPALS_CHANNEL) and drops
- * what it touches, so the time to live only bounds what a lost notice could leave behind.
+ * what it touches, so the time to live only bounds what a lost notice could leave behind. A process drops what its
+ * own writes touch before it answers them (the notice comes a moment later, on another connection), so the writer's
+ * next request never meets what it changed.
  */
 
 /** How long a principal is kept without a notice, unless `principalCacheMs` says otherwise (0: read every time). */

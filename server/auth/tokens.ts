@@ -117,6 +117,7 @@ export async function revokeFamily(context: ServerContext, db: Db, family: strin
     .update(refreshTokens)
     .set({ revokedAt: iso(context) })
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  context.principals?.forget(`session:${family}`);
 }
 
 /** Signs an account out everywhere (password change or reset), or everywhere but the session `keep`. */
@@ -132,4 +133,5 @@ export async function revokeAccount(context: ServerContext, db: Db, accountId: n
         keep ? ne(refreshTokens.family, keep) : undefined,
       ),
     );
+  context.principals?.forget(`account:${accountId}`);
 }
