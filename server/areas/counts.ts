@@ -15,6 +15,12 @@ export async function keptCounts(context: ServerContext, areas: readonly string[
   return new Map(rows.map((row) => [row.area, row.live]));
 }
 
+/** The kept count of an area's live records as a scalar subquery, for a page to carry (null without one). */
+export function keptCountColumn(context: ServerContext, area: string) {
+  const { areaCounts } = context.schema.system;
+  return sql<number | null>`(select ${areaCounts.live} from ${areaCounts} where ${areaCounts.area} = ${area})`;
+}
+
 /**
  * Above this many matches a narrowed list's total is the planner's estimate: counting a large slice exactly is what
  * made filtered and searched lists slow at a million rows (issue 31). Below it, and on request, the count is exact.

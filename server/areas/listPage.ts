@@ -4,7 +4,7 @@ import type { AreaModel } from '@schemas/kit/model';
 import type { ListQuery } from '@/contract/listQuery';
 import type { ServerContext } from '../context';
 import type { AreaTable } from '../db/tables';
-import { countLimitOf, countOf, isNarrowed, matchesOf, plannedRows, type ListTotal } from './counts';
+import { countLimitOf, countOf, isNarrowed, keptCountColumn, matchesOf, plannedRows, type ListTotal } from './counts';
 import { orderOf } from './listQuery';
 import { publicColumns } from './serialize';
 
@@ -13,7 +13,8 @@ type Row = Record<string, unknown>;
 const TOTAL = '$total';
 
 /**
- * A list page and its total. Narrowed to few matches (the planner expects at most the exact-count limit), one query:
+ * A list page and its total. Not narrowed (every live record), one query: the page with the trigger-kept count.
+ * Narrowed to few matches (the planner expects at most the exact-count limit), one query:
  * the page with `count(*) over ()`, which finds the matches once (a search's trigram scan is most of its cost).
  * Otherwise two: the page walks the sort index and stops after its rows (a window count would sort every match),
  * then the total (server/areas/counts.ts: kept, counted up to the limit, or estimated).
@@ -27,6 +28,8 @@ export async function listPage(
 ): Promise<{ rows: Row[] } & ListTotal> {
   const [first, last] = query.range;
   const columns = publicColumns(declaration, table);
+  // The fewest records there are, given a page: a full one may have more after it (an estimate leaves a next page).
+  const seenAfter = (rows: Row[]) => first + rows.length + (rows.length === last - first + 1 ? 1 : 0);
   const page = (selection: SelectedFields) =>
     context.db
       .select(selection)
@@ -35,6 +38,15 @@ export async function listPage(
       .orderBy(...orderOf(table, query))
       .limit(last - first + 1)
       .offset(first);
+  // Not narrowed: one query, the page carrying the kept count (past the last row, or without one, counted below).
+  if (!isNarrowed(query)) {
+    const rows = (await page({ ...columns, [TOTAL]: keptCountColumn(context, declaration.name) })) as Row[];
+    const kept = rows[0]?.[TOTAL];
+    for (const row of rows) delete row[TOTAL];
+    if (kept != null) return { rows, total: Number(kept), estimated: false };
+    if (rows.length)
+      return { rows, ...(await countOf(context, declaration.name, table, query, where, seenAfter(rows))) };
+  }
   // Asked once: the estimate below reuses it.
   const planned = isNarrowed(query)
     ? await plannedRows(context.db, matchesOf(context, table, where).getSQL())
@@ -49,7 +61,5 @@ export async function listPage(
     }
   }
   const rows = (await page(columns)) as Row[];
-  // A full page may have more after it: an estimate then leaves the pager a next page.
-  const seen = first + rows.length + (rows.length === last - first + 1 ? 1 : 0);
-  return { rows, ...(await countOf(context, declaration.name, table, query, where, seen, planned)) };
+  return { rows, ...(await countOf(context, declaration.name, table, query, where, seenAfter(rows), planned)) };
 }
