@@ -15,16 +15,16 @@ import { EVENTS_CHANNEL, PRINCIPALS_CHANNEL } from '../events/channels';
  */
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** One statement each: a prepared query holds a single statement. */
-const liveIn = (rows: string) => `(select count(*) from ${rows} where "deletedAt" is null)`;
-const countFunction = (
-  event: string,
-  change: string,
-) => `create or replace function area_count_${event}() returns trigger language plpgsql as $$
+/** A trigger function that runs one statement (one statement each: a prepared query holds a single statement). */
+const triggerFunction = (name: string, statement: string) =>
+  `create or replace function ${name}() returns trigger language plpgsql as $$
 begin
-  update area_counts set live = live ${change} where area = TG_TABLE_NAME;
+  ${statement};
   return null;
 end $$`;
+const liveIn = (rows: string) => `(select count(*) from ${rows} where "deletedAt" is null)`;
+const countFunction = (event: string, change: string) =>
+  triggerFunction(`area_count_${event}`, `update area_counts set live = live ${change} where area = TG_TABLE_NAME`);
 const COUNT_FUNCTIONS = [
   countFunction('inserted', `+ ${liveIn('new_rows')}`),
   countFunction('deleted', `- ${liveIn('old_rows')}`),
@@ -36,11 +36,7 @@ const COUNT_FUNCTIONS = [
  * change's event: PostgreSQL delivers a NOTIFY at commit and never for a rolled-back transaction (server/events/).
  */
 const EVENT_NOTICE = [
-  `create or replace function activity_notified() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('${EVENTS_CHANNEL}', new.id::text);
-  return null;
-end $$`,
+  triggerFunction('activity_notified', `perform pg_notify('${EVENTS_CHANNEL}', new.id::text)`),
   `drop trigger if exists "activity_notify" on "activity"`,
   `create trigger "activity_notify" after insert on "activity" for each row execute function activity_notified()`,
 ];
@@ -62,26 +58,10 @@ function principalNotices(tables: { account: string; role: string; sessions: str
     `create trigger ${ident(`${table}_principals_emptied`)} after truncate on ${ident(table)} for each statement execute function principals_emptied()`,
   ];
   return [
-    `create or replace function account_changed() returns trigger language plpgsql as $$
-begin
-  ${notify('account', 'id')};
-  return null;
-end $$`,
-    `create or replace function role_changed() returns trigger language plpgsql as $$
-begin
-  ${notify('role', 'id')};
-  return null;
-end $$`,
-    `create or replace function session_ended() returns trigger language plpgsql as $$
-begin
-  ${notify('session', 'family')};
-  return null;
-end $$`,
-    `create or replace function principals_emptied() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('${PRINCIPALS_CHANNEL}', '*');
-  return null;
-end $$`,
+    triggerFunction('account_changed', notify('account', 'id')),
+    triggerFunction('role_changed', notify('role', 'id')),
+    triggerFunction('session_ended', notify('session', 'family')),
+    triggerFunction('principals_emptied', `perform pg_notify('${PRINCIPALS_CHANNEL}', '*')`),
     ...rowTrigger(tables.account, `${tables.account}_principal_changed`, 'update or delete', '', 'account_changed()'),
     ...rowTrigger(tables.role, `${tables.role}_principal_changed`, 'update or delete', '', 'role_changed()'),
     ...rowTrigger(

@@ -46,6 +46,8 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     const queue: ({ event: 'change'; item: LiveEvent } | { event: 'presence'; item: Presence })[] = [];
     let wake: (() => void) | undefined;
     let closed = false;
+    /** The missed events a resume sends: their notices may still come after (the replay read them committed). */
+    const replayed = new Set<number>();
     const end = () => {
       closed = true;
       wake?.();
@@ -53,6 +55,7 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     const subscriber = {
       principal,
       send(item: LiveEvent) {
+        if (replayed.has(item.id)) return;
         if (queue.length >= MAX_QUEUED) return end();
         queue.push({ event: 'change', item });
         wake?.();
@@ -75,12 +78,14 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
         if (resumeFrom !== undefined) {
           const missed = await hub.since(Number(resumeFrom), subscriber.principal);
           if (missed === 'reload') await stream.writeSSE({ event: 'reload', data: '' });
-          else
+          else {
+            for (const event of missed) replayed.add(event.id);
             queue.unshift(
               ...missed
                 .filter((event) => !queue.some(({ item }) => item === event || ('id' in item && item.id === event.id)))
                 .map((item) => ({ event: 'change' as const, item })),
             );
+          }
         }
         await stream.writeSSE({ event: 'ready', data: '' });
         let lastBeat = Date.now();

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@tests/support/apiServer';
+import type { Hono } from 'hono';
+import { startTestApiServer, TEST_JWT_SECRET, type TestApiServer } from '@tests/support/apiServer';
+import { createApp } from '../../server/app';
+import { EVENTS_CHANNEL } from '../../server/events/channels';
+import { nodePlatform } from '../../server/platform/node';
 import type { LiveEvent, Presence } from '@/contract/events';
 import { API_ERRORS } from '@/contract/types';
 import { REPLAY_LIMIT, STREAMS_PER_ACCOUNT } from '../../server/events/hub';
@@ -30,9 +34,13 @@ describe('the event stream', () => {
   afterAll(() => server.close());
 
   /** Opens a stream and collects what it sends, parsed. */
-  async function stream(who: string, headers: Record<string, string> = {}) {
+  async function stream(
+    who: string,
+    headers: Record<string, string> = {},
+    app: { request: Hono['request'] } = server.app,
+  ) {
     const controller = new AbortController();
-    const response = await server.app.request('/v1/events', {
+    const response = await app.request('/v1/events', {
       headers: { Authorization: `Bearer ${tokens[who]}`, ...headers },
       signal: controller.signal,
     });
@@ -223,6 +231,43 @@ describe('the event stream', () => {
     const id = await createCompany('Live Events After');
     await admin.until(() => admin.changes().some((e) => e.recordId === id));
     expect(admin.changes().map((e) => e.recordId)).toEqual([id]);
+  });
+
+  it('a resumed stream sends a replayed event once, when its notice comes after the replay', async () => {
+    // An app whose change notices wait until released, as a notice still on its way while the replay reads.
+    let held: Array<() => void> | undefined = [];
+    const app = await createApp({
+      db: server.database.db,
+      listen: (channel, onPayload, onGap) =>
+        server.database.listen!(
+          channel,
+          (payload) => (held && channel === EVENTS_CHANNEL ? held.push(() => onPayload(payload)) : onPayload(payload)),
+          onGap,
+        ),
+      config: { jwtSecret: TEST_JWT_SECRET, platform: nodePlatform, log: () => undefined, principalCacheMs: 0 },
+    });
+    try {
+      const first = await stream('admin', {}, app);
+      const before = await createCompany('Live Events Held Before');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const release of held.splice(0)) release();
+      await first.until(() => first.changes().some((e) => e.recordId === before));
+      const lastId = first.changes().at(-1)!.id;
+      first.close();
+      const missed = [await createCompany('Live Events Held A'), await createCompany('Live Events Held B')];
+      await new Promise((resolve) => setTimeout(resolve, 200)); // their notices are held by now
+      const resumed = await stream('admin', { 'Last-Event-ID': String(lastId) }, app);
+      await resumed.until(() => resumed.changes().length >= 2);
+      const late = held.splice(0);
+      held = undefined;
+      expect(late.length).toBeGreaterThanOrEqual(2);
+      for (const release of late) release();
+      const after = await createCompany('Live Events Held After');
+      await resumed.until(() => resumed.changes().some((e) => e.recordId === after));
+      expect(resumed.changes().map((e) => e.recordId)).toEqual([...missed, after]);
+    } finally {
+      await app.closeStreams();
+    }
   });
 
   it('Last-Event-ID resumes with what was missed, in order', async () => {

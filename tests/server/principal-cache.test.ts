@@ -4,10 +4,9 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { createPrincipalCache } from '../../server/auth/principalCache';
 import type { Principal } from '../../server/auth/principal';
-import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { nodePlatform } from '../../server/platform/node';
-import { startTestApiServer, TEST_JWT_SECRET, type TestApiServer } from '@tests/support/apiServer';
+import { loggedDb, startTestApiServer, TEST_JWT_SECRET, type TestApiServer } from '@tests/support/apiServer';
 
 /*
  * The principal kept per session (server/auth/principalCache.ts, issue "Scale out" item 2): most requests skip the
@@ -24,14 +23,8 @@ describe('the principal kept between requests', () => {
 
   beforeAll(async () => {
     server = await startTestApiServer();
-    const client = (server.database.db as unknown as { $client: unknown }).$client;
-    const logger = { logQuery: (query: string) => queries.push(query) };
-    const { drizzle } =
-      server.database.engine === 'postgres'
-        ? await import('drizzle-orm/node-postgres')
-        : await import('drizzle-orm/pglite');
     app = await createApp({
-      db: (drizzle as (client: unknown, config: object) => unknown)(client, { logger }) as Db,
+      db: await loggedDb(server.database, queries),
       listen: server.database.listen?.bind(server.database),
       config: { jwtSecret: TEST_JWT_SECRET, platform: nodePlatform, log: () => undefined, principalCacheMs: 60_000 },
     });

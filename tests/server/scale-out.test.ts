@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { applyDerived } from '../../server/db/derived';
 import { nodePlatform } from '../../server/platform/node';
-import { startTestApiServer, TEST_JWT_SECRET, type TestApiServer } from '@tests/support/apiServer';
+import { loggedDb, startTestApiServer, TEST_JWT_SECRET, type TestApiServer } from '@tests/support/apiServer';
 
 /*
  * Several requests, one record (issue "Scale out", S4): writes of one record on any server process wait for each
@@ -188,15 +188,8 @@ describe('racing writes and the checks around them', () => {
 
   it('looks the caller up once per request to an area (one principal query beside the page), a whole list in one more', async () => {
     const queries: string[] = [];
-    const client = (server.database.db as unknown as { $client: unknown }).$client;
-    const logger = { logQuery: (query: string) => queries.push(query) };
-    const { drizzle } =
-      server.database.engine === 'postgres'
-        ? await import('drizzle-orm/node-postgres')
-        : await import('drizzle-orm/pglite');
-    const logged = (drizzle as (client: unknown, config: object) => unknown)(client, { logger }) as Db;
     const app = await createApp({
-      db: logged,
+      db: await loggedDb(server.database, queries),
       config: { jwtSecret: TEST_JWT_SECRET, platform: nodePlatform, log: () => undefined },
     });
     await applyDerived(server.database.db); // the kept counts, which the reset emptied

@@ -5,7 +5,7 @@ import type { SetupServer } from 'msw/node';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import type { ServerConfig } from '../../server/context';
-import { openDatabase, openPglite, type Database } from '../../server/db/client';
+import { openDatabase, openPglite, type Database, type Db } from '../../server/db/client';
 import { buildSchema, type DatabaseSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
 import { nodePlatform } from '../../server/platform/node';
@@ -54,6 +54,15 @@ async function openTestPglite(): Promise<Database> {
   } finally {
     globalThis.Blob = pageBlob;
   }
+}
+
+/** The test server's database through a drizzle of its own that adds each query's SQL to `queries`. */
+export async function loggedDb(database: Database, queries: string[]): Promise<Db> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const { drizzle } =
+    database.engine === 'postgres' ? await import('drizzle-orm/node-postgres') : await import('drizzle-orm/pglite');
+  const logger = { logQuery: (query: string) => queries.push(query) };
+  return (drizzle as (client: unknown, config: object) => unknown)(client, { logger }) as Db;
 }
 
 /** `config` overrides the test server's settings (a low exactCountLimit, for instance). */
