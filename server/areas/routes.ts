@@ -97,7 +97,10 @@ export function areaRoutes(context: ServerContext) {
       write(declaration, false, async (tx) => {
         await idempotent.claim(tx);
         const { data, secretsSet } = await prepare(tx, declaration, table, principal, body);
-        const [row] = await tx.insert(table).values(data).returning(publicColumns(declaration, table));
+        const [row] = await tx
+          .insert(table)
+          .values({ ...data, createdBy: principal.account.id })
+          .returning(publicColumns(declaration, table));
         const after = serialize(table, row);
         await record(tx, { declaration, recordId: after.id as number, action: 'create', after, secretsSet }, principal);
         const created = { status: 201, body: after };

@@ -15,7 +15,7 @@ import {
   withoutSecrets,
   type Row,
 } from '@/contract/rules';
-import { unknownSubjects, type RolePermission } from '@/contract/identity';
+import { permissionProblem, type RolePermission } from '@/contract/identity';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
@@ -148,8 +148,9 @@ export function areaWrites(context: ServerContext) {
     const validated = validateBody(declaration, existing ? 'edit' : 'add', merged, await serverHtmlSanitizer(context));
     if ('errors' in validated) fail(400, API_ERRORS.invalid, validated.errors);
     const data: Row = { ...(validated as { data: Row }).data, ...(existing ? {} : declaration.server?.createDefaults) };
-    if (declaration.name === 'role' && unknownSubjects((data.permissions as RolePermission[]) ?? []).length)
-      fail(400, API_ERRORS.invalid, { permissions: key('unknownSubject') });
+    const badPermissions =
+      declaration.name === 'role' ? permissionProblem((data.permissions as RolePermission[]) ?? []) : null;
+    if (badPermissions) fail(400, API_ERRORS.invalid, { permissions: badPermissions });
     const badReferences = coerceReferences(declaration, data);
     if (Object.keys(badReferences).length) fail(400, API_ERRORS.invalid, badReferences);
     await checkReferencesLive(db, declaration, data);

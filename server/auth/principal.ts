@@ -80,7 +80,7 @@ export async function principalOf(
             .select()
             .from(roleTable)
             .where(eq(roleTable.id, Number(account.roleId)))) as RoleRecord[]);
-  const roleRules = rulesOfRole(role);
+  const roleRules = rulesOfRole(role, account.id);
   const rules = roleRules.length ? roleRules : DEFAULT_RULES;
   return { account, role: role ?? null, rules, ability: abilityFromRules(rules), user: sessionUserOf(account, role) };
 }

@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { timestampColumn, WIDGET_COLUMNS } from '@schemas/kit/widgetColumns';
+import { CREATED_BY } from '@schemas/kit/access';
 import { hashedFields } from '@/contract/rules';
 
 /*
@@ -69,6 +70,8 @@ export function tableOf(declaration: AreaModel): AreaTable {
   columns.createdAt = timestampColumn('createdAt').notNull().defaultNow();
   columns.updatedAt = timestampColumn('updatedAt').notNull().defaultNow();
   columns.version = integer('version').notNull().default(1);
+  // The account that created the record (a role may be limited to its own records); kept when that account goes.
+  columns[CREATED_BY] = integer(CREATED_BY);
   // In the trash since (null: live). Unique values apply to live records only, so a trashed one frees its values.
   columns.deletedAt = timestampColumn('deletedAt');
 
@@ -165,6 +168,17 @@ export function tableOf(declaration: AreaModel): AreaTable {
           ...(group.map((name) => t[name]) as [AnyPgColumn, ...AnyPgColumn[]]),
         ),
       );
+    // An own-records role lists by it.
+    extras.push(
+      index(`${area}_createdBy_idx`)
+        .on(t[CREATED_BY])
+        .where(sql`${t[CREATED_BY]} is not null`),
+      foreignKey({
+        name: `${area}_createdBy_fk`,
+        columns: [t[CREATED_BY]],
+        foreignColumns: [pgTable('admin', { id: integer('id') }).id],
+      }).onDelete('set null'),
+    );
     // Any list may sort by the latest change (the home page's area cards do).
     if (!ordered.has('updatedAt')) extras.push(index(`${area}_updatedAt_idx`).on(t.updatedAt));
     return extras;

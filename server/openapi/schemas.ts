@@ -53,6 +53,11 @@ const systemProperties = (): Record<string, Schema> => ({
     readOnly: true,
     description: 'When the record was moved to the trash; null while it is live.',
   },
+  createdBy: {
+    anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }],
+    readOnly: true,
+    description: 'The account that created the record; null when that account is gone or the system created it.',
+  },
 });
 
 function annotate(properties: Record<string, Schema>, fields: FieldDescription[]) {

@@ -72,6 +72,7 @@ export function activityRecord({
     recordId,
     action,
     actorId: actor.id,
+    createdBy: actor.id,
     actorName: typeof actor.fullName === 'string' ? actor.fullName : null,
     changes,
   };

@@ -1,6 +1,15 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { Action } from '@schemas/kit/access';
-import { isArea } from '@schemas/kit/registry';
+import { createMongoAbility, type ForcedSubject, type MongoAbility } from '@casl/ability';
+import {
+  CREATED_BY,
+  permissionsWithin,
+  rulesFromPermissions,
+  SELF,
+  type Action,
+  type Permission,
+} from '@schemas/kit/access';
+import { describeSchema } from '@schemas/kit/describe';
+import { isArea, modelOf } from '@schemas/kit/registry';
+import { key } from '@schemas/kit/validation';
 import { API_ERRORS, type AbilityRule, type AccountKind, type SessionUser } from './types';
 
 /*
@@ -8,15 +17,13 @@ import { API_ERRORS, type AbilityRule, type AccountKind, type SessionUser } from
  * matrix is what they may do. The API server applies these rules; the app reads them to show what a role may do.
  */
 
-export type Ability = MongoAbility<[Action, string]>;
+/** A subject is an area's name, or a record of it tagged with the area (`subject(area, row)`) for conditions. */
+export type Ability = MongoAbility<[Action, string | ForcedSubject<string>]>;
 
 /** The seed's default ability for a signed-in person without a role: read Auth. */
 export const DEFAULT_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
-export interface RolePermission {
-  subject: string;
-  actions: readonly Action[];
-}
+export type RolePermission = Permission;
 export interface RoleRecord {
   id: number | string;
   name?: string;
@@ -32,19 +39,43 @@ export interface AccountRecord {
 }
 
 export const abilityFromRules = (rules: readonly AbilityRule[]): Ability =>
-  createMongoAbility<[Action, string]>(rules as AbilityRule[]);
+  createMongoAbility<[Action, string | ForcedSubject<string>]>(rules as AbilityRule[]);
 
-/** A role's permission matrix as CASL rules. */
-export function rulesOfRole(role: RoleRecord | undefined | null): AbilityRule[] {
-  return (role?.permissions ?? []).flatMap(({ subject, actions }) => actions.map((action) => ({ action, subject })));
-}
+/** A role's permissions as CASL rules, for the account `self` who holds it (their own records: `$self`). */
+export const rulesOfRole = (role: RoleRecord | undefined | null, self?: number | string): AbilityRule[] =>
+  rulesFromPermissions(role?.permissions, self);
+
+/** Columns every record has, which a permission's fields may name too. */
+const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version', 'deletedAt', CREATED_BY];
 
 /** What a role's permissions may name besides the areas: every subject, and the template's client pages. */
 const OTHER_SUBJECTS = new Set(['all', 'Auth', 'ACL']);
 
-/** The subjects in `permissions` that name nothing this admin knows (a typo, or a probe such as `__proto__`). */
-export const unknownSubjects = (permissions: readonly RolePermission[]) =>
-  permissions.map((p) => p.subject).filter((subject) => !OTHER_SUBJECTS.has(subject) && !isArea(subject));
+/** The choices a condition may name: a choice field's values, or for `createdBy` an account id or `$self`. */
+function conditionAllows(area: string, field: string, value: unknown): boolean {
+  if (field === CREATED_BY) return value === SELF || (typeof value === 'number' && Number.isSafeInteger(value));
+  const described = describeSchema(modelOf(area).schema).find((f) => f.source === field);
+  return Boolean(described?.choices?.includes(String(value)) && typeof value === 'string');
+}
+
+/**
+ * What in `permissions` names nothing this admin knows (a typo, or a probe such as `__proto__`): a subject; a field
+ * its area lacks; a condition on anything but a choice field or `createdBy`, or a value outside its choices. Fields
+ * and conditions apply to an area's records only. The error key for the `permissions` field, or null.
+ */
+export function permissionProblem(permissions: readonly RolePermission[]): string | null {
+  for (const { subject, fields, conditions } of permissions) {
+    if (!OTHER_SUBJECTS.has(subject) && !isArea(subject)) return key('unknownSubject');
+    if (!fields && !conditions) continue;
+    if (!isArea(subject)) return key('unknownPermissionField');
+    const known = new Set([...describeSchema(modelOf(subject).schema).map((f) => f.source), ...SYSTEM_FIELDS]);
+    if (fields?.some((name) => !known.has(name))) return key('unknownPermissionField');
+    for (const [field, value] of Object.entries(conditions ?? {}))
+      if (!(Array.isArray(value) ? value : [value]).every((one) => conditionAllows(subject, field, one)))
+        return key('badCondition');
+  }
+  return null;
+}
 
 /** Administrators may open some management area; everyone else is a client (seed section 6). */
 export function accountKind(rules: readonly AbilityRule[]): AccountKind {
@@ -56,7 +87,7 @@ export const isManageAll = (rules: readonly AbilityRule[]) =>
 
 /** The session user of an account: its abilities come from its role as it is now. */
 export function sessionUserOf(account: AccountRecord, role: RoleRecord | undefined | null): SessionUser {
-  const rules = rulesOfRole(role);
+  const rules = rulesOfRole(role, account.id);
   const ability = rules.length ? rules : DEFAULT_RULES;
   return {
     id: account.id,
@@ -72,10 +103,8 @@ export function sessionUserOf(account: AccountRecord, role: RoleRecord | undefin
 }
 
 /** Whether `holder` may grant every permission in `permissions` (nobody grants what they do not hold). */
-export function grantsWithin(holder: Ability, permissions: readonly RolePermission[] | null | undefined): boolean {
-  // A rule on `all` matches every subject, so only a holder of that same rule passes `can(action, 'all')`.
-  return (permissions ?? []).every(({ subject, actions }) => actions.every((action) => holder.can(action, subject)));
-}
+export const grantsWithin = (holder: Ability, permissions: readonly RolePermission[] | null | undefined): boolean =>
+  permissionsWithin(holder.rules as AbilityRule[], permissions);
 
 /** An e-mail as the server compares it everywhere (lookup, lockout, the unique index's lower()): NFKC, trimmed, lower case. */
 export const normalizeEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();

@@ -16,7 +16,7 @@ export type Row = Record<string, unknown> & { id?: number | string };
 export type FieldErrors = Record<string, string>;
 
 /** Columns every record carries that a client may send back unchanged; the API ignores them. */
-export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version', 'deletedAt'] as const;
+export const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'version', 'deletedAt', 'createdBy'] as const;
 
 /** Body keys that are neither fields of the area nor system columns (a secret's stored form included). */
 export function unknownFields(declaration: AreaModel, body: Record<string, unknown>): FieldErrors {

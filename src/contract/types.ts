@@ -1,14 +1,12 @@
-import type { Action } from '@schemas/kit/access';
+import type { AbilityRuleOf } from '@schemas/kit/access';
 
 /*
  * The /v1 contract's request and response shapes: what the app sends, what the API server
  * answers. The app and the server (server/) both import these; nothing else defines them.
  */
 
-export interface AbilityRule {
-  action: Action;
-  subject: string;
-}
+/** A CASL rule: an action on a subject, optionally limited to fields and to records meeting conditions. */
+export type AbilityRule = AbilityRuleOf;
 
 /** Where a signed-in person lands: administrators in the back office, clients on the access-control page. */
 export type AccountKind = 'admin' | 'client';
