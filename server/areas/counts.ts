@@ -34,8 +34,12 @@ export function exactCountLimit(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** Whether a list query is narrower than the area's live records (the kept count does not answer it). */
-export const isNarrowed = (query: ListQuery) => query.trashed || Boolean(query.q) || query.filters.length > 0;
+/**
+ * Whether a list is narrower than the area's live records (the kept count does not answer it): by its query, or
+ * because the caller may read only some records (`restricted`).
+ */
+export const isNarrowed = (query: ListQuery, restricted = false) =>
+  restricted || query.trashed || Boolean(query.q) || query.filters.length > 0;
 
 export const countLimitOf = (context: ServerContext) => context.config.exactCountLimit ?? EXACT_COUNT_LIMIT;
 
@@ -55,12 +59,14 @@ export async function countOf(
   table: AreaTable,
   query: ListQuery,
   where: SQL | undefined,
+  /** Whether `where` holds the caller's row limit, so the area's kept count is not theirs. */
+  restricted: boolean,
   /** The fewest matches the page itself shows there are (an estimate never says fewer). */
   atLeast = 0,
   /** The planner's expected matches, when the caller asked already (server/areas/listPage.ts). */
   planned?: number,
 ): Promise<ListTotal> {
-  const narrowed = isNarrowed(query);
+  const narrowed = isNarrowed(query, restricted);
   if (!narrowed) {
     const kept = (await keptCounts(context, [area])).get(area);
     if (kept !== undefined) return { total: kept, estimated: false };

@@ -25,6 +25,8 @@ export async function listPage(
   table: AreaTable,
   query: ListQuery,
   where: SQL | undefined,
+  /** Whether `where` holds the caller's row limit (server/areas/rowAccess.ts). */
+  restricted = false,
 ): Promise<{ rows: Row[] } & ListTotal> {
   const [first, last] = query.range;
   const columns = publicColumns(declaration, table);
@@ -39,18 +41,17 @@ export async function listPage(
       .limit(last - first + 1)
       .offset(first);
   // Not narrowed: one query, the page carrying the kept count (past the last row, or without one, counted below).
-  if (!isNarrowed(query)) {
+  const narrowed = isNarrowed(query, restricted);
+  if (!narrowed) {
     const rows = (await page({ ...columns, [TOTAL]: keptCountColumn(context, declaration.name) })) as Row[];
     const kept = rows[0]?.[TOTAL];
     for (const row of rows) delete row[TOTAL];
     if (kept != null) return { rows, total: Number(kept), estimated: false };
     if (rows.length)
-      return { rows, ...(await countOf(context, declaration.name, table, query, where, seenAfter(rows))) };
+      return { rows, ...(await countOf(context, declaration.name, table, query, where, false, seenAfter(rows))) };
   }
   // Asked once: the estimate below reuses it.
-  const planned = isNarrowed(query)
-    ? await plannedRows(context.db, matchesOf(context, table, where).getSQL())
-    : undefined;
+  const planned = narrowed ? await plannedRows(context.db, matchesOf(context, table, where).getSQL()) : undefined;
   if (planned !== undefined && planned <= countLimitOf(context)) {
     const rows = (await page({ ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })) as Row[];
     // Past the last match no row carries the total: counted below.
@@ -61,5 +62,8 @@ export async function listPage(
     }
   }
   const rows = (await page(columns)) as Row[];
-  return { rows, ...(await countOf(context, declaration.name, table, query, where, seenAfter(rows), planned)) };
+  return {
+    rows,
+    ...(await countOf(context, declaration.name, table, query, where, restricted, seenAfter(rows), planned)),
+  };
 }

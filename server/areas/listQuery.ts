@@ -36,10 +36,12 @@ function conditionOf(table: AreaTable, filter: Filter): SQL {
   }
 }
 
-export function whereOf(table: AreaTable, query: ListQuery): SQL | undefined {
+/** A list query's conditions, within `rowLimit`: the records the caller may read (server/areas/rowAccess.ts). */
+export function whereOf(table: AreaTable, query: ListQuery, rowLimit?: SQL): SQL | undefined {
   const deletedAt = columnOf(table, 'deletedAt');
   const conditions = [
     query.trashed ? sql`${deletedAt} is not null` : sql`${deletedAt} is null`,
+    ...(rowLimit ? [rowLimit] : []),
     ...query.filters.map((filter) => conditionOf(table, filter)),
   ];
   if (query.q) {

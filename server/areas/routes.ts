@@ -12,6 +12,7 @@ import { listPage } from './listPage';
 import { AREA, areaGuard, parseId } from './guard';
 import { whereOf } from './listQuery';
 import { checkDelete } from './privileges';
+import { ensureMayRead, ensureMayTouch, listLimitOf, mayPurgeAny, rowLimitOf } from './rowAccess';
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
@@ -44,7 +45,9 @@ export function areaRoutes(context: ServerContext) {
     const { query } = parsed;
     // The trash is for those who may delete (and so restore or purge).
     if (query.trashed && !principal.ability.can('delete', declaration.name)) fail(403, API_ERRORS.forbidden);
-    const { rows, total, estimated } = await listPage(context, declaration, table, query, whereOf(table, query));
+    const rowLimit = listLimitOf(principal, declaration.name, table, query.trashed);
+    const where = whereOf(table, query, rowLimit);
+    const { rows, total, estimated } = await listPage(context, declaration, table, query, where, Boolean(rowLimit));
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
     if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
     return c.json(
@@ -55,19 +58,20 @@ export function areaRoutes(context: ServerContext) {
 
   // Before `/:id/history`, whose path is as long.
   app.get(`${AREA}/tags/:field`, async (c) => {
-    const { declaration, table } = areaOf(c, 'read');
+    const { declaration, table, principal } = areaOf(c, 'read');
     const field = c.req.param('field');
     if (!isTagsField(declaration, field)) return c.json({ message: API_ERRORS.notFound }, 404);
     const parsed = parseTagValuesQuery(new URL(c.req.url).searchParams);
     if ('error' in parsed) return c.json(parsed.error, 400);
-    return c.json(await tagValues(context.db, table, field, parsed.q));
+    const rowLimit = rowLimitOf(principal, 'read', declaration.name, table);
+    return c.json(await tagValues(context.db, table, field, parsed.q, rowLimit));
   });
 
   app.get(`${AREA}/:id`, async (c) => {
-    const { declaration, table } = areaOf(c);
-    const row = await findRow(context.db, declaration, table, parseId(c.req.param('id')));
+    const { declaration, table, principal } = areaOf(c);
+    const found = await findRow(context.db, declaration, table, parseId(c.req.param('id')));
     // A record in the trash is listed there (filter.trashed), not read on its own.
-    if (!row || row.deletedAt != null) return c.json({ message: API_ERRORS.notFound }, 404);
+    const row = ensureMayRead(principal, declaration.name, found?.deletedAt == null ? found : undefined);
     c.header('ETag', etagOf(row));
     return c.json(row);
   });
@@ -75,9 +79,10 @@ export function areaRoutes(context: ServerContext) {
   app.get(`${AREA}/:id/history`, async (c) => {
     const { declaration, table, principal } = areaOf(c, 'read');
     const id = parseId(c.req.param('id'));
-    // A purged record's history (its values included) is for those who may purge, not for every reader.
-    if (!principal.ability.can('delete', declaration.name) && !(await findRow(context.db, declaration, table, id)))
-      fail(404, API_ERRORS.notFound);
+    const row = await findRow(context.db, declaration, table, id);
+    if (row) ensureMayRead(principal, declaration.name, row);
+    // A purged record's history (its values included) is for those who may purge any record, not for every reader.
+    else if (!mayPurgeAny(principal, declaration.name, table)) fail(404, API_ERRORS.notFound);
     const activity = context.schema.areas[ACTIVITY_AREA];
     const rows = await context.db
       .select()
@@ -146,6 +151,7 @@ export function areaRoutes(context: ServerContext) {
     const purge = c.req.query('purge') === 'true';
     const answer = await write(declaration, true, async (tx) => {
       const existing = await existingRow(tx, declaration, table, id, purge);
+      ensureMayTouch(principal, 'delete', declaration.name, existing);
       await checkDelete(context, tx, principal, declaration.name, existing);
       if (purge) {
         // Final: refused (409) while any record, even one in the trash, still points here; the foreign keys hold too.
@@ -173,6 +179,7 @@ export function areaRoutes(context: ServerContext) {
     const id = parseId(c.req.param('id'));
     const restored = await write(declaration, false, async (tx) => {
       const existing = await existingRow(tx, declaration, table, id, true);
+      ensureMayTouch(principal, 'delete', declaration.name, existing);
       await checkDelete(context, tx, principal, declaration.name, existing);
       await checkReferencesLive(tx, declaration, existing);
       // A unique value taken meanwhile by a live record answers 400 on that field (the partial unique index).

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { isNull, max, sql } from 'drizzle-orm';
+import { and, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { modelOf } from '@schemas/kit/registry';
 import { parseListQuery } from '@/contract/listQuery';
 import { listableAreas, SUMMARY_PATH, summaryQueryError, type AreaSummary, type Summary } from '@/contract/summary';
 import type { ServerContext } from '../context';
-import { requireSignIn, type Env } from '../auth/principal';
+import { requireSignIn, type Env, type Principal } from '../auth/principal';
+import { rowLimitOf } from './rowAccess';
 import { countOf, keptCounts } from './counts';
 import { whereOf } from './listQuery';
 
@@ -17,13 +18,17 @@ import { whereOf } from './listQuery';
  */
 
 /** The latest updatedAt of each area's live records, in ISO 8601 UTC (null for an area without any). */
-async function latestChanges(context: ServerContext, areas: readonly string[]): Promise<Map<string, string | null>> {
+async function latestChanges(
+  context: ServerContext,
+  areas: readonly string[],
+  limits: ReadonlyMap<string, SQL>,
+): Promise<Map<string, string | null>> {
   const latest = areas.map((name) => {
     const table = context.schema.areas[name];
     return context.db
       .select({ name: sql<string>`${name}::text`.as('name'), updatedAt: max(table.updatedAt) })
       .from(table)
-      .where(isNull(table.deletedAt));
+      .where(and(isNull(table.deletedAt), limits.get(name)));
   });
   const [first, second, ...rest] = latest;
   const rows = second ? await unionAll(first, second, ...rest) : await first;
@@ -31,23 +36,34 @@ async function latestChanges(context: ServerContext, areas: readonly string[]): 
   return new Map(rows.map((row) => [row.name, row.updatedAt == null ? null : new Date(row.updatedAt).toISOString()]));
 }
 
-/** The total an area's unfiltered list shows, for an area the kept counts do not hold. */
-async function liveCount(context: ServerContext, area: string): Promise<number> {
+/** The total an area's unfiltered list shows the caller, for an area the kept counts do not hold or a row limit. */
+async function liveCount(context: ServerContext, area: string, rowLimit: SQL | undefined): Promise<number> {
   const declaration = modelOf(area);
   const parsed = parseListQuery(declaration, new URLSearchParams());
   if ('error' in parsed) throw new Error(`The default list query of ${area} is refused`);
   const table = context.schema.areas[area];
-  return (await countOf(context, area, table, parsed.query, whereOf(table, parsed.query))).total;
+  const where = whereOf(table, parsed.query, rowLimit);
+  return (await countOf(context, area, table, parsed.query, where, Boolean(rowLimit))).total;
 }
 
-export async function summaryOf(context: ServerContext, areas: readonly string[]): Promise<Summary> {
+/** The summary of `areas` as `principal` sees them: of a role limited to some records, those records only. */
+export async function summaryOf(
+  context: ServerContext,
+  areas: readonly string[],
+  principal: Principal,
+): Promise<Summary> {
   if (!areas.length) return { areas: [] };
-  const [counts, changes] = await Promise.all([keptCounts(context, areas), latestChanges(context, areas)]);
+  const limits = new Map<string, SQL>();
+  for (const name of areas) {
+    const limit = rowLimitOf(principal, 'read', name, context.schema.areas[name]);
+    if (limit) limits.set(name, limit);
+  }
+  const [counts, changes] = await Promise.all([keptCounts(context, areas), latestChanges(context, areas, limits)]);
   const summaries: AreaSummary[] = [];
   for (const name of areas)
     summaries.push({
       name,
-      total: counts.get(name) ?? (await liveCount(context, name)),
+      total: (limits.has(name) ? undefined : counts.get(name)) ?? (await liveCount(context, name, limits.get(name))),
       updatedAt: changes.get(name) ?? null,
     });
   return { areas: summaries };
@@ -58,7 +74,8 @@ export function summaryRoutes(context: ServerContext) {
   app.get(SUMMARY_PATH, requireSignIn(context), async (c) => {
     const refused = summaryQueryError(new URL(c.req.url).searchParams);
     if (refused) return c.json(refused, 400);
-    return c.json(await summaryOf(context, listableAreas(c.get('principal').ability)));
+    const principal = c.get('principal');
+    return c.json(await summaryOf(context, listableAreas(principal.ability), principal));
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { describeSchema } from '@schemas/kit/describe';
 import type { AreaModel } from '@schemas/kit/model';
 import { MAX_TAG_VALUES } from '@/contract/tagValues';
@@ -11,11 +11,18 @@ export const isTagsField = (declaration: AreaModel, field: string) =>
   describeSchema(declaration.schema).some((f) => f.source === field && f.widget === 'tags');
 
 /** The distinct values of a tags column over the live records, those containing `q` case-insensitively, sorted by code point. */
-export async function tagValues(db: Db, table: AreaTable, field: string, q: string): Promise<string[]> {
+export async function tagValues(
+  db: Db,
+  table: AreaTable,
+  field: string,
+  q: string,
+  /** The records the caller may read (server/areas/rowAccess.ts). */
+  rowLimit?: SQL,
+): Promise<string[]> {
   const tags = db
     .select({ value: sql<string>`unnest(${column(table, field)})`.as('value') })
     .from(table)
-    .where(isNull(column(table, 'deletedAt')))
+    .where(and(isNull(column(table, 'deletedAt')), rowLimit))
     .as('tags');
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema } from '@schemas/kit/describe';
 import { key } from '@schemas/kit/validation';
+import { CREATED_BY } from '@schemas/kit/access';
 import { ACTIVITY_AREA, activityRecord, type ActivityInput } from '@/contract/activity';
 import {
   coerceReferences,
@@ -24,6 +25,7 @@ import { fail, HttpError, pgErrorOf } from '../http/errors';
 import type { Principal } from '../auth/principal';
 import { hashPassword } from '../auth/passwords';
 import { checkWrite, ensureAnAdministratorRemains } from './privileges';
+import { ensureMayTouch } from './rowAccess';
 import { serverHtmlSanitizer } from './richText';
 import { publicColumns, serialize } from './serialize';
 
@@ -141,6 +143,7 @@ export function areaWrites(context: ServerContext) {
     body: Row,
     existing?: Row,
   ): Promise<{ data: Row; secretsSet: string[] }> {
+    if (existing) ensureMayTouch(principal, 'edit', declaration.name, existing);
     const unknown = unknownFields(declaration, body);
     if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
     const merged = existing ? { ...withoutSecrets(declaration, existing), ...body } : body;
@@ -155,6 +158,9 @@ export function areaWrites(context: ServerContext) {
     if (Object.keys(badReferences).length) fail(400, API_ERRORS.invalid, badReferences);
     await checkReferencesLive(db, declaration, data);
     await checkWrite(context, db, principal, declaration.name, data, existing);
+    // The record as the write leaves it must stay within the caller's conditions (no moving it out of reach).
+    const after = { ...(existing ?? { [CREATED_BY]: principal.account.id }), ...data };
+    ensureMayTouch(principal, existing ? 'edit' : 'store', declaration.name, after);
 
     const live = isNull(column(table, 'deletedAt'));
     const flag = declaration.server?.exactlyOne;

@@ -1,9 +1,10 @@
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_AREA } from '@/contract/activity';
 import type { LiveEvent, Presence } from '@/contract/events';
 import type { ActivityAction } from '@schemas/activity';
 import { accountWithRole, isActive, principalOf, type Principal } from '../auth/principal';
 import type { ServerContext } from '../context';
+import { rowLimitOf } from '../areas/rowAccess';
 import type { Database } from '../db/client';
 import { EVENTS_CHANNEL, PRESENCE_CHANNEL } from './channels';
 
@@ -42,8 +43,24 @@ const eventOf = (row: ActivityRow): LiveEvent => ({
   at: new Date(row.createdAt).toISOString(),
 });
 
-/** Whether the caller may see an event or a presence: it reads the area it is in. */
-const mayRead = (principal: Principal, { area }: { area: string }) => principal.ability.can('read', area);
+type Place = { area: string; recordId: number };
+
+/**
+ * Whether the caller may see an event or a presence: they read the area it is in, and if their role limits them to
+ * some records, the record is one (read as it is now; a purged record is no longer anyone's to see).
+ */
+async function mayRead(context: ServerContext, principal: Principal, { area, recordId }: Place): Promise<boolean> {
+  if (!principal.ability.can('read', area)) return false;
+  const table = context.schema.areas[area];
+  const limit = table && rowLimitOf(principal, 'read', area, table);
+  if (!limit) return true;
+  const rows = await context.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, recordId), limit))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** A presence as NOTIFY carried it (from a server process of ours); undefined when it is not one. */
 function presenceOf(payload: string): Presence | undefined {
@@ -103,7 +120,8 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
     recent.push(event.id);
     if (recent.length > 4 * REPLAY_LIMIT) recentSet.delete(recent.shift()!);
     if (event.area === 'admin' || event.area === 'role') await followRights(event);
-    for (const subscriber of subscribers) if (mayRead(subscriber.principal, event)) subscriber.send(event);
+    for (const subscriber of subscribers)
+      if (await mayRead(context, subscriber.principal, event)) subscriber.send(event);
   }
 
   async function flush() {
@@ -152,8 +170,10 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
         await listen(PRESENCE_CHANNEL, (payload) => {
           const presence = presenceOf(payload);
           if (presence)
-            for (const subscriber of subscribers)
-              if (mayRead(subscriber.principal, presence)) subscriber.presence(presence);
+            void (async () => {
+              for (const subscriber of subscribers)
+                if (await mayRead(context, subscriber.principal, presence)) subscriber.presence(presence);
+            })().catch(() => undefined);
         }),
       );
     },
@@ -183,7 +203,9 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
         .orderBy(asc(activity.id))
         .limit(REPLAY_LIMIT + 1)) as ActivityRow[];
       if (rows.length > REPLAY_LIMIT) return 'reload';
-      return rows.map(eventOf).filter((event) => mayRead(principal, event));
+      const events = rows.map(eventOf);
+      const readable = await Promise.all(events.map((event) => mayRead(context, principal, event)));
+      return events.filter((_, index) => readable[index]);
     },
     get streams() {
       return subscribers.size;
