@@ -87,11 +87,11 @@ describe('the event stream', () => {
     return { response, received, changes, presences, until, close };
   }
 
-  const createCompany = async (name: string) => {
+  const createCompany = async (name: string, country = 'PT') => {
     const answer = await server.app.request('/v1/company', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.admin}` },
-      body: JSON.stringify({ name, industry: 'technology', country: 'PT' }),
+      body: JSON.stringify({ name, industry: 'technology', country }),
     });
     expect(answer.status, await answer.clone().text()).toBe(201);
     return ((await answer.json()) as { id: number }).id;
@@ -140,6 +140,40 @@ describe('the event stream', () => {
     const resumed = await stream('content', { 'Last-Event-ID': String(from) });
     await resumed.until(() => resumed.changes().some((e) => e.recordId === pageId));
     expect(resumed.changes().map((e) => e.area)).toEqual(['content-privacy']);
+  });
+
+  it('a role limited to some records (country = PT) gets only their events, live or replayed', async () => {
+    const post = async (path: string, body: unknown, token = tokens.admin) => {
+      const answer = await server.app.request(`/v1${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+      return (await answer.json()) as { id: number; accessToken: string };
+    };
+    const role = await post('/role', {
+      name: 'Live Portugal desk',
+      permissions: [{ subject: 'company', actions: ['read'], conditions: { country: 'PT' } }],
+    });
+    const email = 'live.portugal@example.com';
+    await post('/admin', {
+      fullName: 'Live Portugal',
+      email,
+      password: 'Sturdy-2026',
+      roleId: role.id,
+      status: 'active',
+    });
+    tokens.portugal = (await post('/auth/login', { email, password: 'Sturdy-2026' }, '')).accessToken;
+    const portugal = await stream('portugal');
+    const spain = await createCompany('Live Events Madrid', 'ES');
+    const lisbon = await createCompany('Live Events Lisbon', 'PT');
+    // Events arrive in order: once Lisbon's is in, Madrid's was judged already.
+    await portugal.until(() => portugal.changes().some((e) => e.recordId === lisbon && e.area === 'company'));
+    expect(portugal.changes().filter((e) => e.recordId === spain && e.area === 'company')).toEqual([]);
+    const resumed = await stream('portugal', { 'Last-Event-ID': '0' });
+    await resumed.until(() => resumed.changes().some((e) => e.recordId === lisbon && e.area === 'company'));
+    expect(resumed.changes().filter((e) => e.recordId === spain && e.area === 'company')).toEqual([]);
   });
 
   it('a role that loses an area stops receiving its events at once, on the stream already open', async () => {
