@@ -106,3 +106,41 @@ export function permissionsWithin(held: readonly AbilityRuleOf[], wanted: readon
     ),
   );
 }
+
+/** The rules that let a holder take `action` on `area` (`manage` and `all` included). */
+export const rulesFor = <R extends AbilityRuleOf>(rules: readonly R[], action: Action, area: string): R[] =>
+  rules.filter(
+    (rule) =>
+      (rule.action === action || rule.action === 'manage') && (rule.subject === area || rule.subject === ALL_SUBJECTS),
+  );
+
+/**
+ * The fields `action` reaches on `area`: undefined when some rule names no fields (every field), else the fields
+ * its rules name together (none when no rule lets the action be taken at all).
+ */
+export function fieldsReached(rules: readonly AbilityRuleOf[], action: Action, area: string): Set<string> | undefined {
+  const matching = rulesFor(rules, action, area);
+  if (matching.length && matching.every((rule) => rule.fields))
+    return new Set(matching.flatMap((rule) => rule.fields!));
+  return matching.length ? undefined : new Set();
+}
+
+/** How a role shows an area's fields: hidden ones are never sent; read-only ones are shown and never changed. */
+export interface FieldAccess {
+  hidden: ReadonlySet<string>;
+  readOnly: ReadonlySet<string>;
+}
+
+/** Which of an area's `fields` the rules hide, and which they show but do not let the holder edit. */
+export function fieldAccessOf(rules: readonly AbilityRuleOf[], area: string, fields: readonly string[]): FieldAccess {
+  const readable = fieldsReached(rules, 'read', area);
+  const editable = fieldsReached(rules, 'edit', area);
+  const hidden = new Set(readable ? fields.filter((name) => !readable.has(name)) : []);
+  // Without the edit action nothing of the area is edited: the screens say so already, field by field is noise.
+  const readOnly = new Set(
+    editable && rulesFor(rules, 'edit', area).length
+      ? fields.filter((name) => !hidden.has(name) && !editable.has(name))
+      : [],
+  );
+  return { hidden, readOnly };
+}

@@ -12,6 +12,7 @@ import { listPage } from './listPage';
 import { AREA, areaGuard, parseId } from './guard';
 import { whereOf } from './listQuery';
 import { checkDelete } from './privileges';
+import { fieldAccess, shownTo, visibleQuery, withoutHidden } from './fieldAccess';
 import { ensureMayRead, ensureMayTouch, listLimitOf, mayPurgeAny, rowLimitOf } from './rowAccess';
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
@@ -42,7 +43,8 @@ export function areaRoutes(context: ServerContext) {
     const { declaration, table, principal } = areaOf(c);
     const parsed = parseListQuery(declaration, new URL(c.req.url).searchParams);
     if ('error' in parsed) return c.json(parsed.error, 400);
-    const { query } = parsed;
+    const query = visibleQuery(parsed.query, fieldAccess(principal, declaration).hidden);
+    if ('error' in query) return c.json(query.error, 400);
     // The trash is for those who may delete (and so restore or purge).
     if (query.trashed && !principal.ability.can('delete', declaration.name)) fail(403, API_ERRORS.forbidden);
     const rowLimit = listLimitOf(principal, declaration.name, table, query.trashed);
@@ -50,8 +52,9 @@ export function areaRoutes(context: ServerContext) {
     const { rows, total, estimated } = await listPage(context, declaration, table, query, where, Boolean(rowLimit));
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
     if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
+    const shown = shownTo(principal, declaration);
     return c.json(
-      rows.map((row) => serialize(table, row)),
+      rows.map((row) => shown(serialize(table, row))),
       200,
     );
   });
@@ -60,7 +63,8 @@ export function areaRoutes(context: ServerContext) {
   app.get(`${AREA}/tags/:field`, async (c) => {
     const { declaration, table, principal } = areaOf(c, 'read');
     const field = c.req.param('field');
-    if (!isTagsField(declaration, field)) return c.json({ message: API_ERRORS.notFound }, 404);
+    if (!isTagsField(declaration, field) || fieldAccess(principal, declaration).hidden.has(field))
+      return c.json({ message: API_ERRORS.notFound }, 404);
     const parsed = parseTagValuesQuery(new URL(c.req.url).searchParams);
     if ('error' in parsed) return c.json(parsed.error, 400);
     const rowLimit = rowLimitOf(principal, 'read', declaration.name, table);
@@ -73,7 +77,7 @@ export function areaRoutes(context: ServerContext) {
     // A record in the trash is listed there (filter.trashed), not read on its own.
     const row = ensureMayRead(principal, declaration.name, found?.deletedAt == null ? found : undefined);
     c.header('ETag', etagOf(row));
-    return c.json(row);
+    return c.json(shownTo(principal, declaration)(row));
   });
 
   app.get(`${AREA}/:id/history`, async (c) => {
@@ -90,7 +94,13 @@ export function areaRoutes(context: ServerContext) {
       .where(and(eq(column(activity, 'area'), declaration.name), eq(column(activity, 'recordId'), id)))
       .orderBy(desc(column(activity, 'createdAt')), desc(column(activity, 'id')))
       .limit(100);
-    return c.json(rows.map((row) => historyEntryOf(serialize(activity, row))));
+    const { hidden } = fieldAccess(principal, declaration);
+    return c.json(
+      rows.map((row) => {
+        const entry = historyEntryOf(serialize(activity, row));
+        return { ...entry, changes: withoutHidden(entry.changes, hidden) };
+      }),
+    );
   });
 
   app.post(AREA, async (c) => {
@@ -114,17 +124,18 @@ export function areaRoutes(context: ServerContext) {
       }),
     );
     c.header('Location', `/v1/${declaration.name}/${answer.body.id}`);
-    return c.json(answer.body, 201);
+    return c.json(shownTo(principal, declaration)(answer.body), 201);
   });
 
   app.put(`${AREA}/:id`, async (c) => {
     const { declaration, table, principal } = areaOf(c);
     const id = parseId(c.req.param('id'));
     const body = await readObject(c);
+    const shown = shownTo(principal, declaration);
     const updated = await write(declaration, false, async (tx) => {
       const existing = await existingRow(tx, declaration, table, id, false);
       const stale = staleEdit(existing, body, c.req.header('If-Match') ?? null);
-      if (stale) throw new HttpError(stale.status, stale.body);
+      if (stale) throw new HttpError(stale.status, { ...stale.body, current: shown(stale.body.current) });
       const { data, secretsSet } = await prepare(tx, declaration, table, principal, body, existing);
       // The version in the WHERE clause: a concurrent edit that committed after our read makes this match nothing.
       const [row] = await tx
@@ -135,14 +146,14 @@ export function areaRoutes(context: ServerContext) {
       if (!row)
         throw new HttpError(409, {
           message: API_ERRORS.conflict,
-          current: (await findRow(tx, declaration, table, id))!,
+          current: shown((await findRow(tx, declaration, table, id))!),
         });
       const after = serialize(table, row);
       await record(tx, { declaration, recordId: id, action: 'update', before: existing, after, secretsSet }, principal);
       return after;
     });
     c.header('ETag', etagOf(updated));
-    return c.json(updated);
+    return c.json(shown(updated));
   });
 
   app.delete(`${AREA}/:id`, async (c) => {
@@ -171,7 +182,7 @@ export function areaRoutes(context: ServerContext) {
       await record(tx, { declaration, recordId: id, action: 'delete' }, principal);
       return serialize(table, row);
     });
-    return c.json(answer);
+    return c.json(shownTo(principal, declaration)(answer));
   });
 
   app.post(`${AREA}/:id/restore`, async (c) => {
@@ -191,7 +202,7 @@ export function areaRoutes(context: ServerContext) {
       await record(tx, { declaration, recordId: id, action: 'restore' }, principal);
       return serialize(table, row);
     });
-    return c.json(restored);
+    return c.json(shownTo(principal, declaration)(restored));
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { subject } from '@casl/ability';
-import { ALL_SUBJECTS, type Action, type AbilityRuleOf, type RuleCondition } from '@schemas/kit/access';
+import { rulesFor, type Action, type RuleCondition } from '@schemas/kit/access';
 import { API_ERRORS } from '@/contract/types';
 import type { Row } from '@/contract/rules';
 import type { Principal } from '../auth/principal';
@@ -14,13 +14,6 @@ import { column } from './write';
  * without conditions is the whole area. A record outside them is not found for reading and forbidden for writing.
  */
 
-/** The caller's rules that let them take `action` on `area` (`manage` and `all` included). */
-const rulesFor = (principal: Principal, action: Action, area: string): AbilityRuleOf[] =>
-  principal.rules.filter(
-    (rule) =>
-      (rule.action === action || rule.action === 'manage') && (rule.subject === area || rule.subject === ALL_SUBJECTS),
-  );
-
 function conditionSql(table: AreaTable, field: string, condition: RuleCondition): SQL {
   const values = typeof condition === 'object' ? condition.$in : [condition];
   return values.length ? inArray(column(table, field), values) : sql`false`;
@@ -31,7 +24,7 @@ function conditionSql(table: AreaTable, field: string, condition: RuleCondition)
  * limited by nothing, and lists may use the kept counts).
  */
 export function rowLimitOf(principal: Principal, action: Action, area: string, table: AreaTable): SQL | undefined {
-  const rules = rulesFor(principal, action, area);
+  const rules = rulesFor(principal.rules, action, area);
   if (!rules.length) return sql`false`;
   if (rules.some((rule) => !rule.conditions)) return undefined;
   const each = rules.map((rule) =>

@@ -26,6 +26,7 @@ import type { Principal } from '../auth/principal';
 import { hashPassword } from '../auth/passwords';
 import { checkWrite, ensureAnAdministratorRemains } from './privileges';
 import { ensureMayTouch } from './rowAccess';
+import { ensureFieldsWritable } from './fieldAccess';
 import { serverHtmlSanitizer } from './richText';
 import { publicColumns, serialize } from './serialize';
 
@@ -146,6 +147,7 @@ export function areaWrites(context: ServerContext) {
     if (existing) ensureMayTouch(principal, 'edit', declaration.name, existing);
     const unknown = unknownFields(declaration, body);
     if (Object.keys(unknown).length) fail(400, API_ERRORS.invalid, unknown);
+    ensureFieldsWritable(principal, declaration, body, existing);
     const merged = existing ? { ...withoutSecrets(declaration, existing), ...body } : body;
     for (const name of SYSTEM_KEYS) delete merged[name];
     const validated = validateBody(declaration, existing ? 'edit' : 'add', merged, await serverHtmlSanitizer(context));

@@ -41,6 +41,7 @@ const de: Translation<typeof en> = {
       noNul: 'Dieses Feld darf kein NUL-Zeichen enthalten',
       tooDeep: 'Dieser Wert ist zu tief verschachtelt',
       unknownSubject: 'Das kann einer Rolle nicht gewährt werden',
+      fieldNotWritable: 'Ihre Rolle darf dieses Feld nicht ändern',
       unknownPermissionField: 'Dieses Feld gehört nicht zum Bereich',
       badCondition: 'Datensätze nur nach einem Auswahlfeld oder nach Ersteller einschränken, mit dessen Werten',
       reference: 'Wählen Sie einen vorhandenen Eintrag',

@@ -38,6 +38,7 @@ const en = {
       noNul: 'This field may not contain a NUL character',
       tooDeep: 'This value is nested too deeply',
       unknownSubject: 'That is not something a role can be given',
+      fieldNotWritable: 'Your role may not change this field',
       unknownPermissionField: 'That field is not part of the area',
       badCondition: 'Limit records by a choice field or by who created them, with values it offers',
       reference: 'Choose an existing record',

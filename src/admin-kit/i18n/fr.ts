@@ -41,6 +41,7 @@ const fr: Translation<typeof en> = {
       noNul: 'Ce champ ne peut pas contenir de caractère NUL',
       tooDeep: 'Cette valeur est trop profondément imbriquée',
       unknownSubject: 'Cela ne peut pas être attribué à un rôle',
+      fieldNotWritable: 'Votre rôle ne peut pas modifier ce champ',
       unknownPermissionField: 'Ce champ ne fait pas partie de la rubrique',
       badCondition: 'Limitez les enregistrements par un champ à choix ou par leur auteur, avec les valeurs proposées',
       reference: 'Choisissez une fiche existante',

@@ -41,6 +41,7 @@ const pt: Translation<typeof en> = {
       noNul: 'Este campo não pode conter um carácter NUL',
       tooDeep: 'Este valor está demasiado aninhado',
       unknownSubject: 'Isto não pode ser atribuído a uma função',
+      fieldNotWritable: 'A sua função não pode alterar este campo',
       unknownPermissionField: 'Este campo não faz parte da área',
       badCondition: 'Limite os registos por um campo de escolha ou por quem os criou, com os valores que oferece',
       reference: 'Escolha um registo existente',
