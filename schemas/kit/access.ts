@@ -131,14 +131,22 @@ export interface FieldAccess {
   readOnly: ReadonlySet<string>;
 }
 
-/** Which of an area's `fields` the rules hide, and which they show but do not let the holder edit. */
-export function fieldAccessOf(rules: readonly AbilityRuleOf[], area: string, fields: readonly string[]): FieldAccess {
+/**
+ * Which of an area's `fields` the rules hide, and which they show but do not let the holder write: edit a record,
+ * or with `write = 'store'` fill in a new one.
+ */
+export function fieldAccessOf(
+  rules: readonly AbilityRuleOf[],
+  area: string,
+  fields: readonly string[],
+  write: 'edit' | 'store' = 'edit',
+): FieldAccess {
   const readable = fieldsReached(rules, 'read', area);
-  const editable = fieldsReached(rules, 'edit', area);
+  const editable = fieldsReached(rules, write, area);
   const hidden = new Set(readable ? fields.filter((name) => !readable.has(name)) : []);
   // Without the edit action nothing of the area is edited: the screens say so already, field by field is noise.
   const readOnly = new Set(
-    editable && rulesFor(rules, 'edit', area).length
+    editable && rulesFor(rules, write, area).length
       ? fields.filter((name) => !hidden.has(name) && !editable.has(name))
       : [],
   );

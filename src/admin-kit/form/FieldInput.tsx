@@ -1,5 +1,8 @@
+import { Box, FormHelperText } from '@mui/material';
 import type { FieldDescription } from '@schemas/kit/describe';
+import { useT } from '@/i18n/useT';
 import { useLabels } from '../labels';
+import type { FormField } from './formLayout';
 import { areaInput } from '../widgets/areaWidgets';
 import { FORM_WIDGETS } from '../widgets/formWidgets';
 import type { NestedInputProps } from '../widgets/types';
@@ -27,8 +30,9 @@ export function FieldInput({
   nested = false,
 }: FieldInputProps) {
   const labels = useLabels(area);
+  const translate = useT();
   const Input = (!nested && areaInput(area, field.source)) || FORM_WIDGETS[field.widget].Input;
-  return (
+  const input = (
     <Input
       area={area}
       field={field}
@@ -38,6 +42,23 @@ export function FieldInput({
       labelHidden={labelHidden}
       NestedInput={NestedFieldInput}
     />
+  );
+  if (!(field as FormField).locked) return input;
+  // The role may not change it: shown as it is, every control inside disabled (the server refuses a change too).
+  const note = `${area}-${field.source}-locked`;
+  return (
+    <Box
+      component="fieldset"
+      disabled
+      aria-describedby={note}
+      data-locked={field.source}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+    >
+      {input}
+      <FormHelperText id={note} sx={{ mt: -0.5, mx: 1.75 }}>
+        {translate('adminKit.form.locked')}
+      </FormHelperText>
+    </Box>
   );
 }
 

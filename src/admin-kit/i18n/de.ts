@@ -148,6 +148,7 @@ const de: Translation<typeof en> = {
     },
     menu: { contentPages: 'Inhaltsseiten' },
     form: {
+      locked: 'Ihre Rolle darf dieses Feld nicht ändern',
       details: 'Details',
       content: 'Inhalt',
       publication: 'Veröffentlichung',

@@ -141,6 +141,7 @@ const en = {
     },
     menu: { contentPages: 'Content pages' },
     form: {
+      locked: 'Your role may not change this field',
       details: 'Details',
       content: 'Content',
       publication: 'Publication',

@@ -147,6 +147,7 @@ const fr: Translation<typeof en> = {
     },
     menu: { contentPages: 'Pages de contenu' },
     form: {
+      locked: 'Votre rôle ne peut pas modifier ce champ',
       details: 'Détails',
       content: 'Contenu',
       publication: 'Publication',

@@ -145,6 +145,7 @@ const pt: Translation<typeof en> = {
     },
     menu: { contentPages: 'Páginas de conteúdo' },
     form: {
+      locked: 'A sua função não pode alterar este campo',
       details: 'Detalhes',
       content: 'Conteúdo',
       publication: 'Publicação',

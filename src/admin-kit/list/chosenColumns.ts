@@ -5,18 +5,22 @@ import { recordFields } from '../fields/fieldsOf';
 /** Where react-admin's DataTable keeps an area's chosen columns: the hidden ones, and under `…_columnRanks` their order. */
 export const columnsStoreKey = (area: string) => `${area}.datatable`;
 
-const sourcesByArea = new Map<string, { sources: string[]; hidden: string[] }>();
+const sourcesByArea = new WeakMap<object, { sources: string[]; hidden: string[] }>();
 
-/** The area's columns and those hidden until the user shows them; computed once per area (a stable store default). */
+/**
+ * The area's columns and those hidden until the user shows them; computed once per area as the session sees it (a
+ * stable store default; a role that hides fields sees another area).
+ */
 function columnsOf(area: string) {
-  let columns = sourcesByArea.get(area);
+  const shown = areaOf(area);
+  let columns = sourcesByArea.get(shown);
   if (!columns) {
-    const declared = areaOf(area).list.columns;
-    const others = recordFields(areaOf(area))
+    const declared = shown.list.columns;
+    const others = recordFields(shown)
       .map((field) => field.source)
       .filter((source) => !declared.includes(source));
     columns = { sources: [...declared, ...others], hidden: others };
-    sourcesByArea.set(area, columns);
+    sourcesByArea.set(shown, columns);
   }
   return columns;
 }
