@@ -115,14 +115,14 @@ export const rulesFor = <R extends AbilityRuleOf>(rules: readonly R[], action: A
   );
 
 /**
- * The fields `action` reaches on `area`: undefined when some rule names no fields (every field), else the fields
- * its rules name together (none when no rule lets the action be taken at all).
+ * The fields `action` reaches on `area`: the fields its rules name together, or undefined when one of them names none
+ * (every field) or no rule lets the action be taken at all (then the action itself is refused, field or not).
  */
 export function fieldsReached(rules: readonly AbilityRuleOf[], action: Action, area: string): Set<string> | undefined {
   const matching = rulesFor(rules, action, area);
-  if (matching.length && matching.every((rule) => rule.fields))
-    return new Set(matching.flatMap((rule) => rule.fields!));
-  return matching.length ? undefined : new Set();
+  return matching.length && matching.every((rule) => rule.fields)
+    ? new Set(matching.flatMap((rule) => rule.fields!))
+    : undefined;
 }
 
 /** How a role shows an area's fields: hidden ones are never sent; read-only ones are shown and never changed. */
@@ -144,11 +144,6 @@ export function fieldAccessOf(
   const readable = fieldsReached(rules, 'read', area);
   const editable = fieldsReached(rules, write, area);
   const hidden = new Set(readable ? fields.filter((name) => !readable.has(name)) : []);
-  // Without the edit action nothing of the area is edited: the screens say so already, field by field is noise.
-  const readOnly = new Set(
-    editable && rulesFor(rules, write, area).length
-      ? fields.filter((name) => !hidden.has(name) && !editable.has(name))
-      : [],
-  );
+  const readOnly = new Set(editable ? fields.filter((name) => !hidden.has(name) && !editable.has(name)) : []);
   return { hidden, readOnly };
 }

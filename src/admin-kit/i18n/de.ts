@@ -194,6 +194,14 @@ const de: Translation<typeof en> = {
       help: 'PNG, JPEG, WebP oder GIF, bis %{size} MB',
     },
     permissions: {
+      limits: 'Felder und Datensätze: %{subject}',
+      limited: 'Eingeschränkt',
+      records: 'Datensätze',
+      ownOnly: 'Nur selbst erstellte Datensätze',
+      onlyWhere: '%{field}: nur diese',
+      anyValue: 'Jeder Wert',
+      fields: 'Felder',
+      fieldModes: { editable: 'Sichtbar und bearbeitbar', readOnly: 'Nur lesen', hidden: 'Ausgeblendet' },
       subject: 'Bereich',
       actions: {
         read: 'Lesen',

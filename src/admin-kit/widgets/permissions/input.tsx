@@ -1,5 +1,10 @@
+import { Fragment, useState } from 'react';
+import TuneIcon from '@mui/icons-material/Tune';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import {
   Checkbox,
+  IconButton,
+  Tooltip,
   FormControl,
   FormHelperText,
   FormLabel,
@@ -17,6 +22,10 @@ import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@sch
 import { firstMessage } from '../../form/errorMessage';
 import { subjectLabelKey, useSubjects } from '../../permissions';
 import type { WidgetInputProps } from '../types';
+import { isDeclared as isArea } from '../../registry';
+import { areaOf } from '../../areas';
+import { grantOf, withGrant } from './grants';
+import { LimitsPanel } from './LimitsPanel';
 
 interface PermissionMatrixInputProps {
   source: string;
@@ -35,20 +44,24 @@ export function togglePermission(
   subject: string,
   action: PermissionAction,
   on: boolean,
+  fields: readonly string[] = fieldsOfSubject(subject),
 ): Permission[] {
-  const current = permissions.find((p) => p.subject === subject)?.actions ?? [];
+  const grant = grantOf(permissions, subject, fields);
+  const current = grant.actions;
   let actions: PermissionAction[];
   if (action === 'manage') actions = on ? ['manage'] : [];
   else if (on) actions = [...new Set([...current, ...(NEEDS_READ.includes(action) ? ['read' as const] : []), action])];
   else actions = current.filter((a) => a !== action && !(action === 'read' && NEEDS_READ.includes(a)));
-  const others = permissions.filter((p) => p.subject !== subject);
-  if (actions.length === 0) return others;
-  const ordered = PERMISSION_ACTIONS.filter((a) => actions.includes(a));
-  const index = permissions.findIndex((p) => p.subject === subject);
-  const next = { subject, actions: ordered };
-  if (index === -1) return [...others, next];
-  return permissions.map((p) => (p.subject === subject ? next : p));
+  return withGrant(
+    permissions,
+    subject,
+    { ...grant, actions: PERMISSION_ACTIONS.filter((a) => actions.includes(a)) },
+    fields,
+  );
 }
+
+/** Every field of an area (what a grant's fields are counted against); none for the other subjects. */
+const fieldsOfSubject = (subject: string) => (isArea(subject) ? areaOf(subject).fields.map((f) => f.source) : []);
 
 /**
  * The permissions of a role as a matrix of subjects (every management area, plus `all`, ACL and Auth) × actions.
@@ -61,8 +74,9 @@ export function PermissionMatrixInput({ source, label, labelHidden = false }: Pe
   const subjects = useSubjects(permissions.map((p) => p.subject));
   const set = (subject: string, action: PermissionAction, on: boolean) =>
     field.onChange(togglePermission(permissions, subject, action, on));
-  const actionsOf = (subject: string) => permissions.find((p) => p.subject === subject)?.actions ?? [];
+  const actionsOf = (subject: string) => grantOf(permissions, subject, fieldsOfSubject(subject)).actions;
   const everything = actionsOf('all').includes('manage');
+  const [open, setOpen] = useState<string | null>(null);
 
   return (
     <FormControl fullWidth error={Boolean(fieldState.error)} margin="dense" component="fieldset">
@@ -79,42 +93,77 @@ export function PermissionMatrixInput({ source, label, labelHidden = false }: Pe
                   {translate(`adminKit.permissions.actions.${action}`)}
                 </TableCell>
               ))}
+              <TableCell align="center">{translate('adminKit.permissions.fields')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {subjects.map((subject) => {
-              const granted = actionsOf(subject);
+              const fields = fieldsOfSubject(subject);
+              const grant = grantOf(permissions, subject, fields);
+              const granted = grant.actions;
               const manage = granted.includes('manage');
               const subjectLabel = translate(subjectLabelKey(subject), { _: subject });
+              const limitable = isArea(subject) && granted.length > 0;
+              const limited = Boolean(grant.hidden.length || grant.readOnly.length || grant.conditions);
+              const panel = `permissions-limits-${subject}`;
               return (
-                <TableRow key={subject} hover>
-                  <TableCell component="th" scope="row">
-                    {subjectLabel}
-                  </TableCell>
-                  {PERMISSION_ACTIONS.map((action) => {
-                    const implied = action !== 'manage' && (manage || everything);
-                    const impliedByAll = action === 'manage' && everything && subject !== 'all';
-                    return (
-                      <TableCell key={action} align="center" padding="checkbox">
-                        <Checkbox
-                          size="small"
-                          checked={granted.includes(action) || implied || impliedByAll}
-                          disabled={implied || impliedByAll}
-                          onChange={(event) => set(subject, action, event.target.checked)}
-                          onBlur={field.onBlur}
-                          slotProps={{
-                            input: {
-                              'aria-label': translate('adminKit.permissions.cell', {
-                                action: translate(`adminKit.permissions.actions.${action}`),
-                                subject: subjectLabel,
-                              }),
-                            },
-                          }}
+                <Fragment key={subject}>
+                  <TableRow hover>
+                    <TableCell component="th" scope="row">
+                      {subjectLabel}
+                    </TableCell>
+                    {PERMISSION_ACTIONS.map((action) => {
+                      const implied = action !== 'manage' && (manage || everything);
+                      const impliedByAll = action === 'manage' && everything && subject !== 'all';
+                      return (
+                        <TableCell key={action} align="center" padding="checkbox">
+                          <Checkbox
+                            size="small"
+                            checked={granted.includes(action) || implied || impliedByAll}
+                            disabled={implied || impliedByAll}
+                            onChange={(event) => set(subject, action, event.target.checked)}
+                            onBlur={field.onBlur}
+                            slotProps={{
+                              input: {
+                                'aria-label': translate('adminKit.permissions.cell', {
+                                  action: translate(`adminKit.permissions.actions.${action}`),
+                                  subject: subjectLabel,
+                                }),
+                              },
+                            }}
+                          />
+                        </TableCell>
+                      );
+                    })}
+                    <TableCell align="center" padding="checkbox">
+                      {limitable && (
+                        <Tooltip title={translate('adminKit.permissions.limits', { subject: subjectLabel })}>
+                          <IconButton
+                            size="small"
+                            aria-label={translate('adminKit.permissions.limits', { subject: subjectLabel })}
+                            aria-expanded={open === subject}
+                            aria-controls={panel}
+                            color={limited ? 'primary' : 'default'}
+                            onClick={() => setOpen(open === subject ? null : subject)}
+                          >
+                            {limited ? <TuneIcon fontSize="small" /> : <TuneOutlinedIcon fontSize="small" />}
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                  {limitable && open === subject && (
+                    <TableRow id={panel}>
+                      <TableCell colSpan={PERMISSION_ACTIONS.length + 2}>
+                        <LimitsPanel
+                          subject={subject}
+                          grant={grant}
+                          onChange={(next) => field.onChange(withGrant(permissions, subject, next, fields))}
                         />
                       </TableCell>
-                    );
-                  })}
-                </TableRow>
+                    </TableRow>
+                  )}
+                </Fragment>
               );
             })}
           </TableBody>
