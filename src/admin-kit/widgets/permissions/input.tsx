@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import {
+  Box,
   Checkbox,
   IconButton,
   Tooltip,
@@ -155,11 +156,14 @@ export function PermissionMatrixInput({ source, label, labelHidden = false }: Pe
                   {limitable && open === subject && (
                     <TableRow id={panel}>
                       <TableCell colSpan={PERMISSION_ACTIONS.length + 2}>
-                        <LimitsPanel
-                          subject={subject}
-                          grant={grant}
-                          onChange={(next) => field.onChange(withGrant(permissions, subject, next, fields))}
-                        />
+                        {/* The matrix scrolls sideways on a phone: the panel stays in view, as wide as the screen. */}
+                        <Box sx={{ position: 'sticky', left: 16, width: { xs: 'calc(100vw - 88px)', md: 'auto' } }}>
+                          <LimitsPanel
+                            subject={subject}
+                            grant={grant}
+                            onChange={(next) => field.onChange(withGrant(permissions, subject, next, fields))}
+                          />
+                        </Box>
                       </TableCell>
                     </TableRow>
                   )}
