@@ -184,14 +184,32 @@ async function run(step, seconds) {
   };
 }
 
-async function signIn() {
-  const answer = await send('POST', '/v1/auth/login', { body: JSON.stringify(ADMIN) });
+async function signIn(who = ADMIN) {
+  const answer = await send('POST', '/v1/auth/login', { body: JSON.stringify(who) });
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.text}`);
   return JSON.parse(answer.text).accessToken;
 }
 
 const query = (params) =>
   new URLSearchParams(Object.entries(params).map(([name, value]) => [name, JSON.stringify(value)])).toString();
+
+/** An administrator whose role reads only the users of Portugal (made once, kept): the conditioned list's caller. */
+const PT_DESK = { email: 'bench.pt-desk@example.com', password: 'Bench-desk-2026' };
+async function ensurePtDesk() {
+  const headers = { Authorization: `Bearer ${await signIn()}` };
+  const name = 'Bench Portugal desk';
+  const permissions = [{ subject: 'user', actions: ['read'], conditions: { country: 'PT' } }];
+  // 201, or 400 when an earlier run made it: then it is looked up.
+  const made = await send('POST', '/v1/role', { headers, body: JSON.stringify({ name, permissions }) });
+  const roleId =
+    made.status === 201
+      ? JSON.parse(made.text).id
+      : JSON.parse((await send('GET', `/v1/role?${query({ filter: { q: name } })}`, { headers })).text)[0].id;
+  await send('POST', '/v1/admin', {
+    headers,
+    body: JSON.stringify({ fullName: 'Bench Portugal Desk', ...PT_DESK, roleId, status: 'active' }),
+  });
+}
 
 async function measureAll(range) {
   let headers;
@@ -224,6 +242,16 @@ async function measureAll(range) {
           send('GET', `/v1/user?${query({ ...sorted, filter: { q: `person ${1000 + worker * 37}` } })}`, { headers }),
         ),
     ],
+    // The same rows two ways: filtered by an administrator, and unfiltered by a role limited to them (issue 33).
+    [
+      'list, filtered (country PT)',
+      (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: { country: 'PT' } })}`, { headers })),
+    ],
+    [
+      'list, a role limited to country PT',
+      (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: {} })}`, { headers })),
+      PT_DESK,
+    ],
     ['get one', (record) => record(() => send('GET', `/v1/user/${randomId()}`, { headers }))],
     [
       'update (PUT with version)',
@@ -245,8 +273,9 @@ async function measureAll(range) {
     ['sign-in (argon2id)', (record) => record(() => send('POST', '/v1/auth/login', { body: JSON.stringify(ADMIN) }))],
   ];
   const results = [];
-  const measure = async (name, step) => {
-    headers = { Authorization: `Bearer ${await signIn()}` }; // a fresh token for each case: long runs outlive one
+  await ensurePtDesk();
+  const measure = async (name, step, who) => {
+    headers = { Authorization: `Bearer ${await signIn(who)}` }; // a fresh token for each case: long runs outlive one
     await run(step, 1); // warm-up, not counted
     conflicts = 0;
     const result = await run(step, SECONDS);
@@ -256,7 +285,7 @@ async function measureAll(range) {
   };
   // Sign-in last: its burst trips the per-address sign-in limit that the streams' accounts would meet.
   const [signInCase] = cases.splice(-1);
-  for (const [name, step] of cases) await measure(name, step);
+  for (const [name, step, who] of cases) await measure(name, step, who);
   // The same writes again while STREAMS browsers follow them live (GET /v1/events): what the streams cost the writes,
   // and how long an event takes from its change's timestamp to each stream.
   const update = cases.find(([name]) => name.startsWith('update'))[1];
