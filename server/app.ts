@@ -80,7 +80,7 @@ export async function createApp({
     });
   api.route('/', authRoutes(context));
   api.route('/', accountRoutes(context));
-  api.route('/', openapiRoutes());
+  api.route('/', openapiRoutes(context));
   const hub = listen ? createEventHub(context, listen) : undefined;
   await hub?.start();
   // Before the areas, whose `/:area` would take `/events`.

@@ -245,6 +245,56 @@ describe('the API reference', () => {
     );
   };
 
+  it("fetched with a token, leaves out the fields the caller's role hides; a bad token is 401", async () => {
+    const json = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const role = await app.request('/v1/role', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Reference clerk',
+        permissions: [
+          { subject: 'company', actions: ['read'], fields: ['name', 'industry', 'country'] },
+          { subject: 'company', actions: ['edit'], fields: ['name'] },
+        ],
+      }),
+    });
+    expect(role.status).toBe(201);
+    const account = await app.request('/v1/admin', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        fullName: 'Reference Clerk',
+        email: 'reference.clerk@example.com',
+        password: 'Sturdy-2026',
+        roleId: ((await role.json()) as { id: number }).id,
+        status: 'active',
+      }),
+    });
+    expect(account.status).toBe(201);
+    const login = await app.request('/v1/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'reference.clerk@example.com', password: 'Sturdy-2026' }),
+    });
+    const clerk = ((await login.json()) as { accessToken: string }).accessToken;
+    const mine = await app.request('/v1/openapi.json', { headers: { Authorization: `Bearer ${clerk}` } });
+    expect(mine.headers.get('Cache-Control')).toBe('private, no-store');
+    const schemas = ((await mine.json()) as OpenApiDocument).components.schemas as Record<
+      string,
+      { properties: Record<string, unknown> }
+    >;
+    for (const name of ['Company', 'CompanyCreate', 'CompanyUpdate']) {
+      expect(Object.keys(schemas[name].properties)).toEqual(expect.arrayContaining(['name', 'country']));
+      expect(schemas[name].properties).not.toHaveProperty('email');
+      expect(schemas[name].properties).not.toHaveProperty('phone');
+    }
+    // Everyone else's document is unchanged: the public one, and an administrator's.
+    const shared = document.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+    expect(shared.Company.properties).toHaveProperty('email');
+    const admins = await app.request('/v1/openapi.json', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await admins.json()).toEqual(document);
+    expect((await app.request('/v1/openapi.json', { headers: { Authorization: 'Bearer forged' } })).status).toBe(401);
+  });
+
   function send(call: Call) {
     const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name]));
     const query = call.query
