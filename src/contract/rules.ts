@@ -154,7 +154,8 @@ const MAX_DEPTH = 8;
 
 /**
  * What no declared field accepts, found before validation walks the body: nesting deeper than MAX_DEPTH (a
- * 100,000-deep array would exhaust the stack) and NUL characters (PostgreSQL text cannot hold them). Named by the
+ * 100,000-deep array would exhaust the stack), a nested `__proto__` key, and NUL characters (PostgreSQL text cannot
+ * hold them). Named by the
  * top-level field it is in.
  */
 function shapeProblem(body: Record<string, unknown>): FieldErrors | null {
@@ -162,6 +163,8 @@ function shapeProblem(body: Record<string, unknown>): FieldErrors | null {
     if (typeof value === 'string') return value.includes('\u0000') ? key('noNul') : null;
     if (value === null || typeof value !== 'object') return null;
     if (depth > MAX_DEPTH) return key('tooDeep');
+    // Copying would set a prototype instead of a key, silently dropping it (a role's condition, say): refused.
+    if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return key('invalid');
     for (const item of Object.values(value)) {
       const problem = walk(item, depth + 1);
       if (problem) return problem;

@@ -151,6 +151,15 @@ describe.each(TARGETS)('/v1 roles limited to records, on the %s', (target) => {
       { subject: 'all', actions: ['read'], conditions: { country: 'PT' } },
       'adminKit.validation.unknownPermissionField',
     );
+    // Hostile shapes: a `__proto__` key is refused rather than dropped (dropped, it would widen the role to the
+    // whole area), and so are operators and values of the wrong type.
+    for (const conditions of ['{"__proto__":["PT"]}', '{"country":{"$ne":"PT"}}', '{"country":[true]}']) {
+      const reply = await host.api.call('POST', '/role', {
+        token: host.token,
+        body: `{"name":"Odd","permissions":[{"subject":"company","actions":["read"],"conditions":${conditions}}]}`,
+      });
+      expect([reply.status, reply.body.message]).toEqual([400, 'adminKit.errors.invalid']);
+    }
     expect((await call('GET', `/role${filtered({ q: 'Odd' })}`, host.token)).body).toEqual([]);
   });
 });
