@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { field } from './kit/fields';
 import { defineModel, type AreaModel, type FieldOf } from './kit/model';
+import type { AreaHooks } from './kit/hooks';
+import { fillSlug } from './kit/slug';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -49,7 +51,22 @@ export interface ContentModelInput<S extends z.ZodObject, N extends string> {
   sortable?: ReadonlyArray<FieldOf<S>>;
 }
 
-/** A content-page area's model: the shared search, filters, sortable columns and unique slug per language. */
+/**
+ * What a content page's write does besides storing it: an empty slug is made from the title (unique within the page's
+ * language), and a page published without a date is dated now.
+ */
+const contentHooks = (area: string): AreaHooks => {
+  const slug = fillSlug(area, 'slug', 'title', ['languageId']);
+  return {
+    async beforeChange(args) {
+      await slug(args);
+      const { data, now } = args;
+      if (data.status === 'published' && !data.publishedAt) data.publishedAt = now;
+    },
+  };
+};
+
+/** A content-page area's model: the shared search, filters, sortable columns, unique slug per language and hooks. */
 export const defineContentModel = <const N extends string, S extends z.ZodObject>(input: ContentModelInput<S, N>) =>
   defineModel<N, S>({
     name: input.name,
@@ -61,5 +78,8 @@ export const defineContentModel = <const N extends string, S extends z.ZodObject
       filters: [...(contentFilters as ReadonlyArray<FieldOf<S>>), ...(input.filters ?? [])],
       sortable: [...(contentSortable as ReadonlyArray<FieldOf<S>>), ...(input.sortable ?? [])],
     },
-    server: { unique: contentUnique as ReadonlyArray<ReadonlyArray<FieldOf<S>>> },
+    server: {
+      unique: contentUnique as ReadonlyArray<ReadonlyArray<FieldOf<S>>>,
+      hooks: contentHooks(input.name) as AreaHooks<S>,
+    },
   });

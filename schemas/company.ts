@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field } from './kit/fields';
 import { defineModel } from './kit/model';
+import { slugify } from './kit/slug';
 
 export const INDUSTRIES = [
   'technology',
@@ -26,6 +27,8 @@ export const companySchema = z.object({
   address: field.longText({ max: 300 }).nullish(),
   country: field.country(),
   description: field.longText({ max: 2000 }).nullish(),
+  /** The company's name as a URL path segment, derived whenever a company is read (no column holds it). */
+  slug: field.readOnly(field.slug('name')),
 });
 
 export type Company = z.infer<typeof companySchema>;
@@ -40,5 +43,8 @@ export default defineModel({
     filters: ['industry', 'country'],
     sortable: ['logo', 'name', 'industry', 'country', 'email', 'updatedAt'],
   },
-  server: { unique: [['name']] },
+  server: {
+    unique: [['name']],
+    computed: { slug: { value: ({ name }) => slugify(String(name ?? '')), stored: false } },
+  },
 });

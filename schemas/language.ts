@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field } from './kit/fields';
 import { defineModel } from './kit/model';
+import { FieldError, WriteRefused, type AreaHooks } from './kit/hooks';
 
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 
@@ -29,6 +30,26 @@ export const languageSchema = z.object({
 
 export type Language = z.infer<typeof languageSchema>;
 
+/**
+ * Exactly one language is the default, and it is active: the first language becomes the default, making another
+ * one the default takes the flag from the old one, and the default can neither be unset, deactivated nor deleted
+ * (make another one the default first). The unique index `server.exactlyOne` settles two such writes at once.
+ */
+const languageHooks: AreaHooks<typeof languageSchema> = {
+  async beforeChange({ data, previous, db }) {
+    const current = await db.find('language', { isDefault: true }, { limit: 1 });
+    if (!current.length) data.isDefault = true;
+    else if (previous?.isDefault && !data.isDefault)
+      throw new FieldError('isDefault', 'adminKit.validation.exactlyOne');
+    if (data.isDefault && data.active === false) throw new FieldError('active', 'adminKit.validation.defaultInactive');
+    if (data.isDefault)
+      await db.update('language', { isDefault: true, id: { $ne: previous?.id ?? null } }, { isDefault: false });
+  },
+  beforeDelete({ record }) {
+    if (record.isDefault) throw new WriteRefused(409, 'adminKit.errors.deleteFlagged');
+  },
+};
+
 export default defineModel({
   name: 'language',
   order: 5,
@@ -39,5 +60,5 @@ export default defineModel({
     filters: ['direction', 'active'],
     sortable: ['code', 'name', 'nativeName', 'direction', 'active', 'isDefault'],
   },
-  server: { unique: [['code']], exactlyOne: 'isDefault' },
+  server: { unique: [['code']], exactlyOne: 'isDefault', hooks: languageHooks },
 });

@@ -12,6 +12,7 @@ const en = {
     address: 'Address',
     country: 'Country',
     description: 'Description',
+    slug: 'Slug (from the name)',
   },
   sections: {
     identity: 'Identity',
@@ -53,6 +54,7 @@ export default {
       address: 'Adresse',
       country: 'Land',
       description: 'Beschreibung',
+      slug: 'Slug (aus dem Namen)',
     },
     sections: {
       identity: 'Identität',
@@ -89,6 +91,7 @@ export default {
       address: 'Adresse',
       country: 'Pays',
       description: 'Description',
+      slug: 'Slug (tiré du nom)',
     },
     sections: {
       identity: 'Identité',
@@ -121,6 +124,7 @@ export default {
       address: 'Morada',
       country: 'País',
       description: 'Descrição',
+      slug: 'Slug (a partir do nome)',
     },
     sections: {
       identity: 'Identidade',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeSchema, type FieldDescription } from './describe';
+import type { AreaHooks, ComputedField } from './hooks';
 
 /** Columns every record carries besides its schema fields. */
 export type SystemField = 'id' | 'createdAt' | 'updatedAt' | 'deletedAt';
@@ -37,14 +38,21 @@ export interface AreaModel<S extends z.ZodObject = z.ZodObject, N extends string
     hashed?: Partial<Record<FieldOf<S>, string>>;
     /** Values a new record always starts with. */
     createDefaults?: Partial<z.output<S>>;
-    /** A flag exactly one record carries (setting it moves it; it cannot be removed). */
+    /** A flag at most one record carries (a unique index; a race answers 409). Moving it is the area's hooks' job. */
     exactlyOne?: FieldOf<S>;
     /** More indexes, for lookups the list's sort and filters do not cover. */
     indexes?: ReadonlyArray<ReadonlyArray<FieldOf<S>>>;
     /** Records are written by the API itself (the audit trail): creating, editing and deleting answer 405. */
     readOnly?: boolean;
+    /** Code run inside each write's transaction (schemas/kit/hooks.ts). Server-only: not described to the screens. */
+    hooks?: AreaHooks<S>;
+    /** Read-only fields the server derives (schemas/kit/hooks.ts). Server-only, like hooks. */
+    computed?: Partial<Record<FieldOf<S>, ComputedField<S>>>;
   };
 }
+
+/** The server rules the screens may know: without the code (hooks, computed values) that only the API runs. */
+export type DescribedServerRules = Omit<NonNullable<AreaModel['server']>, 'hooks' | 'computed'>;
 
 /** Types a model: its field names are checked against its schema. */
 export const defineModel = <const N extends string, S extends z.ZodObject>(model: AreaModel<S, N>): AreaModel<S, N> =>
@@ -54,11 +62,19 @@ export const defineModel = <const N extends string, S extends z.ZodObject>(model
  * A model without zod, its fields described: what the admin's list and detail pages know of an area (described when
  * the app is built, scripts/area-models-plugin.ts).
  */
-export interface DescribedModel extends Omit<AreaModel, 'schema' | 'createSchema'> {
+export interface DescribedModel extends Omit<AreaModel, 'schema' | 'createSchema' | 'server'> {
+  server?: DescribedServerRules;
   /** Every field of the schema, in declaration order. */
   fields: FieldDescription[];
 }
 
-export function describeModel({ schema, createSchema: _createSchema, ...rules }: AreaModel): DescribedModel {
-  return { ...rules, fields: describeSchema(schema) };
+export function describeModel({ schema, createSchema: _createSchema, server, ...rules }: AreaModel): DescribedModel {
+  const { hooks: _hooks, computed: _computed, ...described } = server ?? {};
+  return { ...rules, ...(server ? { server: described } : {}), fields: describeSchema(schema) };
 }
+
+/** Fields derived whenever a record is answered: no column holds them. */
+export const derivedOnRead = (model: Pick<AreaModel, 'server'>): string[] =>
+  Object.entries(model.server?.computed ?? {})
+    .filter(([, computed]) => (computed as ComputedField).stored === false)
+    .map(([name]) => name);

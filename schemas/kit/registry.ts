@@ -1,4 +1,4 @@
-import type { AreaModel } from './model';
+import { derivedOnRead, type AreaModel } from './model';
 
 /*
  * Every management area's model: each `schemas/<area>.ts` default-exports one (files starting with `_` are shared
@@ -9,6 +9,14 @@ const modules = import.meta.glob<AreaModel>(['/schemas/*.ts', '!/schemas/_*.ts']
 
 for (const [path, model] of Object.entries(modules))
   if (path !== `/schemas/${model.name}.ts`) throw new Error(`${path} declares the area "${model.name}": name it so`);
+
+for (const model of Object.values(modules)) {
+  const { sort, search, filters, sortable } = model.list;
+  const listed = new Set<string>([sort.field, ...search, ...filters, ...sortable]);
+  const derived = derivedOnRead(model).find((name) => listed.has(name));
+  if (derived)
+    throw new Error(`${model.name}.${derived} is derived when read: a list cannot sort, filter or search it`);
+}
 
 /** Every area's model, in the areas' order. */
 export const areaModels: readonly AreaModel[] = Object.values(modules).sort((a, b) => a.order - b.order);

@@ -9,6 +9,7 @@ import { SYSTEM_KEYS, type Row } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { Principal } from '../auth/principal';
 import { HttpError } from '../http/errors';
+import { derivedOnReadOf } from './hooks';
 
 /*
  * Fields per role (issue 33 item 1): a role's rules may name the fields an action reaches. Hidden fields never leave
@@ -64,12 +65,16 @@ function visibleChanges(principal: Principal, area: string, changes: unknown, ca
   return changes.filter((change: { field?: string }) => !hidden.has(String(change.field)));
 }
 
-/** How the caller sees an area's records: without hidden fields (in the audit trail, without their changes). */
+/**
+ * How the caller sees an area's records: with the fields the model derives when read, without hidden fields (in the
+ * audit trail, without their changes).
+ */
 export function shownTo(principal: Principal, declaration: AreaModel): <T extends Row>(row: T) => T {
   if (declaration.name === ACTIVITY_AREA) {
     const cache = new Map<string, ReadonlySet<string>>();
     return (row) => ({ ...row, changes: visibleChanges(principal, String(row.area), row.changes, cache) });
   }
   const { hidden } = fieldAccess(principal, declaration);
-  return (row) => withoutHidden(row, hidden);
+  const derived = derivedOnReadOf(declaration);
+  return derived ? (row) => withoutHidden(derived(row), hidden) : (row) => withoutHidden(row, hidden);
 }

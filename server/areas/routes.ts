@@ -19,6 +19,7 @@ import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
 import { isTagsField, tagValues } from './tagValues';
 import { column, areaWrites } from './write';
+import { afterChange, beforeDelete } from './hooks';
 
 /*
  * The simple-REST contract of every declared area (ra-data-simple-rest), generated from its declaration:
@@ -31,7 +32,7 @@ import { column, areaWrites } from './write';
 export function areaRoutes(context: ServerContext) {
   const app = new Hono<Env>();
   const { signedIn, areaOf } = areaGuard(context);
-  const { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write } =
+  const { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write, hookCall } =
     areaWrites(context);
   const { keyOf, once } = idempotentCreates(context);
   // Before the area routes, whose `/:area` would take its path.
@@ -111,13 +112,14 @@ export function areaRoutes(context: ServerContext) {
     const answer = await once(key, (idempotent) =>
       write(declaration, false, async (tx) => {
         await idempotent.claim(tx);
-        const { data, secretsSet } = await prepare(tx, declaration, table, principal, body);
+        const { data, secretsSet } = await prepare(tx, declaration, principal, body);
         const [row] = await tx
           .insert(table)
           .values({ ...data, createdBy: principal.account.id })
           .returning(publicColumns(declaration, table));
         const after = serialize(table, row);
         await record(tx, { declaration, recordId: after.id as number, action: 'create', after, secretsSet }, principal);
+        await afterChange(hookCall(tx, declaration, principal), after, 'create');
         const created = { status: 201, body: after };
         await idempotent.keep(tx, created);
         return created;
@@ -136,7 +138,7 @@ export function areaRoutes(context: ServerContext) {
       const existing = await existingRow(tx, declaration, table, id, false);
       const stale = staleEdit(existing, body, c.req.header('If-Match') ?? null);
       if (stale) throw new HttpError(stale.status, { ...stale.body, current: shown(stale.body.current) });
-      const { data, secretsSet } = await prepare(tx, declaration, table, principal, body, existing);
+      const { data, secretsSet } = await prepare(tx, declaration, principal, body, existing);
       // The version in the WHERE clause: a concurrent edit that committed after our read makes this match nothing.
       const [row] = await tx
         .update(table)
@@ -150,6 +152,7 @@ export function areaRoutes(context: ServerContext) {
         });
       const after = serialize(table, row);
       await record(tx, { declaration, recordId: id, action: 'update', before: existing, after, secretsSet }, principal);
+      await afterChange(hookCall(tx, declaration, principal), after, 'update', existing);
       return after;
     });
     c.header('ETag', etagOf(updated));
@@ -164,6 +167,7 @@ export function areaRoutes(context: ServerContext) {
       const existing = await existingRow(tx, declaration, table, id, purge);
       ensureMayTouch(principal, 'delete', declaration.name, existing);
       await checkDelete(context, tx, principal, declaration.name, existing);
+      await beforeDelete(hookCall(tx, declaration, principal), existing, purge);
       if (purge) {
         // Final: refused (409) while any record, even one in the trash, still points here; the foreign keys hold too.
         await checkNotReferenced(tx, declaration.name, id, { trashedToo: true });
@@ -171,8 +175,6 @@ export function areaRoutes(context: ServerContext) {
         await record(tx, { declaration, recordId: id, action: 'purge' }, principal);
         return existing;
       }
-      const flag = declaration.server?.exactlyOne;
-      if (flag && existing[flag] === true) fail(409, API_ERRORS.deleteFlagged);
       await checkNotReferenced(tx, declaration.name, id);
       const [row] = await tx
         .update(table)

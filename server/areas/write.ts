@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema } from '@schemas/kit/describe';
@@ -7,7 +7,6 @@ import { CREATED_BY } from '@schemas/kit/access';
 import { ACTIVITY_AREA, activityRecord, type ActivityInput } from '@/contract/activity';
 import {
   coerceReferences,
-  fillSlugs,
   hashedFields,
   referencesTo,
   SYSTEM_KEYS,
@@ -29,10 +28,11 @@ import { ensureMayTouch } from './rowAccess';
 import { ensureFieldsWritable } from './fieldAccess';
 import { serverHtmlSanitizer } from './richText';
 import { publicColumns, serialize } from './serialize';
+import { beforeChange, hookDbOf, refusalOf, type HookCall } from './hooks';
 
 /*
- * What the area routes' writes share: reading a record, checking and preparing a body (schema, references,
- * privileges, slugs, the exactly-one flag, hashing), one transaction per write with its activity entry, and the
+ * What the area routes' writes share: reading a record, checking and preparing a body (schema, references, the
+ * model's hooks, privileges, hashing), one transaction per write with its activity entry, and the
  * database's refusals mapped to answers.
  */
 export const column = (table: AreaTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name];
@@ -135,11 +135,18 @@ export function areaWrites(context: ServerContext) {
       });
   }
 
-  /** Everything a write shares: schema, references, privileges, slugs, the exactly-one flag, hashing. */
+  /** The model's hooks, reaching the write's transaction `tx` as `principal`. */
+  const hookCall = (tx: Db, declaration: AreaModel, principal: Principal): HookCall => ({
+    declaration,
+    principal,
+    db: hookDbOf(context, tx, principal, record, now),
+    now: now(),
+  });
+
+  /** Everything a write shares: schema, references, the model's beforeChange hook, privileges, hashing. */
   async function prepare(
     db: Db,
     declaration: AreaModel,
-    table: AreaTable,
     principal: Principal,
     body: Row,
     existing?: Row,
@@ -159,44 +166,13 @@ export function areaWrites(context: ServerContext) {
     const badReferences = coerceReferences(declaration, data);
     if (Object.keys(badReferences).length) fail(400, API_ERRORS.invalid, badReferences);
     await checkReferencesLive(db, declaration, data);
+    // The model's own rules (a flag to move, a slug to fill, a derived value) see the validated record.
+    await beforeChange(hookCall(db, declaration, principal), data, existing ? 'update' : 'create', existing);
     await checkWrite(context, db, principal, declaration.name, data, existing);
     // The record as the write leaves it must stay within the caller's conditions (no moving it out of reach).
     const after = { ...(existing ?? { [CREATED_BY]: principal.account.id }), ...data };
     ensureMayTouch(principal, existing ? 'edit' : 'store', declaration.name, after);
 
-    const live = isNull(column(table, 'deletedAt'));
-    const flag = declaration.server?.exactlyOne;
-    if (flag) {
-      const [holder] = await db
-        .select({ id: column(table, 'id') })
-        .from(table)
-        .where(and(sql`${column(table, flag)}`, live))
-        .limit(1);
-      if (!holder) data[flag] = true;
-      else if (existing && holder.id === existing.id && data[flag] !== true)
-        fail(400, API_ERRORS.invalid, { [flag]: key('exactlyOne') });
-      if (data[flag] === true) {
-        const others = existing
-          ? and(sql`${column(table, flag)}`, ne(column(table, 'id'), existing.id as number))
-          : sql`${column(table, flag)}`;
-        await db
-          .update(table)
-          .set({ [flag]: false, updatedAt: now() })
-          .where(others);
-      }
-    }
-    const slugScope = describeSchema(declaration.schema).some((f) => f.widget === 'slug');
-    if (slugScope) {
-      const scope = (declaration.server?.unique ?? []).flat().filter((name) => name !== 'slug');
-      const condition = and(
-        live,
-        ...scope.map((name) =>
-          data[name] == null ? sql`${column(table, name)} is null` : eq(column(table, name), data[name]),
-        ),
-      );
-      const rows = (await db.select().from(table).where(condition)) as Row[];
-      fillSlugs(declaration, rows, data, existing?.id);
-    }
     const secretsSet: string[] = [];
     for (const [secret, target] of hashedFields(declaration)) {
       const value = data[secret];
@@ -221,6 +197,8 @@ export function areaWrites(context: ServerContext) {
       return result;
     } catch (error) {
       if (error instanceof HttpError) throw error;
+      const refused = refusalOf(error);
+      if (refused) throw refused;
       const mapped = constraintError(declaration, error, deleting);
       if (mapped) throw mapped;
       throw error;
@@ -250,5 +228,5 @@ export function areaWrites(context: ServerContext) {
     return existing!;
   }
 
-  return { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write };
+  return { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write, hookCall };
 }

@@ -12,7 +12,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AreaModel } from '@schemas/kit/model';
+import { derivedOnRead, type AreaModel } from '@schemas/kit/model';
 import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { timestampColumn, WIDGET_COLUMNS } from '@schemas/kit/widgetColumns';
 import { CREATED_BY } from '@schemas/kit/access';
@@ -50,9 +50,10 @@ function columnOf(field: FieldDescription, declaration: AreaModel): PgColumnBuil
   return column;
 }
 
-/** Fields stored in columns: the schema's, minus write-only secrets, plus where those secrets are stored hashed. */
+/** Fields stored in columns: the schema's, minus write-only secrets and fields derived when read. */
 export function storedFields(declaration: AreaModel): FieldDescription[] {
-  return describeSchema(declaration.schema).filter((field) => !field.writeOnly);
+  const derived = new Set(derivedOnRead(declaration));
+  return describeSchema(declaration.schema).filter((field) => !field.writeOnly && !derived.has(field.source));
 }
 
 const TEXT_LIKE = new Set(['text', 'longText', 'email', 'url', 'phone', 'slug', 'country', 'select']);

@@ -1,5 +1,4 @@
 import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/kit/validation';
-import { slugify } from '@schemas/kit/slug';
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema, type FieldDescription } from '@schemas/kit/describe';
 import { areaModels } from '@schemas/kit/registry';
@@ -66,23 +65,6 @@ export function validateBody(
   const data = { ...(parsed.data as Row) };
   for (const field of describeSchema(schema)) if (field.readOnly) delete data[field.source];
   return { data };
-}
-
-/** Fills an empty slug from its source field, made unique within the record's language by a numeric suffix. */
-export function fillSlugs(declaration: AreaModel, rows: Row[], data: Row, exceptId?: number | string) {
-  for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'slug')) {
-    if (data[field.source]) continue;
-    const base = slugify(String(data[field.generatedFrom ?? 'title'] ?? '')) || declaration.name;
-    const scope = (declaration.server?.unique ?? []).find((group) => group[0] === field.source)?.slice(1) ?? [];
-    const taken = new Set(
-      rows
-        .filter((row) => String(row.id) !== String(exceptId) && scope.every((f) => row[f] === data[f]))
-        .map((row) => row[field.source]),
-    );
-    let candidate = base;
-    for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
-    data[field.source] = candidate;
-  }
 }
 
 /** Write-only fields the API hashes: `{ password: 'passwordHash' }`. */

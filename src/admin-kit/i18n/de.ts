@@ -37,6 +37,7 @@ const de: Translation<typeof en> = {
       version: 'Verwenden Sie eine Versionsnummer wie 2 oder 2.1',
       unique: 'Dieser Wert wird bereits verwendet',
       exactlyOne: 'Ein Eintrag muss Standard bleiben: Machen Sie stattdessen einen anderen zum Standard',
+      defaultInactive: 'Der Standard kann nicht inaktiv sein: Machen Sie zuerst einen anderen zum Standard',
       unknownField: 'Dieses Feld gehört nicht zum Eintrag',
       noNul: 'Dieses Feld darf kein NUL-Zeichen enthalten',
       tooDeep: 'Dieser Wert ist zu tief verschachtelt',

@@ -34,6 +34,7 @@ const en = {
       version: 'Use a version number such as 2 or 2.1',
       unique: 'This value is already in use',
       exactlyOne: 'One record must stay the default: make another one the default instead',
+      defaultInactive: 'The default cannot be inactive: make another one the default first',
       unknownField: 'This field is not part of the record',
       noNul: 'This field may not contain a NUL character',
       tooDeep: 'This value is nested too deeply',

@@ -37,6 +37,7 @@ const fr: Translation<typeof en> = {
       version: 'Utilisez un numéro de version comme 2 ou 2.1',
       unique: 'Cette valeur est déjà utilisée',
       exactlyOne: 'Un élément doit rester par défaut : définissez plutôt un autre élément par défaut',
+      defaultInactive: 'L’élément par défaut ne peut pas être inactif : définissez d’abord un autre élément par défaut',
       unknownField: 'Ce champ ne fait pas partie de la fiche',
       noNul: 'Ce champ ne peut pas contenir de caractère NUL',
       tooDeep: 'Cette valeur est trop profondément imbriquée',

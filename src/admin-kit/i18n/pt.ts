@@ -37,6 +37,7 @@ const pt: Translation<typeof en> = {
       version: 'Use um número de versão como 2 ou 2.1',
       unique: 'Este valor já está a ser usado',
       exactlyOne: 'Um registo tem de continuar predefinido: torne outro predefinido em vez disso',
+      defaultInactive: 'O predefinido não pode estar inativo: torne primeiro outro predefinido',
       unknownField: 'Este campo não faz parte do registo',
       noNul: 'Este campo não pode conter um carácter NUL',
       tooDeep: 'Este valor está demasiado aninhado',
