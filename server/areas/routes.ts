@@ -17,6 +17,7 @@ import { ensureMayRead, ensureMayTouch, mayPurgeAny, rowLimitOf } from './rowAcc
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
+import { exportRoutes } from './export';
 import { isTagsField, tagValues } from './tagValues';
 import { column, areaWrites } from './write';
 
@@ -34,8 +35,9 @@ export function areaRoutes(context: ServerContext) {
   const { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write } =
     areaWrites(context);
   const { keyOf, once } = idempotentCreates(context);
-  // Before the area routes, whose `/:area` would take its path.
+  // Before the area routes, whose `/:area` and `/:area/:id` would take their paths.
   app.route('/', summaryRoutes(context));
+  app.route('/', exportRoutes(context));
   // Once per request: `/:area/*` also matches `/:area` (a second `app.use(AREA, …)` looked the caller up twice).
   app.use(`${AREA}/*`, signedIn);
 
