@@ -159,6 +159,8 @@ for (const [path, content] of Object.entries(files)) {
 }
 console.log(`\nThe "${name}" area is declared: /${name} is in the menu (Management) with list, add, show and edit.
 Next: add its fields and rules in schemas/${name}.ts, show them in resources/${name}/index.ts, translate
-resources/${name}/labels.ts, fill fixtures/areas/${name}.fixture.ts, then write its table's migration and test:
+resources/${name}/labels.ts, fill fixtures/areas/${name}.fixture.ts, then write its table's migration, copy its labels
+for the server's exports, and test:
   npm run db:generate -- ${name}
+  npm run labels:generate
   npx vitest run resources/${name} tests/unit/admin-kit tests/server`);

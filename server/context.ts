@@ -33,6 +33,8 @@ export interface ServerConfig {
    * request. Kept only where the database announces changes (LISTEN).
    */
   principalCacheMs?: number;
+  /** How many rows an export reads per query (server/areas/listBatches.ts); 1000 by default, tests use fewer. */
+  exportBatchRows?: number;
   /** Rate limits other than the defaults (server/auth/limits.ts). */
   limits?: Partial<Record<LimitName, Limit>>;
   /** argon2id cost; tests may lower it. */

@@ -23,7 +23,8 @@ export function buildApp({ dist, distServer }) {
 
 /**
  * The server of `distServer` serving `dist`, on a free port with a fresh PGlite database (DATABASE_URL is ignored);
- * `dataDir` is where that database lives when the caller fills it before starting. Resolves once /v1/health answers.
+ * `dataDir` is where that database lives when the caller fills it before starting. Resolves once /v1/health answers,
+ * with the server's address, its stop and its process id.
  */
 export async function startAppServer({ dist, distServer, dataDir, env = {} }) {
   const work = mkdtempSync(join(tmpdir(), 'app-server-'));
@@ -57,7 +58,7 @@ export async function startAppServer({ dist, distServer, dataDir, env = {} }) {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting');
     const answer = await fetch(`${base}/v1/health`).catch(() => undefined);
-    if (answer?.ok) return { base, stop };
+    if (answer?.ok) return { base, stop, pid: server.pid };
     await new Promise((done) => setTimeout(done, 100));
   }
   await stop();

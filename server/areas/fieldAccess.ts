@@ -6,7 +6,7 @@ import { fieldAccessOf, fieldsReached, type FieldAccess } from '@schemas/kit/acc
 import { key } from '@schemas/kit/validation';
 import type { ListQuery } from '@/contract/listQuery';
 import { SYSTEM_KEYS, type Row } from '@/contract/rules';
-import { API_ERRORS } from '@/contract/types';
+import { API_ERRORS, type ApiErrorBody } from '@/contract/types';
 import type { Principal } from '../auth/principal';
 import { HttpError } from '../http/errors';
 import { derivedOnReadOf } from './hooks';
@@ -31,7 +31,7 @@ export function withoutHidden<T extends Row>(row: T, hidden: ReadonlySet<string>
 }
 
 /** A list query that touches no hidden field: filters and sorts on one are refused (400); search leaves them out. */
-export function visibleQuery(query: ListQuery, hidden: ReadonlySet<string>): ListQuery | { error: object } {
+export function visibleQuery(query: ListQuery, hidden: ReadonlySet<string>): ListQuery | { error: ApiErrorBody } {
   if (!hidden.size) return query;
   const touched = [...query.filters.map((filter) => filter.field), query.sort.field].find((name) => hidden.has(name));
   if (touched)

@@ -51,13 +51,15 @@ export function whereOf(table: AreaTable, query: ListQuery, rowLimit?: SQL): SQL
   return and(...conditions);
 }
 
-export function orderOf(table: AreaTable, query: ListQuery): SQL[] {
+/** What a list sorts on first: its column, and the value compared (a text column's lower case, in code-point order). */
+export function sortKeyOf(table: AreaTable, query: ListQuery): { column: AnyPgColumn; key: SQL | AnyPgColumn } {
   const column = columnOf(table, query.sort.field);
-  const direction = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;
-  const primary = isText(column)
-    ? sql`lower(${column}) collate "C" ${direction}`
-    : query.sort.order === 'ASC'
-      ? asc(column)
-      : desc(column);
+  return { column, key: isText(column) ? sql`lower(${column}) collate "C"` : column };
+}
+
+/** A list's order: its sort, then the id (ascending), so that every row has one place. */
+export function orderOf(table: AreaTable, query: ListQuery): SQL[] {
+  const { key } = sortKeyOf(table, query);
+  const primary = query.sort.order === 'ASC' ? asc(key) : desc(key);
   return [primary, asc(columnOf(table, 'id'))];
 }

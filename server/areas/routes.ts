@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_AREA, historyEntryOf } from '@/contract/activity';
-import { contentRange, parseListQuery } from '@/contract/listQuery';
+import { contentRange } from '@/contract/listQuery';
 import { parseTagValuesQuery } from '@/contract/tagValues';
 import { etagOf, staleEdit } from '@/contract/rules';
 import { API_ERRORS, TOTAL_ESTIMATED_HEADER } from '@/contract/types';
@@ -10,13 +10,14 @@ import { fail, HttpError, readObject } from '../http/errors';
 import type { Env } from '../auth/principal';
 import { listPage } from './listPage';
 import { AREA, areaGuard, parseId } from './guard';
-import { whereOf } from './listQuery';
+import { listRequestOf } from './listRequest';
 import { checkDelete } from './privileges';
-import { fieldAccess, shownTo, visibleQuery, withoutHidden } from './fieldAccess';
-import { ensureMayRead, ensureMayTouch, listLimitOf, mayPurgeAny, rowLimitOf } from './rowAccess';
+import { fieldAccess, shownTo, withoutHidden } from './fieldAccess';
+import { ensureMayRead, ensureMayTouch, mayPurgeAny, rowLimitOf } from './rowAccess';
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
+import { exportRoutes } from './export';
 import { isTagsField, tagValues } from './tagValues';
 import { column, areaWrites } from './write';
 import { afterChange, beforeDelete } from './hooks';
@@ -35,25 +36,20 @@ export function areaRoutes(context: ServerContext) {
   const { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write, hookCall } =
     areaWrites(context);
   const { keyOf, once } = idempotentCreates(context);
-  // Before the area routes, whose `/:area` would take its path.
+  // Before the area routes, whose `/:area` and `/:area/:id` would take their paths.
   app.route('/', summaryRoutes(context));
+  app.route('/', exportRoutes(context));
   // Once per request: `/:area/*` also matches `/:area` (a second `app.use(AREA, …)` looked the caller up twice).
   app.use(`${AREA}/*`, signedIn);
 
   app.get(AREA, async (c) => {
     const { declaration, table, principal } = areaOf(c);
-    const parsed = parseListQuery(declaration, new URL(c.req.url).searchParams);
-    if ('error' in parsed) return c.json(parsed.error, 400);
-    const query = visibleQuery(parsed.query, fieldAccess(principal, declaration).hidden);
-    if ('error' in query) return c.json(query.error, 400);
-    // The trash is for those who may delete (and so restore or purge).
-    if (query.trashed && !principal.ability.can('delete', declaration.name)) fail(403, API_ERRORS.forbidden);
-    const rowLimit = listLimitOf(principal, declaration.name, table, query.trashed);
-    const where = whereOf(table, query, rowLimit);
-    const { rows, total, estimated } = await listPage(context, declaration, table, query, where, Boolean(rowLimit));
+    const asked = listRequestOf(principal, declaration, table, new URL(c.req.url).searchParams);
+    if ('error' in asked) return c.json(asked.error, 400);
+    const { query, where, restricted, shown } = asked;
+    const { rows, total, estimated } = await listPage(context, declaration, table, query, where, restricted);
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
     if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
-    const shown = shownTo(principal, declaration);
     return c.json(
       rows.map((row) => shown(serialize(table, row))),
       200,

@@ -52,7 +52,7 @@ const accepts = (declaration: AreaModel, params: Record<string, unknown>) =>
     )
   );
 
-function listParameters(declaration: AreaModel, record: Schema): Parameter[] {
+export function listParameters(declaration: AreaModel, record: Schema): Parameter[] {
   const { sort } = declaration.list;
   const defaults = parseListQuery(declaration, new URLSearchParams());
   const range = 'query' in defaults ? defaults.query.range : [0, 24];

@@ -4,6 +4,7 @@ import { areaPaths, areaSchemas, areaTag, pascal } from './areas';
 import { AUTH_TAGS, authPaths } from './auth';
 import { answer, ref, SHARED_SCHEMAS } from './components';
 import { EVENTS_TAG, eventsPaths, eventsSchemas } from './events';
+import { exportPaths } from './export';
 import { SUMMARY_TAG, summaryPaths, summarySchemas } from './summary';
 import type { OpenApiDocument } from './types';
 
@@ -40,6 +41,7 @@ export function buildDocument(declarations: readonly AreaModel[] = areaModels): 
     document.tags.push(areaTag(declaration));
     Object.assign(document.components.schemas, schemas);
     Object.assign(document.paths, areaPaths(declaration, schemas[pascal(declaration.name)]));
+    Object.assign(document.paths, exportPaths(declaration, schemas[pascal(declaration.name)]));
   }
   // Any call that reads or writes the database answers 503 while it cannot be reached.
   const unavailable = answer('The database cannot be reached; try again later.', ref('ApiError'));

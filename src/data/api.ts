@@ -41,15 +41,20 @@ function parse(text: string): unknown {
   }
 }
 
+const errorOf = (response: Response, text: string) =>
+  new ApiError(response.status, parse(text) ?? (text || null), response.statusText);
+
+/** The `ApiError` of an answer outside 2xx, its body read. */
+export const apiErrorOf = async (response: Response): Promise<ApiError> => errorOf(response, await response.text());
+
 /** One call; an `ApiError` for any answer outside 2xx. Network failures reject as fetch does. */
 export async function send(path: string, init: RequestInit = {}): Promise<JsonAnswer> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const response = await apiFetch(path, { ...init, headers });
   const text = await response.text();
-  const json = parse(text);
-  if (!response.ok) throw new ApiError(response.status, json ?? (text || null), response.statusText);
-  return { status: response.status, headers: response.headers, text, json };
+  if (!response.ok) throw errorOf(response, text);
+  return { status: response.status, headers: response.headers, text, json: parse(text) };
 }
 
 async function call<T>(method: string, path: string, body: unknown, { query, ...init }: CallOptions = {}): Promise<T> {

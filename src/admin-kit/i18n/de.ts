@@ -223,6 +223,10 @@ const de: Translation<typeof en> = {
     list: {
       aboutRange: '%{from}–%{to} von etwa %{total}',
       countExactly: 'Genau zählen',
+      export: {
+        busy: 'Wird exportiert…',
+        failed: 'Der Export konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+      },
       search: 'Suchen',
       any: 'Alle',
       from: '%{field}: ab',

@@ -204,6 +204,10 @@ const en = {
     list: {
       aboutRange: '%{from}–%{to} of about %{total}',
       countExactly: 'Count exactly',
+      export: {
+        busy: 'Exporting…',
+        failed: 'The export could not be finished. Please try again.',
+      },
       search: 'Search',
       any: 'All',
       from: '%{field}: from',

@@ -210,6 +210,10 @@ const fr: Translation<typeof en> = {
     list: {
       aboutRange: '%{from}–%{to} sur environ %{total}',
       countExactly: 'Compter exactement',
+      export: {
+        busy: 'Export en cours…',
+        failed: 'L’export n’a pas pu être terminé. Veuillez réessayer.',
+      },
       search: 'Rechercher',
       any: 'Tous',
       from: '%{field} : depuis le',

@@ -208,6 +208,10 @@ const pt: Translation<typeof en> = {
     list: {
       aboutRange: '%{from}–%{to} de cerca de %{total}',
       countExactly: 'Contar exatamente',
+      export: {
+        busy: 'A exportar…',
+        failed: 'Não foi possível concluir a exportação. Tente novamente.',
+      },
       search: 'Pesquisar',
       any: 'Todos',
       from: '%{field}: desde',

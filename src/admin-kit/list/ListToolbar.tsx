@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Typography } from '@mui/material';
-import { CanAccess, ExportButton, TopToolbar, useResourceContext } from 'react-admin';
+import { CanAccess, TopToolbar, useResourceContext } from 'react-admin';
 import { useT } from '@/i18n/useT';
 import { areaOf } from '../areas';
 import { TrashToggle, useInTrash } from '../trash/TrashToggle';
@@ -9,6 +9,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { PhoneFilters } from './PhoneFilters';
 import { PhoneSort } from './PhoneSort';
 import { SavedViews } from './SavedViews';
+import { ServerExportButton } from './ServerExportButton';
 
 /**
  * Column chooser, saved views, export (who may read), add (who may store), and the trash (who may delete). On a narrow screen the row
@@ -48,7 +49,7 @@ export function ListToolbar({ phoneFilters }: { phoneFilters?: ReactElement<{ so
       <SavedViews area={area} />
       {declaration.list.bulkActions.includes('export') && (
         <CanAccess action="export" resource={area}>
-          <ExportButton maxResults={5000} />
+          <ServerExportButton />
         </CanAccess>
       )}
       {declaration.paths.add && <AddButton to={declaration.paths.add} />}

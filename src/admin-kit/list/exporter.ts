@@ -1,7 +1,7 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import type { DescribedArea } from '../declaration';
 import { recordFields } from '../fields/fieldsOf';
-import { toCsv } from '@/shared/csv';
+import { toCsv } from '@/contract/csv';
 import type { CsvContext } from '../widgets/types';
 import { LIST_WIDGETS } from '../widgets/listWidgets';
 

@@ -1,4 +1,4 @@
-import { toCsv } from '@/shared/csv';
+import { toCsv } from '@/contract/csv';
 import type { GoodTableRow, SortDirection } from './api';
 
 /** Search, sort and paging done in the page, for tables that hold every row (client mode). */
@@ -43,7 +43,7 @@ export const pageOf = <T>(rows: T[], page: number, perPage: number): T[] =>
 /** The last page that still has rows, so a shrinking result never leaves the table on an empty page. */
 export const lastPage = (total: number, perPage: number) => Math.max(0, Math.ceil(total / perPage) - 1);
 
-/** A CSV file of rows, for exporting a selection (src/shared/csv.ts: quoted where needed, formulas defused). */
+/** A CSV file of rows, for exporting a selection (src/contract/csv.ts: quoted where needed, formulas defused). */
 export const rowsToCsv = (rows: GoodTableRow[], fields: Array<keyof GoodTableRow>, headers: string[]): string =>
   toCsv(
     headers,

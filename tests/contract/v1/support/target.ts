@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { lastCodeTo, startTestApiServer, type OutboxMessage } from '@tests/support/apiServer';
+import type { ServerConfig } from '../../../../server/context';
 
 /*
  * The /v1 contract suite runs against the API server, in-process on its own database: PGlite in memory, or
@@ -25,6 +26,12 @@ export interface ApiTarget {
     path: string,
     options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
   ): Promise<Reply>;
+  /** The same request's response itself, its body unread (a stream, bytes). */
+  respond(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Back to the demo data, with nothing signed in. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -66,11 +73,12 @@ function requestOf(
   return new Request(`${ORIGIN}/v1${path}`, { method, headers, body });
 }
 
-async function serverTarget(): Promise<ApiTarget> {
-  const server = await startTestApiServer();
+async function serverTarget(config?: Partial<ServerConfig>): Promise<ApiTarget> {
+  const server = await startTestApiServer(config);
   return {
     name: 'server',
     call: async (method, path, options) => reply(await server.app.request(requestOf(method, path, options))),
+    respond: async (method, path, options) => server.app.request(requestOf(method, path, options)),
     reset: () => server.reset(),
     close: () => server.close(),
     advanceClock: (seconds) => server.advanceClock(seconds),
@@ -79,7 +87,8 @@ async function serverTarget(): Promise<ApiTarget> {
   };
 }
 
-export const openTarget = (_target: Target): Promise<ApiTarget> => serverTarget();
+/** The target's API server; `config` changes its defaults (a smaller export batch, say). */
+export const openTarget = (_target: Target, config?: Partial<ServerConfig>): Promise<ApiTarget> => serverTarget(config);
 
 /** Signs in through the contract (black box) and returns the access token. */
 export async function signIn(api: ApiTarget, email: string, password: string): Promise<string> {
@@ -107,10 +116,10 @@ export interface ContractSession {
  * Opens `target` for the describe block that calls it, starts every test from the demo data, and signs in as `who`
  * (or nobody). The returned object is filled in by the hooks; read it inside tests.
  */
-export function useTarget(target: Target, who?: keyof typeof DEMO): ContractSession {
+export function useTarget(target: Target, who?: keyof typeof DEMO, config?: Partial<ServerConfig>): ContractSession {
   const session = { token: '' } as ContractSession;
   beforeAll(async () => {
-    session.api = await openTarget(target);
+    session.api = await openTarget(target, config);
   }, 60_000);
   afterAll(() => session.api.close());
   beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvLine, toCsv } from '@/contract/csv';
 import { recordsToCsv } from '@/admin-kit/list/exporter';
 import { rowsToCsv } from '@/features/showcase/tables/tableQuery';
 import type { GoodTableRow } from '@/features/showcase/tables/api';
@@ -16,6 +17,17 @@ describe('CSV exports', () => {
     const row = { id: 1, fullName: payload } as unknown as GoodTableRow;
     const [, line] = rowsToCsv([row], ['fullName'], ['Name']).split('\r\n');
     expect(line.replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it.each(PAYLOADS)('the server’s export, a line at a time, defuses %j', (payload) => {
+    expect(csvLine([payload, 1]).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it('writes line by line what it writes as a whole: quoted where needed, CRLF between lines', () => {
+    expect(csvLine(['a, b', 'say "hi"', 'two\nlines', null, 3, true, ['x', 'y']])).toBe(
+      '"a, b","say ""hi""","two\nlines",,3,true,x; y',
+    );
+    expect(toCsv(['h'], [['1'], ['2']])).toBe(['h', '1', '2'].join('\r\n'));
   });
 
   it('keeps numbers, and text that only contains those characters later', () => {
