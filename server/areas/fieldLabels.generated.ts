@@ -260,6 +260,7 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       address: 'Address',
       country: 'Country',
       description: 'Description',
+      slug: 'Slug (from the name)',
     },
     de: {
       id: 'ID',
@@ -275,6 +276,7 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       address: 'Adresse',
       country: 'Land',
       description: 'Beschreibung',
+      slug: 'Slug (aus dem Namen)',
     },
     fr: {
       id: 'ID',
@@ -290,6 +292,7 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       address: 'Adresse',
       country: 'Pays',
       description: 'Description',
+      slug: 'Slug (tiré du nom)',
     },
     pt: {
       id: 'ID',
@@ -305,6 +308,7 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       address: 'Morada',
       country: 'País',
       description: 'Descrição',
+      slug: 'Slug (a partir do nome)',
     },
   },
   'content-intelektual': {

@@ -143,6 +143,7 @@ describe.each(TARGETS)('/v1 export, on the %s', (target) => {
       'Address',
       'Country',
       'Description',
+      'Slug (from the name)',
       'ID',
       'Created',
       'Last change',
@@ -151,7 +152,7 @@ describe.each(TARGETS)('/v1 export, on the %s', (target) => {
 
     const names = await exportOf('company', { filter, header: 'names' });
     const rows = recordsOf(parseCsv(names.text));
-    const columns = ['name', 'industry', 'website', 'email', 'phone', 'address', 'country', 'description'];
+    const columns = ['name', 'industry', 'website', 'email', 'phone', 'address', 'country', 'description', 'slug'];
     expect(Object.keys(rows[0])).toEqual([...columns, 'id', 'createdAt', 'updatedAt']);
     const guarded = (value: unknown) => (/^[=+\-@]/.test(asCell(value)) ? `'${asCell(value)}` : asCell(value));
     expect(rows).toEqual(
