@@ -83,7 +83,21 @@ export default defineModel({
     filters: ['status'],
     sortable: ['name', 'status', 'updatedAt'],
   },
-  server: { unique: [['name']] },
+  server: {
+    unique: [['name']],
+    // Code the declaration cannot express, run by the API inside each write's transaction (import { FieldError,
+    // WriteRefused } from './kit/hooks'):
+    // beforeChange may change \`data\` or throw new FieldError('name', 'adminKit.validation.…') (a 400 on that field);
+    // afterChange sees the written record (a throw undoes the whole write); beforeDelete may throw WriteRefused.
+    // \`db\` reaches any area by name: find, count, update, insert (each change gets its history entry).
+    hooks: {
+      // async beforeChange({ data, previous, operation, user, db, now }) {},
+      // async afterChange({ record, previous, operation, user, db, now }) {},
+      // async beforeDelete({ record, purge, user, db, now }) {},
+    },
+    // Read-only fields the server derives: stored on each write, or (stored: false) whenever a record is read.
+    // computed: { code: { value: ({ name }) => String(name).toUpperCase() } },
+  },
 });
 `,
   [`resources/${name}/index.ts`]: `import { defineArea } from '@/admin-kit/declaration';

@@ -59,6 +59,11 @@ describe('npm run new:resource', () => {
     for (const row of rows) expect(model.schema.safeParse(row).error).toBeUndefined();
     expect(rows.map((row) => row.id)).toContain(exampleId);
     expect(model.order).toBe(1);
+    // A place for hooks, empty until written (a commented stub shows each one's arguments).
+    expect(model.server?.hooks).toEqual({});
+    expect(readFileSync(join(root, 'schemas/product-category.ts'), 'utf8')).toMatch(
+      /\/\/ async beforeChange\(\{ data,/,
+    );
   });
 
   it('writes labels with the same keys in every locale, and every page title follows from the name', async () => {
