@@ -51,7 +51,15 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return getUser()?.ability ?? [];
   },
-  async canAccess({ action, resource }: { action: string; resource: string }) {
-    return isSignedIn() && can(ACTIONS[action] ?? 'manage', resource);
+  async canAccess({
+    action,
+    resource,
+    record,
+  }: {
+    action: string;
+    resource: string;
+    record?: Record<string, unknown>;
+  }) {
+    return isSignedIn() && can(ACTIONS[action] ?? 'manage', resource, undefined, record);
   },
 };

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../visuallyHidden';
 import { InputHelperText, useInput } from 'react-admin';
 
 import type { WidgetInputProps } from '../types';
+import type { FormField } from '../../form/formLayout';
 
 const RichTextEditor = lazy(() => import('@/shared/richText/RichTextEditor'));
 
@@ -12,10 +13,12 @@ interface RichTextInputProps {
   label: string;
   isRequired?: boolean;
   labelHidden?: boolean;
+  /** Shown as it is: the signed-in person's role may not change it (the editor ignores a disabled fieldset). */
+  locked?: boolean;
 }
 
 /** A rich-text field; the editor itself is a separate chunk so only forms that need it download it. */
-export function RichTextInput({ source, label, isRequired, labelHidden = false }: RichTextInputProps) {
+export function RichTextInput({ source, label, isRequired, labelHidden = false, locked = false }: RichTextInputProps) {
   const { id, field, fieldState, isRequired: required } = useInput({ source, isRequired });
   const helperId = useId();
   return (
@@ -36,6 +39,7 @@ export function RichTextInput({ source, label, isRequired, labelHidden = false }
           label={label}
           invalid={Boolean(fieldState.error)}
           describedBy={helperId}
+          editable={!locked}
         />
       </Suspense>
       <FormHelperText id={helperId}>
@@ -46,5 +50,11 @@ export function RichTextInput({ source, label, isRequired, labelHidden = false }
 }
 
 export const RichTextFieldInput = ({ source, label, field, labelHidden }: WidgetInputProps) => (
-  <RichTextInput source={source} label={label} isRequired={field.required} labelHidden={labelHidden} />
+  <RichTextInput
+    source={source}
+    label={label}
+    isRequired={field.required}
+    labelHidden={labelHidden}
+    locked={(field as FormField).locked}
+  />
 );
