@@ -54,6 +54,8 @@ test('one API in the page: sign in, add, edit, history, trash and restore; a rel
   await page.getByLabel(/^Name/).fill('Browser Kettles Ltd');
   await save(page);
   await expect(page.getByRole('heading', { name: 'Browser Kettles Ltd' })).toBeVisible();
+  // The model's computed slug, derived by the server's code running in the page.
+  await expect(page.getByText('browser-kettles-ltd')).toBeVisible();
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
 
   // Every answered write is in IndexedDB: a reload starts the API again on it.
@@ -131,6 +133,23 @@ test('two tabs share one database and hear each other: a save reaches the otherâ
   await expect(trashed).toBeVisible();
   await expect(trashed).toBeHidden({ timeout: 20_000 });
   await expect(other.getByRole('link', { name: 'Shared Biotech' })).toHaveCount(0, { timeout: 30_000 });
+});
+
+test("the model's hooks run in the page: the default language cannot be deactivated, said under the field", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/language/1');
+  const active = page.getByRole('switch', { name: 'Active' });
+  await expect(active).toBeChecked({ timeout: 30_000 });
+  await active.uncheck();
+  await save(page);
+  await expect(
+    page.getByText('The default cannot be inactive: make another one the default first', { exact: true }),
+  ).toBeVisible();
+  // Nothing the user set is lost, and nothing was saved.
+  await expect(active).not.toBeChecked();
+  await expect(page).toHaveURL(/\/language\/1$/);
 });
 
 test('a password-reset code reaches the demo inbox, never the answer', async ({ page }) => {
