@@ -189,9 +189,9 @@ export function areaWrites(context: ServerContext) {
   async function write<T>(declaration: AreaModel, deleting: boolean, run: (tx: Db) => Promise<T>): Promise<T> {
     try {
       const result = await context.db.transaction(async (tx) => {
-        const result = await run(tx as unknown as Db);
+        const written = await run(tx as unknown as Db);
         await ensureAnAdministratorRemains(context, tx as unknown as Db, declaration.name);
-        return result;
+        return written;
       });
       if (PRINCIPAL_AREAS.has(declaration.name)) context.principals?.forget('*');
       return result;
