@@ -38,7 +38,7 @@ import { beforeChange, hookDbOf, refusalOf, type HookCall } from './hooks';
 export const column = (table: AreaTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name];
 
 /** Maps a constraint the database refused to the answer the screens understand. */
-function constraintError(declaration: AreaModel, error: unknown, deleting: boolean): HttpError | undefined {
+export function constraintError(declaration: AreaModel, error: unknown, deleting: boolean): HttpError | undefined {
   const pg = pgErrorOf(error);
   if (!pg?.code) return undefined;
   const area = declaration.name;
