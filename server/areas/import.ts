@@ -38,13 +38,18 @@ import { areaWrites, column, constraintError } from './write';
  * back, so clashes between the file's rows and with the database are found too. Each record's history entry carries
  * the import's id; POST /v1/{area}/import/{importId}/undo moves what it created to the trash.
  *
- * Rows are read, checked and written a batch at a time as the file streams in, each batch under a savepoint: when one
- * of its rows fails, the batch is rolled back and written again row by row, each under its own savepoint, so that
- * every failing row is named and none leaves a trace.
+ * Rows are read, checked and written a batch at a time as the file streams in, each batch under a savepoint: its rows
+ * are prepared one by one, then inserted with one statement and their history entries with another. When one of its
+ * rows fails (or two clash), the batch is rolled back and written again row by row, each under its own savepoint, so
+ * that every failing row is named and none leaves a trace. (A model's beforeChange hook therefore sees the rows of
+ * earlier batches, not those of its own batch: what the database's constraints catch is still caught, by the re-run.)
  */
 
-/** Rows written under one savepoint. */
+/** Rows written under one savepoint, with one insert: at most this many, or this much text (pictures are large). */
 const BATCH_ROWS = 200;
+const BATCH_CHARS = 4_000_000;
+/** Records an undo moves to the trash with one statement. */
+const UNDO_CHUNK = 1000;
 
 /** Thrown to roll a dry run back with its answer. */
 class DryRunDone extends Error {
@@ -62,13 +67,19 @@ function rowErrorsOf(declaration: AreaModel, error: unknown, row: number): Impor
   return (fields.length ? fields : [['_', body.message]]).map(([field, text]) => ({ row, field, message: text }));
 }
 
-async function* batchesOf(rows: AsyncGenerator<ImportRow>, size: number): AsyncGenerator<ImportRow[]> {
+const charsOf = (row: ImportRow) =>
+  Object.values(row.values).reduce<number>((sum, value) => sum + (typeof value === 'string' ? value.length : 8), 0);
+
+async function* batchesOf(rows: AsyncGenerator<ImportRow>): AsyncGenerator<ImportRow[]> {
   let batch: ImportRow[] = [];
+  let chars = 0;
   for await (const row of rows) {
     batch.push(row);
-    if (batch.length === size) {
+    chars += charsOf(row);
+    if (batch.length === BATCH_ROWS || chars >= BATCH_CHARS) {
       yield batch;
       batch = [];
+      chars = 0;
     }
   }
   if (batch.length) yield batch;
@@ -84,7 +95,7 @@ interface Tally {
 export function importRoutes(context: ServerContext) {
   const app = new Hono<Env>();
   const { signedIn, areaOf } = areaGuard(context);
-  const { now, record, prepare, write, hookCall, checkNotReferenced } = areaWrites(context);
+  const { now, record, recordAll, prepare, write, hookCall, checkNotReferenced } = areaWrites(context);
   const maxBytes = context.config.importMaxBytes ?? IMPORT_MAX_BYTES;
   const maxRows = context.config.importMaxRows ?? IMPORT_MAX_ROWS;
 
@@ -109,12 +120,39 @@ export function importRoutes(context: ServerContext) {
     return recordId;
   }
 
+  /** Rows created as createOne creates each, with one insert for the records and one for their history; their ids. */
+  async function createBatch(tx: Db, { declaration, table, principal, importId }: Target, rows: ImportRow[]) {
+    const prepared: Array<{ data: Row; secretsSet: string[] }> = [];
+    for (const row of rows) prepared.push(await prepare(tx, declaration, principal, { ...row.values }));
+    if (!prepared.length) return [];
+    const inserted = await tx
+      .insert(table)
+      .values(prepared.map(({ data }) => ({ ...data, createdBy: principal.account.id })))
+      .returning(publicColumns(declaration, table));
+    // PostgreSQL returns the rows of one INSERT … VALUES in their order.
+    const created = inserted.map((row) => serialize(table, row));
+    await recordAll(
+      tx,
+      created.map((after, i) => ({
+        declaration,
+        recordId: after.id as number,
+        action: 'create' as const,
+        after,
+        secretsSet: prepared[i].secretsSet,
+        importId,
+      })),
+      principal,
+    );
+    for (const after of created) await afterChange(hookCall(tx, declaration, principal), after, 'create');
+    return created.map((after) => after.id as number);
+  }
+
   /** Every row of the file created in `tx`, or its errors noted. */
   async function createAll(tx: Db, target: Target, file: ImportFile): Promise<Tally> {
     const tally: Tally = { total: 0, valid: 0, errors: [], ids: [] };
     const note = (errors: ImportRowError[]) =>
       tally.errors.push(...errors.slice(0, Math.max(0, MAX_LISTED_ROW_ERRORS - tally.errors.length)));
-    for await (const batch of batchesOf(file.rows, BATCH_ROWS)) {
+    for await (const batch of batchesOf(file.rows)) {
       tally.total += batch.length;
       if (tally.total > maxRows)
         throw new HttpError(400, {
@@ -128,11 +166,7 @@ export function importRoutes(context: ServerContext) {
           note(Object.entries(row.problems).map(([field, text]) => ({ row: row.row, field, message: text })));
         else ready.push(row);
       try {
-        const ids = await tx.transaction(async (batchTx) => {
-          const created: number[] = [];
-          for (const row of ready) created.push(await createOne(batchTx as unknown as Db, target, row.values));
-          return created;
-        });
+        const ids = await tx.transaction((batchTx) => createBatch(batchTx as unknown as Db, target, ready));
         tally.ids.push(...ids);
         tally.valid += ids.length;
       } catch (error) {
@@ -210,6 +244,7 @@ export function importRoutes(context: ServerContext) {
         )
         .orderBy(column(table, 'id'))
         .for('update');
+      // Each record checked as DELETE /v1/{area}/{id} checks it.
       const ids: number[] = [];
       for (const found of live) {
         const existing = serialize(table, found);
@@ -218,12 +253,20 @@ export function importRoutes(context: ServerContext) {
         await checkDelete(context, tx, principal, declaration.name, existing);
         await beforeDelete(hookCall(tx, declaration, principal), existing, false);
         await checkNotReferenced(tx, declaration.name, id);
+        ids.push(id);
+      }
+      // Then moved and recorded a chunk at a time.
+      for (let start = 0; start < ids.length; start += UNDO_CHUNK) {
+        const chunk = ids.slice(start, start + UNDO_CHUNK);
         await tx
           .update(table)
           .set({ deletedAt: now() })
-          .where(eq(column(table, 'id'), id));
-        await record(tx, { declaration, recordId: id, action: 'delete', importId }, principal);
-        ids.push(id);
+          .where(inArray(column(table, 'id'), chunk));
+        await recordAll(
+          tx,
+          chunk.map((recordId) => ({ declaration, recordId, action: 'delete' as const, importId })),
+          principal,
+        );
       }
       return { importId, trashed: ids.length, ids } satisfies ImportUndone;
     });
