@@ -33,6 +33,8 @@ export const activitySchema = z.object({
     },
     { max: 200 },
   ),
+  /** The import (POST /v1/{area}/import) that created the record, or that import's undo: its id. */
+  importId: field.text({ max: 40 }).nullish(),
 });
 
 export type Activity = z.infer<typeof activitySchema>;
@@ -45,9 +47,9 @@ export default defineModel({
   list: {
     sort: { field: 'createdAt', order: 'DESC' },
     search: ['actorName', 'area'],
-    filters: ['area', 'actorId', 'action', 'createdAt'],
+    filters: ['area', 'actorId', 'action', 'createdAt', 'importId'],
     sortable: ['createdAt', 'actorId', 'action', 'area', 'recordId'],
   },
-  // A record's History panel reads its entries by area and id.
+  // A record's History panel reads its entries by area and id; an import's undo uses the importId filter's index.
   server: { readOnly: true, indexes: [['area', 'recordId']] },
 });

@@ -1,6 +1,7 @@
 /*
  * npm run labels:generate: writes server/areas/fieldLabels.generated.ts, every area's field labels in every language,
- * for the header row of a CSV export (server/areas/exportFile.ts). The labels live in resources/<area>/labels.ts and
+ * for the header row of a CSV export (server/areas/exportFile.ts) and the columns an import recognises
+ * (server/areas/importColumns.ts), and the field that names each area's records (an import's references by name). The labels live in resources/<area>/labels.ts and
  * src/admin-kit/i18n/, which the server may not import (the layers in DESIGN.md); this copies them as data.
  * tests/unit/admin-kit/export-labels.test.ts fails, naming this command, when the copy differs from what the app shows.
  */
@@ -16,6 +17,10 @@ type LabelFile = Record<ExportLocale, Tree>;
 
 const areaLabels = import.meta.glob<LabelFile>('/resources/*/labels.ts', { eager: true, import: 'default' });
 const sharedLabels = import.meta.glob<Tree>('/src/admin-kit/i18n/*.ts', { eager: true, import: 'default' });
+const declarations = import.meta.glob<{ representation: string }>('/resources/*/index.ts', {
+  eager: true,
+  import: 'default',
+});
 
 const leaf = (tree: Tree | undefined, ...path: string[]): string | undefined => {
   let node: string | Tree | undefined = tree;
@@ -31,7 +36,9 @@ const humanize = (source: string) =>
     .replace(/^./, (c) => c.toUpperCase());
 
 const labels: Record<string, Record<string, Record<string, string>>> = {};
+const representations: Record<string, string> = {};
 for (const model of areaModels) {
+  representations[model.name] = declarations[`/resources/${model.name}/index.ts`].representation;
   const own = areaLabels[`/resources/${model.name}/labels.ts`];
   labels[model.name] = {};
   for (const locale of EXPORT_LOCALES) {
@@ -51,6 +58,9 @@ import type { ExportLocale } from '@/contract/export';
 
 /** Each area's field labels in each language, by field name: a CSV export's header row. */
 export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, string>>> = ${JSON.stringify(labels)};
+
+/** The field that names each area's records (its declaration's \`representation\`): an import finds references by it. */
+export const AREA_REPRESENTATIONS: Record<string, string> = ${JSON.stringify(representations)};
 `;
 writeFileSync(target, await format(text, { ...(await resolveConfig(target)), filepath: target }));
 console.log(`Wrote ${target}`);

@@ -65,13 +65,12 @@ export async function createApp({
   api.route('/', healthRoutes(context));
   // Connection: close, since the body is left unread: a keep-alive client (a proxy's pool) would otherwise send its
   // next request into the rest of this one.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: API_ERRORS.tooLarge }, 413, { Connection: 'close' }),
-    }),
-  );
+  const limitedBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: API_ERRORS.tooLarge }, 413, { Connection: 'close' }),
+  });
+  // An import's file streams in under its own, larger limit (server/areas/import.ts).
+  api.use('*', (c, next) => (c.req.method === 'POST' && IMPORT_PATH.test(c.req.path) ? next() : limitedBody(c, next)));
   // Answers that carry tokens or a person's own record are never kept by a cache.
   for (const path of ['/auth/*', '/jwt/*', '/account/*'])
     api.use(path, async (c, next) => {
@@ -114,6 +113,8 @@ export async function createApp({
     },
   });
 }
+
+const IMPORT_PATH = /^\/v1\/[a-z][a-z0-9-]*\/import$/;
 
 /** A programming error's message, short, unless it is a failed query's (which quotes SQL and values). */
 function safeDetail(error: unknown): string | undefined {

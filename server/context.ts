@@ -35,6 +35,10 @@ export interface ServerConfig {
   principalCacheMs?: number;
   /** How many rows an export reads per query (server/areas/listBatches.ts); 1000 by default, tests use fewer. */
   exportBatchRows?: number;
+  /** The largest file an import reads (413 above; server/areas/import.ts); 20 MB by default. */
+  importMaxBytes?: number;
+  /** The most rows one import takes (400 above); 100,000 by default. */
+  importMaxRows?: number;
   /** Rate limits other than the defaults (server/auth/limits.ts). */
   limits?: Partial<Record<LimitName, Limit>>;
   /** argon2id cost; tests may lower it. */

@@ -13,6 +13,7 @@ const en = {
     before: 'Before',
     after: 'After',
     createdAt: 'When',
+    importId: 'Import',
   },
   choices: {
     action: {
@@ -46,6 +47,7 @@ export default {
       before: 'Vorher',
       after: 'Nachher',
       createdAt: 'Wann',
+      importId: 'Import',
     },
     choices: {
       action: {
@@ -70,6 +72,7 @@ export default {
       before: 'Avant',
       after: 'Après',
       createdAt: 'Quand',
+      importId: 'Importation',
     },
     choices: {
       action: {
@@ -94,6 +97,7 @@ export default {
       before: 'Antes',
       after: 'Depois',
       createdAt: 'Quando',
+      importId: 'Importação',
     },
     choices: {
       action: {

@@ -763,6 +763,7 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       actorId: 'Changed by',
       actorName: 'Name',
       changes: 'Changes',
+      importId: 'Import',
     },
     de: {
       id: 'ID',
@@ -775,6 +776,7 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       actorId: 'Geändert von',
       actorName: 'Name',
       changes: 'Änderungen',
+      importId: 'Import',
     },
     fr: {
       id: 'ID',
@@ -787,6 +789,7 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       actorId: 'Modifié par',
       actorName: 'Nom',
       changes: 'Modifications',
+      importId: 'Importation',
     },
     pt: {
       id: 'ID',
@@ -799,6 +802,24 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
       actorId: 'Alterado por',
       actorName: 'Nome',
       changes: 'Alterações',
+      importId: 'Importação',
     },
   },
+};
+
+/** The field that names each area's records (its declaration's `representation`): an import finds references by it. */
+export const AREA_REPRESENTATIONS: Record<string, string> = {
+  admin: 'fullName',
+  user: 'fullName',
+  contributor: 'name',
+  role: 'name',
+  language: 'name',
+  company: 'name',
+  'content-intelektual': 'title',
+  'content-company': 'title',
+  'how-we': 'title',
+  'content-contribute': 'title',
+  'content-about-us': 'title',
+  'content-privacy': 'title',
+  activity: 'area',
 };

@@ -18,6 +18,7 @@ import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
 import { exportRoutes } from './export';
+import { importRoutes } from './import';
 import { isTagsField, tagValues } from './tagValues';
 import { column, areaWrites } from './write';
 import { afterChange, beforeDelete } from './hooks';
@@ -39,6 +40,7 @@ export function areaRoutes(context: ServerContext) {
   // Before the area routes, whose `/:area` and `/:area/:id` would take their paths.
   app.route('/', summaryRoutes(context));
   app.route('/', exportRoutes(context));
+  app.route('/', importRoutes(context));
   // Once per request: `/:area/*` also matches `/:area` (a second `app.use(AREA, …)` looked the caller up twice).
   app.use(`${AREA}/*`, signedIn);
 

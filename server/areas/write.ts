@@ -38,7 +38,7 @@ import { beforeChange, hookDbOf, refusalOf, type HookCall } from './hooks';
 export const column = (table: AreaTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name];
 
 /** Maps a constraint the database refused to the answer the screens understand. */
-function constraintError(declaration: AreaModel, error: unknown, deleting: boolean): HttpError | undefined {
+export function constraintError(declaration: AreaModel, error: unknown, deleting: boolean): HttpError | undefined {
   const pg = pgErrorOf(error);
   if (!pg?.code) return undefined;
   const area = declaration.name;
@@ -94,9 +94,17 @@ export function areaWrites(context: ServerContext) {
   }
 
   const record = (tx: Db, input: Omit<ActivityInput, 'actor'>, principal: Principal) =>
-    tx
-      .insert(context.schema.areas[ACTIVITY_AREA])
-      .values({ ...activityRecord({ ...input, actor: principal.account }), createdAt: now(), updatedAt: now() });
+    recordAll(tx, [input], principal);
+
+  /** The activity entries of several changes, in one statement (an import's batch). */
+  const recordAll = (tx: Db, inputs: ReadonlyArray<Omit<ActivityInput, 'actor'>>, principal: Principal) =>
+    tx.insert(context.schema.areas[ACTIVITY_AREA]).values(
+      inputs.map((input) => ({
+        ...activityRecord({ ...input, actor: principal.account }),
+        createdAt: now(),
+        updatedAt: now(),
+      })),
+    );
 
   /** References must name live records (a trashed one is as good as gone; the foreign key still holds it). */
   async function checkReferencesLive(db: Db, declaration: AreaModel, data: Row) {
@@ -228,5 +236,16 @@ export function areaWrites(context: ServerContext) {
     return existing!;
   }
 
-  return { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write, hookCall };
+  return {
+    now,
+    findRow,
+    existingRow,
+    record,
+    recordAll,
+    checkReferencesLive,
+    checkNotReferenced,
+    prepare,
+    write,
+    hookCall,
+  };
 }

@@ -75,22 +75,30 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     refreshToken: { type: 'string', description: 'Exchanged once for a new pair at /v1/auth/refresh-token.' },
     userData: ref('SessionUser'),
   }),
-  HistoryEntry: closed({
-    id: { type: 'integer' },
-    at: { type: 'string', format: 'date-time' },
-    actorId: {
-      type: ['integer', 'null'],
-      description: 'The administrator who made the change (null once their account is purged).',
+  HistoryEntry: closed(
+    {
+      id: { type: 'integer' },
+      at: { type: 'string', format: 'date-time' },
+      actorId: {
+        type: ['integer', 'null'],
+        description: 'The administrator who made the change (null once their account is purged).',
+      },
+      actorName: { type: ['string', 'null'] },
+      action: { enum: [...ACTIVITY_ACTIONS] },
+      changes: {
+        type: 'object',
+        description:
+          'Each changed field and its value before and after, as text (long values are cut); secrets are never recorded.',
+        additionalProperties: closed({ before: { type: ['string', 'null'] }, after: { type: ['string', 'null'] } }),
+      },
+      importId: {
+        type: 'string',
+        description:
+          'The import (POST /v1/{area}/import) that created the record, or whose undo moved it to the trash.',
+      },
     },
-    actorName: { type: ['string', 'null'] },
-    action: { enum: [...ACTIVITY_ACTIONS] },
-    changes: {
-      type: 'object',
-      description:
-        'Each changed field and its value before and after, as text (long values are cut); secrets are never recorded.',
-      additionalProperties: closed({ before: { type: ['string', 'null'] }, after: { type: ['string', 'null'] } }),
-    },
-  }),
+    ['id', 'at', 'actorId', 'actorName', 'action', 'changes'],
+  ),
   Health: closed(
     { status: { enum: ['ok', 'ready', 'migrating', 'unavailable'] }, message: text, pid: { type: 'integer' } },
     ['status'],

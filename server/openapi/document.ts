@@ -5,6 +5,7 @@ import { AUTH_TAGS, authPaths } from './auth';
 import { answer, ref, SHARED_SCHEMAS } from './components';
 import { EVENTS_TAG, eventsPaths, eventsSchemas } from './events';
 import { exportPaths } from './export';
+import { importPaths, importSchemas } from './import';
 import { SUMMARY_TAG, summaryPaths, summarySchemas } from './summary';
 import type { OpenApiDocument } from './types';
 
@@ -25,7 +26,7 @@ export function buildDocument(declarations: readonly AreaModel[] = areaModels): 
     security: [{ bearerAuth: [] }],
     paths: { ...authPaths(), ...summaryPaths(), ...eventsPaths() },
     components: {
-      schemas: { ...SHARED_SCHEMAS, ...summarySchemas(), ...eventsSchemas() },
+      schemas: { ...SHARED_SCHEMAS, ...summarySchemas(), ...eventsSchemas(), ...importSchemas() },
       securitySchemes: {
         bearerAuth: {
           type: 'http',
@@ -42,6 +43,7 @@ export function buildDocument(declarations: readonly AreaModel[] = areaModels): 
     Object.assign(document.components.schemas, schemas);
     Object.assign(document.paths, areaPaths(declaration, schemas[pascal(declaration.name)]));
     Object.assign(document.paths, exportPaths(declaration, schemas[pascal(declaration.name)]));
+    Object.assign(document.paths, importPaths(declaration));
   }
   // Any call that reads or writes the database answers 503 while it cannot be reached.
   const unavailable = answer('The database cannot be reached; try again later.', ref('ApiError'));

@@ -17,6 +17,8 @@ export interface HistoryEntry {
   actorName: string | null;
   action: ActivityAction;
   changes: Record<string, { before: string | null; after: string | null }>;
+  /** The import that created the record (or undid that import): POST /v1/{area}/import. */
+  importId?: string;
 }
 
 function asText(value: unknown): string | null {
@@ -50,6 +52,8 @@ export interface ActivityInput {
   after?: Row;
   /** Secrets that were set (a password): recorded as changed, never with a value. */
   secretsSet?: readonly string[];
+  /** The import the change belongs to (its create, or its undo's trashing). */
+  importId?: string;
 }
 
 /** What a set secret shows in the history instead of its value: "changed", in no language. */
@@ -64,6 +68,7 @@ export function activityRecord({
   before,
   after,
   secretsSet = [],
+  importId,
 }: ActivityInput): Row {
   const changes = action === 'create' || action === 'update' ? changesBetween(declaration, before, after) : [];
   for (const secret of secretsSet) changes.push({ field: secret, before: null, after: SECRET_SET });
@@ -75,6 +80,7 @@ export function activityRecord({
     createdBy: actor.id,
     actorName: typeof actor.fullName === 'string' ? actor.fullName : null,
     changes,
+    ...(importId ? { importId } : {}),
   };
 }
 
@@ -90,5 +96,6 @@ export function historyEntryOf(row: Row): HistoryEntry {
     actorName: (row.actorName as string | null) ?? null,
     action: row.action as ActivityAction,
     changes,
+    ...(typeof row.importId === 'string' ? { importId: row.importId } : {}),
   };
 }

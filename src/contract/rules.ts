@@ -140,7 +140,7 @@ const MAX_DEPTH = 8;
  * hold them). Named by the
  * top-level field it is in.
  */
-function shapeProblem(body: Record<string, unknown>): FieldErrors | null {
+export function shapeProblem(body: Record<string, unknown>): FieldErrors | null {
   const walk = (value: unknown, depth: number): string | null => {
     if (typeof value === 'string') return value.includes('\u0000') ? key('noNul') : null;
     if (value === null || typeof value !== 'object') return null;

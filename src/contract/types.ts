@@ -78,6 +78,16 @@ export const API_ERRORS = {
   unavailable: 'adminKit.errors.unavailable',
   badIdempotencyKey: 'adminKit.errors.badIdempotencyKey',
   idempotencyKeyReused: 'adminKit.errors.idempotencyKeyReused',
+  importUnsupportedType: 'adminKit.errors.importUnsupportedType',
+  importTooLarge: 'adminKit.errors.importTooLarge',
+  importTooManyRows: 'adminKit.errors.importTooManyRows',
+  importEmpty: 'adminKit.errors.importEmpty',
+  importNoRows: 'adminKit.errors.importNoRows',
+  importNotArray: 'adminKit.errors.importNotArray',
+  importUnreadable: 'adminKit.errors.importUnreadable',
+  importUnknownColumns: 'adminKit.errors.importUnknownColumns',
+  importDuplicateColumns: 'adminKit.errors.importDuplicateColumns',
+  importRows: 'adminKit.errors.importRows',
   unauthorized: 'Unauthorized: invalid or expired access token',
 } as const;
 

@@ -1,0 +1,154 @@
+import type { AreaModel } from '@schemas/kit/model';
+import { key, message } from '@schemas/kit/validation';
+import { cellValue } from '@/contract/importCells';
+import { IMPORT_CONTENT_TYPES } from '@/contract/import';
+import { isPlainObject, shapeProblem, type Row } from '@/contract/rules';
+import { API_ERRORS } from '@/contract/types';
+import { HttpError } from '../http/errors';
+import { importColumnsOf, type ImportColumn } from './importColumns';
+
+/*
+ * An imported file as rows (server/areas/import.ts): CSV (`text/csv`) streamed record by record, or JSON
+ * (`application/json`, an array of objects). Each row is a create's body, keyed by field name; a row that cannot be
+ * one carries its problems instead. The body is counted as it arrives: past `maxBytes` the import stops with 413.
+ */
+
+export interface ImportRow {
+  /** Its number as in the file: a CSV's header is row 1; a JSON array's first item is row 1. */
+  row: number;
+  values: Row;
+  /** What makes the row unusable before validation (extra cells, a nested `__proto__`): field → message. */
+  problems?: Record<string, string>;
+}
+
+export interface ImportFile {
+  /** The fields the file's columns fill. */
+  fields: string[];
+  rows: AsyncGenerator<ImportRow>;
+}
+
+export interface ImportLimits {
+  maxBytes: number;
+  maxRows: number;
+}
+
+const tooLarge = (maxBytes: number) =>
+  new HttpError(413, {
+    message: API_ERRORS.importTooLarge,
+    errors: { file: message('fileTooLarge', { limit: maxBytes }) },
+  });
+
+/** The body's bytes, refused with 413 once more than `maxBytes` have come. */
+function limited(body: ReadableStream<Uint8Array>, maxBytes: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) controller.error(tooLarge(maxBytes));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/** The kind of file the request says it sends; 415 for anything else. */
+function kindOf(contentType: string | undefined): keyof typeof IMPORT_CONTENT_TYPES {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  const kind = (Object.keys(IMPORT_CONTENT_TYPES) as Array<keyof typeof IMPORT_CONTENT_TYPES>).find(
+    (name) => IMPORT_CONTENT_TYPES[name] === type,
+  );
+  if (!kind) throw new HttpError(415, { message: API_ERRORS.importUnsupportedType });
+  return kind;
+}
+
+const fileProblem = (status: 400, messageKey: string) => new HttpError(status, { message: messageKey });
+
+async function csvFile(declaration: AreaModel, body: ReadableStream<Uint8Array>): Promise<ImportFile> {
+  const { csvRecords } = await import('./importCsv');
+  const records = csvRecords(body);
+  const first = await records.next();
+  if (first.done || first.value.every((cell) => cell.trim() === '')) throw fileProblem(400, API_ERRORS.importEmpty);
+  const columns = importColumnsOf(declaration, first.value);
+  async function* rows(): AsyncGenerator<ImportRow> {
+    let row = 1;
+    for await (const cells of records) {
+      row++;
+      const values: Row = {};
+      columns.forEach((field, i) => {
+        if (field) values[field.source] = cellValue(field, cells[i] ?? '');
+      });
+      const extra = cells.length > columns.length && cells.slice(columns.length).some((cell) => cell.trim() !== '');
+      yield extra
+        ? { row, values, problems: { _: message('extraCells', { columns: columns.length }) } }
+        : { row, values };
+    }
+  }
+  return { fields: fieldsOf(columns), rows: rows() };
+}
+
+const fieldsOf = (columns: ImportColumn[]) => columns.flatMap((field) => (field ? [field.source] : []));
+
+async function textOf(body: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * A JSON array is parsed whole (within `maxBytes`): there is no streaming JSON parser among the dependencies, and a
+ * spreadsheet's rows come as CSV. Its keys name columns as a CSV header's cells do.
+ */
+async function jsonFile(declaration: AreaModel, body: ReadableStream<Uint8Array>): Promise<ImportFile> {
+  const text = await textOf(body);
+  if (!text.trim()) throw fileProblem(400, API_ERRORS.importEmpty);
+  let items: unknown;
+  try {
+    items = JSON.parse(text);
+  } catch {
+    throw fileProblem(400, API_ERRORS.badJson);
+  }
+  if (!Array.isArray(items)) throw fileProblem(400, API_ERRORS.importNotArray);
+  const list: unknown[] = items;
+  const keys = new Set<string>();
+  for (const item of list) if (isPlainObject(item)) for (const name of Object.keys(item)) keys.add(name);
+  const header = [...keys];
+  const columns = importColumnsOf(declaration, header);
+  const fieldOf = new Map(header.map((name, i) => [name, columns[i]]));
+  async function* rows(): AsyncGenerator<ImportRow> {
+    for (const [index, item] of list.entries()) {
+      const row = index + 1;
+      if (!isPlainObject(item)) {
+        yield { row, values: {}, problems: { _: key('invalid') } };
+        continue;
+      }
+      const values: Row = {};
+      for (const [name, value] of Object.entries(item)) {
+        const field = fieldOf.get(name);
+        if (field) values[field.source] = value;
+      }
+      const problems = shapeProblem(values);
+      yield problems ? { row, values, problems } : { row, values };
+    }
+  }
+  return { fields: fieldsOf(columns), rows: rows() };
+}
+
+/** The request's file as rows: 415 for another content type, 413 past `maxBytes`, 400 for an empty file. */
+export async function importFileOf(
+  declaration: AreaModel,
+  request: Request,
+  { maxBytes }: Pick<ImportLimits, 'maxBytes'>,
+): Promise<ImportFile> {
+  const kind = kindOf(request.headers.get('Content-Type') ?? undefined);
+  const length = Number(request.headers.get('Content-Length') ?? NaN);
+  if (length > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) throw fileProblem(400, API_ERRORS.importEmpty);
+  const body = limited(request.body, maxBytes);
+  return kind === 'csv' ? csvFile(declaration, body) : jsonFile(declaration, body);
+}
