@@ -6,7 +6,23 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // The server's tests run in node: no page, nothing to measure.
-if (typeof window !== 'undefined') speedUpStyleReads();
+if (typeof window !== 'undefined') {
+  speedUpStyleReads();
+  readableBlobs();
+}
+
+/** jsdom's Blob (and so File) has no text(), which browsers have: read through its FileReader. */
+function readableBlobs() {
+  if (typeof Blob.prototype.text === 'function') return;
+  Blob.prototype.text = function (this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}
 
 /** jsdom's getComputedStyle matches the element against every emotion rule on the page: the screen tests' main cost. */
 function speedUpStyleReads() {

@@ -14,7 +14,7 @@ import {
   type ImportRowError,
   type ImportUndone,
 } from '@/contract/import';
-import type { Row } from '@/contract/rules';
+import { isPlainObject, type Row } from '@/contract/rules';
 import { API_ERRORS, type ApiErrorBody } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
@@ -25,6 +25,7 @@ import { AREA, areaGuard } from './guard';
 import { afterChange, beforeDelete, refusalOf } from './hooks';
 import { ensureFieldsWritable } from './fieldAccess';
 import { importFileOf, type ImportFile, type ImportRow } from './importFile';
+import type { ChosenColumns } from './importColumns';
 import { resolveReferences } from './importReferences';
 import { checkDelete } from './privileges';
 import { ensureMayTouch } from './rowAccess';
@@ -187,10 +188,30 @@ export function importRoutes(context: ServerContext) {
     return tally;
   }
 
+  /** `?columns={"header":"field"|null,…}`: the fields the person chose for some columns; 400 unless so shaped. */
+  function chosenColumnsOf(text: string | undefined): ChosenColumns {
+    if (text === undefined) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const valid =
+      isPlainObject(parsed) && Object.values(parsed).every((field) => field === null || typeof field === 'string');
+    if (!valid)
+      throw new HttpError(400, {
+        message: API_ERRORS.badQuery,
+        errors: { query: 'columns must map column names to field names or null' },
+      });
+    return parsed as ChosenColumns;
+  }
+
   app.post(`${AREA}/import`, signedIn, async (c) => {
     const { declaration, table, principal } = areaOf(c, 'store');
     const dryRun = c.req.query('dryRun') === 'true';
-    const file = await importFileOf(declaration, c.req.raw, { maxBytes });
+    const columns = chosenColumnsOf(c.req.query('columns'));
+    const file = await importFileOf(declaration, c.req.raw, { maxBytes, columns });
     // Every column the caller may not write refuses the file before a row is read (403 naming the field).
     ensureFieldsWritable(principal, declaration, Object.fromEntries(file.fields.map((name) => [name, true])));
     const importId = crypto.randomUUID();

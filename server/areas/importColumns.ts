@@ -14,6 +14,9 @@ import { FIELD_LABELS } from './fieldLabels.generated';
  * out; a column that names no field refuses the file (400 naming it), so no data is dropped without a word.
  */
 
+/** Header → the field the person chose for that column (null: leave it out), overriding the names' matching. */
+export type ChosenColumns = Record<string, string | null>;
+
 /** The field a column fills, or null for a column read and left out. */
 export type ImportColumn = FieldDescription | null;
 
@@ -54,10 +57,21 @@ const cache = new WeakMap<AreaModel, Map<string, ImportColumn>>();
  * The field of each of a file's columns, in order; 400 naming the columns that are no field of the area, or that fill
  * a field another column fills too.
  */
-export function importColumnsOf(declaration: AreaModel, header: readonly string[]): ImportColumn[] {
+export function importColumnsOf(
+  declaration: AreaModel,
+  header: readonly string[],
+  chosen: ChosenColumns = {},
+): ImportColumn[] {
   let names = cache.get(declaration);
   if (!names) cache.set(declaration, (names = namesOf(declaration)));
-  const columns = header.map((name) => names.get(nameOf(name)));
+  // A column the person mapped (the Import screen's choice) fills the field named so, or nothing (null).
+  const columns = header.map((name) =>
+    Object.hasOwn(chosen, name)
+      ? chosen[name] === null
+        ? null
+        : names.get(nameOf(String(chosen[name])))
+      : names.get(nameOf(name)),
+  );
   const unknown = header.filter((_, i) => columns[i] === undefined);
   if (unknown.length)
     throw new HttpError(400, {

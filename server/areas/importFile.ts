@@ -5,7 +5,7 @@ import { IMPORT_CONTENT_TYPES } from '@/contract/import';
 import { isPlainObject, shapeProblem, type Row } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import { HttpError } from '../http/errors';
-import { importColumnsOf, type ImportColumn } from './importColumns';
+import { importColumnsOf, type ChosenColumns, type ImportColumn } from './importColumns';
 
 /*
  * An imported file as rows (server/areas/import.ts): CSV (`text/csv`) streamed record by record, or JSON
@@ -64,12 +64,16 @@ function kindOf(contentType: string | undefined): keyof typeof IMPORT_CONTENT_TY
 
 const fileProblem = (status: 400, messageKey: string) => new HttpError(status, { message: messageKey });
 
-async function csvFile(declaration: AreaModel, body: ReadableStream<Uint8Array>): Promise<ImportFile> {
+async function csvFile(
+  declaration: AreaModel,
+  body: ReadableStream<Uint8Array>,
+  chosen: ChosenColumns,
+): Promise<ImportFile> {
   const { csvRecords } = await import('./importCsv');
   const records = csvRecords(body);
   const first = await records.next();
   if (first.done || first.value.every((cell) => cell.trim() === '')) throw fileProblem(400, API_ERRORS.importEmpty);
-  const columns = importColumnsOf(declaration, first.value);
+  const columns = importColumnsOf(declaration, first.value, chosen);
   async function* rows(): AsyncGenerator<ImportRow> {
     let row = 1;
     for await (const cells of records) {
@@ -104,7 +108,11 @@ async function textOf(body: ReadableStream<Uint8Array>): Promise<string> {
  * A JSON array is parsed whole (within `maxBytes`): there is no streaming JSON parser among the dependencies, and a
  * spreadsheet's rows come as CSV. Its keys name columns as a CSV header's cells do.
  */
-async function jsonFile(declaration: AreaModel, body: ReadableStream<Uint8Array>): Promise<ImportFile> {
+async function jsonFile(
+  declaration: AreaModel,
+  body: ReadableStream<Uint8Array>,
+  chosen: ChosenColumns,
+): Promise<ImportFile> {
   const text = await textOf(body);
   if (!text.trim()) throw fileProblem(400, API_ERRORS.importEmpty);
   let items: unknown;
@@ -118,7 +126,7 @@ async function jsonFile(declaration: AreaModel, body: ReadableStream<Uint8Array>
   const keys = new Set<string>();
   for (const item of list) if (isPlainObject(item)) for (const name of Object.keys(item)) keys.add(name);
   const header = [...keys];
-  const columns = importColumnsOf(declaration, header);
+  const columns = importColumnsOf(declaration, header, chosen);
   const fieldOf = new Map(header.map((name, i) => [name, columns[i]]));
   async function* rows(): AsyncGenerator<ImportRow> {
     for (const [index, item] of list.entries()) {
@@ -143,12 +151,12 @@ async function jsonFile(declaration: AreaModel, body: ReadableStream<Uint8Array>
 export async function importFileOf(
   declaration: AreaModel,
   request: Request,
-  { maxBytes }: Pick<ImportLimits, 'maxBytes'>,
+  { maxBytes, columns = {} }: Pick<ImportLimits, 'maxBytes'> & { columns?: ChosenColumns },
 ): Promise<ImportFile> {
   const kind = kindOf(request.headers.get('Content-Type') ?? undefined);
   const length = Number(request.headers.get('Content-Length') ?? NaN);
   if (length > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) throw fileProblem(400, API_ERRORS.importEmpty);
   const body = limited(request.body, maxBytes);
-  return kind === 'csv' ? csvFile(declaration, body) : jsonFile(declaration, body);
+  return kind === 'csv' ? csvFile(declaration, body, columns) : jsonFile(declaration, body, columns);
 }

@@ -1,7 +1,15 @@
 import type { Identifier } from 'react-admin';
 import type { HistoryEntry } from '@/contract/activity';
 import { API_URL } from '@/data/config';
-import { api } from '@/data/api';
+import { api, send, withQuery } from '@/data/api';
+import {
+  IMPORT_CONTENT_TYPES,
+  importPath,
+  undoImportPath,
+  type ImportDone,
+  type ImportDryRun,
+  type ImportUndone,
+} from '@/contract/import';
 import { tagValuesPath } from '@/contract/tagValues';
 import { exportFileName, exportPath, type ExportOptions } from '@/contract/export';
 import { downloadFile } from '@/data/download';
@@ -48,4 +56,30 @@ export async function downloadExport(area: string, shown: ListShown, options: Ex
     },
     fallbackName: exportFileName(area, options.format, new Date()),
   });
+}
+
+/**
+ * Sends a file to the area's import (POST /v1/{area}/import), `columns` naming the field each column fills (null:
+ * left out). A dry run answers what a real run would write; a refused real run rejects with its row errors.
+ */
+export async function importRecords(
+  area: string,
+  file: File,
+  { dryRun, columns }: { dryRun: boolean; columns: Record<string, string | null> },
+): Promise<ImportDryRun | ImportDone> {
+  const json = file.type.includes('json') || /\.json$/i.test(file.name);
+  const answer = await send(
+    withQuery(`${API_URL}${importPath(area)}`, { dryRun: dryRun || undefined, columns: JSON.stringify(columns) }),
+    {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': json ? IMPORT_CONTENT_TYPES.json : IMPORT_CONTENT_TYPES.csv },
+    },
+  );
+  return answer.json as ImportDryRun | ImportDone;
+}
+
+/** Moves what one import created (and is still live) to the trash. */
+export async function undoImport(area: string, importId: string): Promise<ImportUndone> {
+  return api.post<ImportUndone>(`${API_URL}${undoImportPath(area, importId)}`);
 }

@@ -10,9 +10,10 @@ import { PhoneFilters } from './PhoneFilters';
 import { PhoneSort } from './PhoneSort';
 import { SavedViews } from './SavedViews';
 import { ServerExportButton } from './ServerExportButton';
+import { ImportButton } from './import/ImportButton';
 
 /**
- * Column chooser, saved views, export (who may read), add (who may store), and the trash (who may delete). On a narrow screen the row
+ * Column chooser, saved views, export (who may read), import and add (who may store), and the trash (who may delete). On a narrow screen the row
  * wraps rather than run off it (beside the filters on a wide one it keeps one line). On a phone (`phoneFilters` given)
  * it starts with the filters and the sort, labelled; the other buttons are icons named by a tooltip and their label,
  * but for the trash, labelled too, since its icon alone reads as "delete".
@@ -52,6 +53,7 @@ export function ListToolbar({ phoneFilters }: { phoneFilters?: ReactElement<{ so
           <ServerExportButton />
         </CanAccess>
       )}
+      {declaration.paths.add && <ImportButton />}
       {declaration.paths.add && <AddButton to={declaration.paths.add} />}
     </TopToolbar>
   );

@@ -130,6 +130,28 @@ describe.each(TARGETS)('/v1 import, on the %s', (target) => {
     expect(await companies('All Or None')).toEqual([]);
   });
 
+  it('takes the fields the person chose for columns (?columns=), leaving out those mapped to null', async () => {
+    const text = csvOf(['Firm;Sector;Land;Remarks', 'Chosen Columns Co;energy;PT;ignore me']);
+    const columns = JSON.stringify({ Firm: 'name', Sector: 'industry', Land: 'country', Remarks: null });
+    const post = (query: string) =>
+      host.api.call('POST', `/company/import?${query}`, {
+        token: host.token,
+        body: text,
+        headers: { 'Content-Type': 'text/csv' },
+      });
+    // Without the choice, the columns name no field: refused, naming them.
+    expect((await post('dryRun=true')).body.message).toBe('adminKit.errors.importUnknownColumns');
+    const done = await post(`columns=${encodeURIComponent(columns)}`);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(await companies('Chosen Columns Co')).toEqual([
+      expect.objectContaining({ name: 'Chosen Columns Co', industry: 'energy', country: 'PT', description: null }),
+    ]);
+    for (const bad of ['[1]', '{"Firm":3}', 'nope', encodeURIComponent('{"Firm":"noSuchField"}')]) {
+      const refused = await post(`dryRun=true&columns=${bad}`);
+      expect(refused.status, bad).toBe(400);
+    }
+  });
+
   it("resolves a reference given by the referenced record's name, and keeps an id as an id", async () => {
     const [acme] = await companies('');
     const users = await importJson('user', [

@@ -62,7 +62,7 @@ describe('a role that may retitle a page but not change its body', () => {
     const body = await screen.findByRole(
       'textbox',
       { name: english('content-intelektual', 'body') },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     expect(body.closest('fieldset[data-locked="body"]')).not.toBeNull();
     expect(body).toHaveAttribute('contenteditable', 'false');
