@@ -31,6 +31,7 @@ export type Language = z.infer<typeof languageSchema>;
 
 export default defineModel({
   name: 'language',
+  representation: 'name',
   order: 5,
   schema: languageSchema,
   list: {

@@ -116,7 +116,7 @@ export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject>
  * described, without zod (src/admin-kit/areas.ts).
  */
 export interface DescribedArea<S extends z.ZodObject = z.ZodObject>
-  extends Omit<AreaMeta<S>, 'load' | 'form' | 'list'>, Omit<DescribedModel, 'name' | 'list'> {
+  extends Omit<AreaMeta<S>, 'load' | 'form' | 'list'>, Omit<DescribedModel, 'name' | 'list' | 'representation'> {
   list: AreaList<S>;
   form: NonNullable<AreaInput<S>['form']>;
 }
