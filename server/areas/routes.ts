@@ -17,6 +17,7 @@ import { ensureMayRead, ensureMayTouch, listLimitOf, mayPurgeAny, rowLimitOf } f
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
+import { searchRoutes } from './search';
 import { isTagsField, tagValues } from './tagValues';
 import { column, areaWrites } from './write';
 
@@ -36,6 +37,7 @@ export function areaRoutes(context: ServerContext) {
   const { keyOf, once } = idempotentCreates(context);
   // Before the area routes, whose `/:area` would take its path.
   app.route('/', summaryRoutes(context));
+  app.route('/', searchRoutes(context));
   // Once per request: `/:area/*` also matches `/:area` (a second `app.use(AREA, …)` looked the caller up twice).
   app.use(`${AREA}/*`, signedIn);
 
