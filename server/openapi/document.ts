@@ -5,6 +5,7 @@ import { AUTH_TAGS, authPaths } from './auth';
 import { answer, ref, SHARED_SCHEMAS } from './components';
 import { EVENTS_TAG, eventsPaths, eventsSchemas } from './events';
 import { SUMMARY_TAG, summaryPaths, summarySchemas } from './summary';
+import { SEARCH_TAG, searchPaths, searchSchemas } from './search';
 import type { OpenApiDocument } from './types';
 
 /**
@@ -20,11 +21,11 @@ export function buildDocument(declarations: readonly AreaModel[] = areaModels): 
       description:
         'JSON over HTTP. Errors answer `{message, errors?}` with i18n keys; the sign-in forms answer `{error: {field: [message]}}`.',
     },
-    tags: [...AUTH_TAGS, SUMMARY_TAG, EVENTS_TAG],
+    tags: [...AUTH_TAGS, SUMMARY_TAG, SEARCH_TAG, EVENTS_TAG],
     security: [{ bearerAuth: [] }],
-    paths: { ...authPaths(), ...summaryPaths(), ...eventsPaths() },
+    paths: { ...authPaths(), ...summaryPaths(), ...searchPaths(), ...eventsPaths() },
     components: {
-      schemas: { ...SHARED_SCHEMAS, ...summarySchemas(), ...eventsSchemas() },
+      schemas: { ...SHARED_SCHEMAS, ...summarySchemas(), ...searchSchemas(), ...eventsSchemas() },
       securitySchemes: {
         bearerAuth: {
           type: 'http',
