@@ -1,6 +1,6 @@
 import { useCanAccess, type Identifier } from 'react-admin';
 import { areaOf } from '../areas';
-import { recordPathOf } from '../recordLinks';
+import { recordPathOf } from '../declaration';
 
 /**
  * Where a record leads from its list: its edit page for who may edit it, else its detail page for who may read it

@@ -63,17 +63,6 @@ const de: Translation<typeof en> = {
       signIn: 'Anmelden',
       guest: 'Gast',
     },
-    search: {
-      pages: 'Seiten',
-      seeAll: 'Alle in %{area} anzeigen',
-      matchedIn: 'Gefunden in %{field}',
-      unnamed: 'Datensatz #%{id}',
-      minChars: 'Geben Sie mindestens %{count} Zeichen ein, um Datensätze zu finden',
-      searching: 'Datensätze werden gesucht …',
-      failed: 'Die Datensätze konnten nicht durchsucht werden: %{reason}',
-      results: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
-      keys: '↑↓ zum Wählen, Eingabetaste zum Öffnen, Esc zum Schließen',
-    },
     notificationsSample: {
       welcome: { title: 'Willkommen im Admin', body: 'Ihr Arbeitsbereich ist bereit.' },
       order: { title: 'Neue Bestellung eingegangen', body: 'Bestellung #4281 wartet auf Bestätigung.' },
@@ -128,6 +117,18 @@ const de: Translation<typeof en> = {
     skipToContent: 'Zum Inhalt springen',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Seiten',
+    seeAll: 'Alle in %{area} anzeigen',
+    matchedIn: 'Gefunden in %{field}',
+    unnamed: 'Datensatz #%{id}',
+    minChars: 'Geben Sie mindestens %{count} Zeichen ein, um Datensätze zu finden',
+    searching: 'Datensätze werden gesucht …',
+    failed: 'Die Datensätze konnten nicht durchsucht werden: %{reason}',
+    results: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
+    keys: '↑↓ zum Wählen, Eingabetaste zum Öffnen, Esc zum Schließen',
   },
 };
 export default de;

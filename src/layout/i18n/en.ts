@@ -59,17 +59,6 @@ const en = {
       signIn: 'Sign in',
       guest: 'Guest',
     },
-    search: {
-      pages: 'Pages',
-      seeAll: 'See all in %{area}',
-      matchedIn: 'Found in %{field}',
-      unnamed: 'Record #%{id}',
-      minChars: 'Type at least %{count} characters to find records',
-      searching: 'Searching records…',
-      failed: 'Records could not be searched: %{reason}',
-      results: '%{smart_count} result |||| %{smart_count} results',
-      keys: '↑↓ to move, Enter to open, Esc to close',
-    },
     notificationsSample: {
       welcome: { title: 'Welcome to the admin', body: 'Your workspace is ready.' },
       order: { title: 'New order received', body: 'Order #4281 is waiting for confirmation.' },
@@ -118,6 +107,18 @@ const en = {
     skipToContent: 'Skip to content',
     cancel: 'Cancel',
     confirm: 'Confirm',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Pages',
+    seeAll: 'See all in %{area}',
+    matchedIn: 'Found in %{field}',
+    unnamed: 'Record #%{id}',
+    minChars: 'Type at least %{count} characters to find records',
+    searching: 'Searching records…',
+    failed: 'Records could not be searched: %{reason}',
+    results: '%{smart_count} result |||| %{smart_count} results',
+    keys: '↑↓ to move, Enter to open, Esc to close',
   },
 };
 declare module '@/i18n/messageKeys' {

@@ -63,17 +63,6 @@ const fr: Translation<typeof en> = {
       signIn: 'Se connecter',
       guest: 'Invité',
     },
-    search: {
-      pages: 'Pages',
-      seeAll: 'Tout voir dans %{area}',
-      matchedIn: 'Trouvé dans %{field}',
-      unnamed: 'Enregistrement n° %{id}',
-      minChars: 'Saisissez au moins %{count} caractères pour trouver des enregistrements',
-      searching: 'Recherche des enregistrements…',
-      failed: 'Impossible de rechercher les enregistrements : %{reason}',
-      results: '%{smart_count} résultat |||| %{smart_count} résultats',
-      keys: '↑↓ pour choisir, Entrée pour ouvrir, Échap pour fermer',
-    },
     notificationsSample: {
       welcome: { title: 'Bienvenue dans l’administration', body: 'Votre espace de travail est prêt.' },
       order: { title: 'Nouvelle commande reçue', body: 'La commande n° 4281 attend une confirmation.' },
@@ -127,6 +116,18 @@ const fr: Translation<typeof en> = {
     skipToContent: 'Aller au contenu',
     cancel: 'Annuler',
     confirm: 'Confirmer',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Pages',
+    seeAll: 'Tout voir dans %{area}',
+    matchedIn: 'Trouvé dans %{field}',
+    unnamed: 'Enregistrement n° %{id}',
+    minChars: 'Saisissez au moins %{count} caractères pour trouver des enregistrements',
+    searching: 'Recherche des enregistrements…',
+    failed: 'Impossible de rechercher les enregistrements : %{reason}',
+    results: '%{smart_count} résultat |||| %{smart_count} résultats',
+    keys: '↑↓ pour choisir, Entrée pour ouvrir, Échap pour fermer',
   },
 };
 export default fr;

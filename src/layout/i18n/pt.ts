@@ -63,17 +63,6 @@ const pt: Translation<typeof en> = {
       signIn: 'Iniciar sessão',
       guest: 'Convidado',
     },
-    search: {
-      pages: 'Páginas',
-      seeAll: 'Ver tudo em %{area}',
-      matchedIn: 'Encontrado em %{field}',
-      unnamed: 'Registo n.º %{id}',
-      minChars: 'Escreva pelo menos %{count} caracteres para encontrar registos',
-      searching: 'A pesquisar registos…',
-      failed: 'Não foi possível pesquisar os registos: %{reason}',
-      results: '%{smart_count} resultado |||| %{smart_count} resultados',
-      keys: '↑↓ para escolher, Enter para abrir, Esc para fechar',
-    },
     notificationsSample: {
       welcome: { title: 'Bem-vindo à administração', body: 'O seu espaço de trabalho está pronto.' },
       order: { title: 'Nova encomenda recebida', body: 'A encomenda n.º 4281 aguarda confirmação.' },
@@ -128,6 +117,18 @@ const pt: Translation<typeof en> = {
     skipToContent: 'Pular para o conteúdo',
     cancel: 'Cancelar',
     confirm: 'Confirmar',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Páginas',
+    seeAll: 'Ver tudo em %{area}',
+    matchedIn: 'Encontrado em %{field}',
+    unnamed: 'Registo n.º %{id}',
+    minChars: 'Escreva pelo menos %{count} caracteres para encontrar registos',
+    searching: 'A pesquisar registos…',
+    failed: 'Não foi possível pesquisar os registos: %{reason}',
+    results: '%{smart_count} resultado |||| %{smart_count} resultados',
+    keys: '↑↓ para escolher, Enter para abrir, Esc para fechar',
   },
 };
 export default pt;

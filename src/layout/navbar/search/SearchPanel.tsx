@@ -17,7 +17,6 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useNavigate } from 'react-router-dom';
-import { fieldLabel } from '@/admin-kit/labels';
 import { visuallyHidden } from '@/admin-kit/visuallyHidden';
 import { MIN_SEARCH_CHARS } from '@/contract/search';
 import { ApiError } from '@/data/apiError';
@@ -145,16 +144,25 @@ export default function SearchPanel({ query, onQueryChange, onClose, openFirst =
         aria-hidden
         sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
       >
-        {translate('app.search.keys')}
+        {translate('navbarSearch.keys')}
       </Typography>
     </>
   );
 }
 
+/**
+ * A search field's label, as the lists name their columns (src/admin-kit/labels.ts, which is not imported: it would
+ * split into a chunk of its own that the first list then also fetches).
+ */
+const searchFieldLabel = (translate: Translate, area: string, field: string) =>
+  translate(dynamicKey(`resources.${area}.fields.${field}`), {
+    _: translate(dynamicKey(`adminKit.fields.${field}`), { _: field }),
+  });
+
 function statusText(translate: Translate, records: RecordHits, searching: boolean, count: number): string {
-  if (records.tooShort) return translate('app.search.minChars', { count: MIN_SEARCH_CHARS });
-  if (searching && records.pending) return translate('app.search.searching');
-  return translate('app.search.results', { smart_count: count });
+  if (records.tooShort) return translate('navbarSearch.minChars', { count: MIN_SEARCH_CHARS });
+  if (searching && records.pending) return translate('navbarSearch.searching');
+  return translate('navbarSearch.results', { smart_count: count });
 }
 
 interface GroupProps {
@@ -169,7 +177,7 @@ function ResultGroup({ group, links, activeKey, onHover, onOpen }: GroupProps) {
   const translate = useT();
   const { bookmarks } = useLayoutSettings();
   const labelId = `navbar-search-${group.key}-label`;
-  const title = group.area ? translate(areaKey(group.area, 'page.list')) : translate('app.search.pages');
+  const title = group.area ? translate(areaKey(group.area, 'page.list')) : translate('navbarSearch.pages');
   return (
     <Box role="group" aria-labelledby={labelId}>
       <ListSubheader component="div" id={labelId} role="presentation" sx={{ lineHeight: 2.5 }}>
@@ -202,12 +210,12 @@ function ResultGroup({ group, links, activeKey, onHover, onOpen }: GroupProps) {
                   <DescriptionOutlinedIcon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText
-                  primary={option.hit.label ?? translate('app.search.unnamed', { id: option.hit.id })}
+                  primary={option.hit.label ?? translate('navbarSearch.unnamed', { id: option.hit.id })}
                   secondary={
                     option.hit.matched === links(option.hit.area)?.nameField
                       ? undefined
-                      : translate('app.search.matchedIn', {
-                          field: fieldLabel(translate, option.hit.area, option.hit.matched),
+                      : translate('navbarSearch.matchedIn', {
+                          field: searchFieldLabel(translate, option.hit.area, option.hit.matched),
                         })
                   }
                 />
@@ -219,7 +227,7 @@ function ResultGroup({ group, links, activeKey, onHover, onOpen }: GroupProps) {
                   <ArrowForwardIcon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText
-                  primary={translate('app.search.seeAll', { area: title })}
+                  primary={translate('navbarSearch.seeAll', { area: title })}
                   slotProps={{ primary: { color: 'primary' } }}
                 />
               </>
@@ -269,14 +277,14 @@ function Notes({ records, query, empty }: { records: RecordHits; query: string; 
           </Button>
         }
       >
-        {translate('app.search.failed', { reason })}
+        {translate('navbarSearch.failed', { reason })}
       </Alert>
     );
   }
   if (records.tooShort)
     return (
       <Typography sx={{ px: 2, pb: 1 }} color="text.secondary" variant="body2">
-        {translate('app.search.minChars', { count: MIN_SEARCH_CHARS })}
+        {translate('navbarSearch.minChars', { count: MIN_SEARCH_CHARS })}
       </Typography>
     );
   if (empty && !records.pending)

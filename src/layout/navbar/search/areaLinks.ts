@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { declarations } from '@/admin-kit/registry';
-import { recordPathOf } from '@/admin-kit/recordLinks';
+import { recordPathOf } from '@/admin-kit/declaration';
 import { abilityOf, can } from '@/auth/abilities';
 import { useSessionUser } from '@/auth/session';
 import type { AreaLinks } from './searchOptions';

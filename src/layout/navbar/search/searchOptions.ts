@@ -1,5 +1,5 @@
 import type { SearchHit } from '@/contract/search';
-import { listSearchPath } from '@/admin-kit/recordLinks';
+import { listSearchPath } from '@/admin-kit/declaration';
 import type { Translate } from '@/i18n/messageKeys';
 import type { SearchItem } from '@/routes/menu';
 
