@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Permission } from '@schemas/kit/access';
 import { API_ERRORS } from '@/contract/types';
 import type { SearchHit } from '@/contract/search';
+import { RANKED_PER_AREA } from '../../../server/areas/searchQuery';
 import { signIn, TARGETS, useTarget } from './support/target';
 
 /*
@@ -72,6 +73,15 @@ describe.each(TARGETS)('/v1/search, on the %s', (target) => {
     expect(of(two, 'company')).toHaveLength(2);
     expect(two[0].id).toBe(exact);
     expect(of(await search('borealis', host.token, '&limit=20'), 'company')).toHaveLength(8);
+  });
+
+  it('ranks the closest first among more records than it scores in full (RANKED_PER_AREA)', async () => {
+    for (let n = 1; n <= RANKED_PER_AREA + 5; n++) await company(`Quokka Trading Company ${n}`);
+    const word = await company('Blue Quokka');
+    const exact = await company('Quokka');
+    const hits = of(await search('quokka'), 'company');
+    expect(hits.slice(0, 2).map((hit) => hit.id)).toEqual([exact, word]);
+    expect(hits).toHaveLength(5);
   });
 
   it('never finds a record in the trash', async () => {
