@@ -72,6 +72,7 @@ export const defineContentModel = <const N extends string, S extends z.ZodObject
     name: input.name,
     order: input.order,
     schema: input.schema,
+    representation: 'title' as FieldOf<S>,
     list: {
       sort: input.sort,
       search: contentSearch as ReadonlyArray<FieldOf<S>>,

@@ -42,6 +42,7 @@ export type ActivityChange = Activity['changes'][number];
 
 export default defineModel({
   name: 'activity',
+  representation: 'area',
   order: 13,
   schema: activitySchema,
   list: {

@@ -22,6 +22,7 @@ export type Admin = z.infer<typeof adminSchema>;
 
 export default defineModel({
   name: 'admin',
+  representation: 'fullName',
   order: 1,
   schema: adminSchema,
   createSchema: adminCreateSchema,

@@ -35,6 +35,7 @@ export type Company = z.infer<typeof companySchema>;
 
 export default defineModel({
   name: 'company',
+  representation: 'name',
   order: 6,
   schema: companySchema,
   list: {

@@ -16,6 +16,7 @@ export type Contributor = z.infer<typeof contributorSchema>;
 
 export default defineModel({
   name: 'contributor',
+  representation: 'name',
   order: 3,
   schema: contributorSchema,
   list: {

@@ -52,6 +52,7 @@ const languageHooks: AreaHooks<typeof languageSchema> = {
 
 export default defineModel({
   name: 'language',
+  representation: 'name',
   order: 5,
   schema: languageSchema,
   list: {

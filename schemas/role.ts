@@ -65,6 +65,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 export default defineModel({
   name: 'role',
+  representation: 'name',
   order: 4,
   schema: roleSchema,
   list: {

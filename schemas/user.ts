@@ -21,6 +21,7 @@ export type User = z.infer<typeof userSchema>;
 
 export default defineModel({
   name: 'user',
+  representation: 'fullName',
   order: 2,
   schema: userSchema,
   createSchema: userCreateSchema,

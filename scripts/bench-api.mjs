@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /*
- * npm run bench:api [-- --rows 100000 --seconds 10 --concurrency 16 --streams 500 --json --cpu-prof DIR]: a bounded load test of the API server on
+ * npm run bench:api [-- --rows 100000 --seconds 10 --concurrency 16 --streams 500 --only search --json --cpu-prof DIR]: a bounded load test of the API server on
  * loopback (never part of npm test; it asserts nothing). It builds the server, starts it on 127.0.0.1 with a fresh
  * temporary data folder (PGlite), or on DATABASE_URL (PostgreSQL, 1,000,000 rows by default), bulk-inserts --rows
  * users with SQL, then measures each case for a fixed time at a fixed concurrency and prints req/s, p50 and p99;
  * last, the updates again with --streams live event streams open, and each event's delay from its change to a stream.
+ * --only runs the cases whose names contain one of its comma-separated words (and the streams case only if it names
+ * "streams").
  * On PostgreSQL its rows are users named bench.N: they are kept for the next run, or replaced when --rows changes.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '16' },
     streams: { type: 'string', default: '500' },
+    only: { type: 'string' },
     json: { type: 'boolean', default: false },
     /** Where the server writes its CPU profile (node --cpu-prof) when it stops. */
     'cpu-prof': { type: 'string' },
@@ -33,6 +36,8 @@ const ROWS = Number(args.rows ?? (POSTGRES ? 1_000_000 : 10_000));
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
 const STREAMS = Number(args.streams);
+const ONLY = args.only?.split(',').map((word) => word.trim().toLowerCase());
+const chosen = (name) => !ONLY || ONLY.some((word) => name.toLowerCase().includes(word));
 const HOST = '127.0.0.1';
 const ADMIN = { email: 'admin@demo.com', password: 'admin' };
 for (const [name, value] of Object.entries({
@@ -252,6 +257,21 @@ async function measureAll(range) {
       (record) => record(() => send('GET', `/v1/user?${query({ ...sorted, filter: {} })}`, { headers })),
       PT_DESK,
     ],
+    // The search across areas (issue 34): every area in one UNION ALL, at most 5 records of each, ranked.
+    [
+      'search across areas, a name',
+      (record, worker) => record(() => send('GET', `/v1/search?q=person+${1000 + worker * 37}`, { headers })),
+    ],
+    [
+      'search across areas, a word every row holds',
+      (record) => record(() => send('GET', '/v1/search?q=bench+person', { headers })),
+    ],
+    ['search across areas, 2 characters', (record) => record(() => send('GET', '/v1/search?q=pe', { headers }))],
+    [
+      'search across areas, a role limited to country PT',
+      (record, worker) => record(() => send('GET', `/v1/search?q=person+${1000 + worker * 37}`, { headers })),
+      PT_DESK,
+    ],
     ['get one', (record) => record(() => send('GET', `/v1/user/${randomId()}`, { headers }))],
     [
       'update (PUT with version)',
@@ -285,16 +305,18 @@ async function measureAll(range) {
   };
   // Sign-in last: its burst trips the per-address sign-in limit that the streams' accounts would meet.
   const [signInCase] = cases.splice(-1);
-  for (const [name, step, who] of cases) await measure(name, step, who);
+  for (const [name, step, who] of cases) if (chosen(name)) await measure(name, step, who);
   // The same writes again while STREAMS browsers follow them live (GET /v1/events): what the streams cost the writes,
   // and how long an event takes from its change's timestamp to each stream.
-  const update = cases.find(([name]) => name.startsWith('update'))[1];
-  const streams = await openStreams(STREAMS);
-  const result = await measure(`update, ${STREAMS} event streams open`, update);
-  Object.assign(result, streams.delays());
-  say(`    delivered ${result.delivered} events, delay p50 ${result.deliveryP50} ms, p99 ${result.deliveryP99} ms`);
-  streams.close();
-  await measure(...signInCase);
+  if (chosen('update, event streams open')) {
+    const update = cases.find(([name]) => name.startsWith('update'))[1];
+    const streams = await openStreams(STREAMS);
+    const result = await measure(`update, ${STREAMS} event streams open`, update);
+    Object.assign(result, streams.delays());
+    say(`    delivered ${result.delivered} events, delay p50 ${result.deliveryP50} ms, p99 ${result.deliveryP99} ms`);
+    streams.close();
+  }
+  if (chosen(signInCase[0])) await measure(...signInCase);
   return results;
 }
 

@@ -17,10 +17,6 @@ type LabelFile = Record<ExportLocale, Tree>;
 
 const areaLabels = import.meta.glob<LabelFile>('/resources/*/labels.ts', { eager: true, import: 'default' });
 const sharedLabels = import.meta.glob<Tree>('/src/admin-kit/i18n/*.ts', { eager: true, import: 'default' });
-const declarations = import.meta.glob<{ representation: string }>('/resources/*/index.ts', {
-  eager: true,
-  import: 'default',
-});
 
 const leaf = (tree: Tree | undefined, ...path: string[]): string | undefined => {
   let node: string | Tree | undefined = tree;
@@ -36,9 +32,7 @@ const humanize = (source: string) =>
     .replace(/^./, (c) => c.toUpperCase());
 
 const labels: Record<string, Record<string, Record<string, string>>> = {};
-const representations: Record<string, string> = {};
 for (const model of areaModels) {
-  representations[model.name] = declarations[`/resources/${model.name}/index.ts`].representation;
   const own = areaLabels[`/resources/${model.name}/labels.ts`];
   labels[model.name] = {};
   for (const locale of EXPORT_LOCALES) {
@@ -58,9 +52,6 @@ import type { ExportLocale } from '@/contract/export';
 
 /** Each area's field labels in each language, by field name: a CSV export's header row. */
 export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, string>>> = ${JSON.stringify(labels)};
-
-/** The field that names each area's records (its declaration's \`representation\`): an import finds references by it. */
-export const AREA_REPRESENTATIONS: Record<string, string> = ${JSON.stringify(representations)};
 `;
 writeFileSync(target, await format(text, { ...(await resolveConfig(target)), filepath: target }));
 console.log(`Wrote ${target}`);

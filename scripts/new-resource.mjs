@@ -77,6 +77,7 @@ export default defineModel({
   name: '${name}',
   order: ${order},
   schema: ${camel}Schema,
+  representation: 'name',
   list: {
     sort: { field: 'name', order: 'ASC' },
     search: ['name', 'description'],

@@ -17,6 +17,12 @@ export interface AreaModel<S extends z.ZodObject = z.ZodObject, N extends string
   /** Its place among the areas: the menu, the home page and the API's summary and reference list them in this order. */
   order: number;
   schema: S;
+  /**
+   * The field that names a record: what the admin's titles and links show, and what the API answers as a record's
+   * label (the search across areas). resources/<area>/index.ts names the same field for the first page, which knows
+   * no model; a test keeps the two equal.
+   */
+  representation: FieldOf<S>;
   /** The add form's schema when it differs (a required password, a status the server sets). */
   createSchema?: z.ZodObject;
   /** What a list query may ask (src/contract/listQuery.ts). */

@@ -806,20 +806,3 @@ export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, st
     },
   },
 };
-
-/** The field that names each area's records (its declaration's `representation`): an import finds references by it. */
-export const AREA_REPRESENTATIONS: Record<string, string> = {
-  admin: 'fullName',
-  user: 'fullName',
-  contributor: 'name',
-  role: 'name',
-  language: 'name',
-  company: 'name',
-  'content-intelektual': 'title',
-  'content-company': 'title',
-  'how-we': 'title',
-  'content-contribute': 'title',
-  'content-about-us': 'title',
-  'content-privacy': 'title',
-  activity: 'area',
-};

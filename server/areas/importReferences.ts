@@ -6,7 +6,6 @@ import { key } from '@schemas/kit/validation';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
 import type { Principal } from '../auth/principal';
-import { AREA_REPRESENTATIONS } from './fieldLabels.generated';
 import { fieldAccess } from './fieldAccess';
 import { rowLimitOf } from './rowAccess';
 import { column } from './write';
@@ -36,7 +35,7 @@ export async function resolveReferences(
     const named = rows.filter((row) => typeof row.values[field.source] === 'string' && !isId(row.values[field.source]));
     if (!named.length) continue;
     const target = field.reference;
-    const representation = AREA_REPRESENTATIONS[target];
+    const representation: string = modelOf(target).representation;
     // Names are looked up only where the caller could read them: otherwise an import would tell which exist.
     if (
       !representation ||

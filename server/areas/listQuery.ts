@@ -12,9 +12,12 @@ function isText(column: AnyPgColumn) {
   return column.dataType === 'string' && column.columnType === 'PgText';
 }
 
+/** The `like` pattern of a literal, case-insensitive "contains" (its wildcards escaped). */
+export const containsPattern = (needle: string) => `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A literal, case-insensitive "contains" as `lower(column) like`, which the trigram indexes on lower(column) serve. */
 function containsText(column: AnyPgColumn, needle: string): SQL {
-  const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(needle);
   return isText(column) ? sql`lower(${column}) like ${pattern}` : sql`lower(${column}::text) like ${pattern}`;
 }
 

@@ -19,6 +19,7 @@ import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
 import { exportRoutes } from './export';
 import { importRoutes } from './import';
+import { searchRoutes } from './search';
 import { isTagsField, tagValues } from './tagValues';
 import { column, areaWrites } from './write';
 import { afterChange, beforeDelete } from './hooks';
@@ -41,6 +42,7 @@ export function areaRoutes(context: ServerContext) {
   app.route('/', summaryRoutes(context));
   app.route('/', exportRoutes(context));
   app.route('/', importRoutes(context));
+  app.route('/', searchRoutes(context));
   // Once per request: `/:area/*` also matches `/:area` (a second `app.use(AREA, …)` looked the caller up twice).
   app.use(`${AREA}/*`, signedIn);
 

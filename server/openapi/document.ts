@@ -7,6 +7,7 @@ import { EVENTS_TAG, eventsPaths, eventsSchemas } from './events';
 import { exportPaths } from './export';
 import { importPaths, importSchemas } from './import';
 import { SUMMARY_TAG, summaryPaths, summarySchemas } from './summary';
+import { SEARCH_TAG, searchPaths, searchSchemas } from './search';
 import type { OpenApiDocument } from './types';
 
 /**
@@ -22,11 +23,11 @@ export function buildDocument(declarations: readonly AreaModel[] = areaModels): 
       description:
         'JSON over HTTP. Errors answer `{message, errors?}` with i18n keys; the sign-in forms answer `{error: {field: [message]}}`.',
     },
-    tags: [...AUTH_TAGS, SUMMARY_TAG, EVENTS_TAG],
+    tags: [...AUTH_TAGS, SUMMARY_TAG, SEARCH_TAG, EVENTS_TAG],
     security: [{ bearerAuth: [] }],
-    paths: { ...authPaths(), ...summaryPaths(), ...eventsPaths() },
+    paths: { ...authPaths(), ...summaryPaths(), ...searchPaths(), ...eventsPaths() },
     components: {
-      schemas: { ...SHARED_SCHEMAS, ...summarySchemas(), ...eventsSchemas(), ...importSchemas() },
+      schemas: { ...SHARED_SCHEMAS, ...summarySchemas(), ...searchSchemas(), ...eventsSchemas(), ...importSchemas() },
       securitySchemes: {
         bearerAuth: {
           type: 'http',

@@ -116,7 +116,7 @@ export interface AreaDeclaration<S extends z.ZodObject = z.ZodObject>
  * described, without zod (src/admin-kit/areas.ts).
  */
 export interface DescribedArea<S extends z.ZodObject = z.ZodObject>
-  extends Omit<AreaMeta<S>, 'load' | 'form' | 'list'>, Omit<DescribedModel, 'name' | 'list'> {
+  extends Omit<AreaMeta<S>, 'load' | 'form' | 'list'>, Omit<DescribedModel, 'name' | 'list' | 'representation'> {
   list: AreaList<S>;
   form: NonNullable<AreaInput<S>['form']>;
 }
@@ -142,6 +142,26 @@ export const listOf = <S extends z.ZodObject>(display: ListDisplay<S>, rules: Ar
 /** Where a saved add or edit page leads (react-admin's redirect). */
 export const afterSaveOf = (declaration: Pick<AreaMeta, 'afterSave' | 'paths'>): 'show' | 'list' =>
   declaration.paths.show ? (declaration.afterSave ?? 'show') : 'list';
+
+/**
+ * A record's page: its edit page for who may edit it, else its detail page for who may read it (a reader never meets
+ * an edit page that refuses them); false when neither. The lists and the navbar search lead to records by it.
+ */
+export function recordPathOf(
+  area: string,
+  paths: AreaPaths,
+  id: string | number,
+  may: { edit: boolean; show: boolean },
+): string | false {
+  const path = `/${area}/${encodeURIComponent(String(id))}`;
+  if (paths.edit && may.edit) return path;
+  if (paths.show && may.show) return `${path}/show`;
+  return false;
+}
+
+/** The area's list searched for `q` (react-admin reads its filter from the address). */
+export const listSearchPath = (area: string, q: string) =>
+  `/${area}?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
 
 export function pathsOf(name: string, views: readonly View[]): AreaPaths {
   const base = `/${name}`;

@@ -62,6 +62,8 @@ export const API_ERRORS = {
   invalid: 'adminKit.errors.invalid',
   badQuery: 'adminKit.errors.badQuery',
   badSummaryQuery: 'adminKit.errors.badSummaryQuery',
+  badSearchQuery: 'adminKit.errors.badSearchQuery',
+  searchTooShort: 'adminKit.errors.searchTooShort',
   badJson: 'adminKit.errors.badJson',
   tooLarge: 'adminKit.errors.tooLarge',
   forbidden: 'adminKit.errors.forbidden',

@@ -19,7 +19,7 @@ interface Call {
   /** The documented path, with `{id}` filled from `params`. */
   path: string;
   params?: Record<string, string | number>;
-  /** Each value sent as JSON text, as the list's sort, range and filter are (`true` is `true`). */
+  /** Each value sent as JSON text, as the list's sort, range and filter are (`true` is `true`); text as it is. */
   query?: Record<string, unknown>;
   /** More of the query string, as is (`format=json`). */
   raw?: string;
@@ -48,6 +48,10 @@ const CALLS: Array<[string, Call]> = [
     { method: 'get', path: '/v1/summary', query: { range: [0, 0] }, signedIn: true, status: 400 },
   ],
   ['a summary without sign-in', { method: 'get', path: '/v1/summary', status: 401 }],
+  // Porto is in the demo companies' addresses.
+  ['a search', { method: 'get', path: '/v1/search', query: { q: 'Porto', limit: 3 }, signedIn: true, status: 200 }],
+  ['a search too short', { method: 'get', path: '/v1/search', query: { q: 1 }, signedIn: true, status: 400 }],
+  ['a search without sign-in', { method: 'get', path: '/v1/search', query: { q: 'Porto' }, status: 401 }],
   ['the event stream without sign-in', { method: 'get', path: '/v1/events', status: 401 }],
   [
     'the event stream resumed from no event id',
@@ -320,7 +324,10 @@ describe('the API reference', () => {
   function send(call: Call) {
     const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name]));
     const json = new URLSearchParams(
-      Object.entries(call.query ?? {}).map(([name, value]) => [name, JSON.stringify(value)]),
+      Object.entries(call.query ?? {}).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
     );
     const search = [json.toString(), call.raw].filter(Boolean).join('&');
     const query = search ? `?${search}` : '';
@@ -355,7 +362,7 @@ describe('the API reference', () => {
     const areas = new Set(
       Object.keys(document.paths)
         .map((path) => path.split('/')[2])
-        .filter((name) => !['auth', 'jwt', 'account', 'health', 'summary', 'events'].includes(name)),
+        .filter((name) => !['auth', 'jwt', 'account', 'health', 'summary', 'search', 'events'].includes(name)),
     );
     expect([...areas].sort()).toEqual(
       loadedDeclarations()

@@ -62,6 +62,8 @@ const de: Translation<typeof en> = {
       deleteFlagged: 'Der Standard kann nicht gelöscht werden: Machen Sie zuerst einen anderen zum Standard',
       badQuery: 'Die Listenanfrage ist ungültig',
       badSummaryQuery: 'Die Übersicht der Startseite nimmt keine Parameter an',
+      badSearchQuery: 'Die Suchanfrage ist ungültig',
+      searchTooShort: 'Geben Sie für die Suche mindestens 2 Zeichen ein',
       badJson: 'Die Anfrage konnte nicht gelesen werden',
       tooLarge: 'Die Anfrage ist zu groß',
       lastAdministrator: 'Mindestens ein aktiver Administrator muss vollen Zugriff behalten',

@@ -59,6 +59,8 @@ const en = {
       deleteFlagged: 'The default cannot be deleted: make another one the default first',
       badQuery: 'The list request is not valid',
       badSummaryQuery: "The home page's summary takes no parameters",
+      badSearchQuery: 'The search request is not valid',
+      searchTooShort: 'Type at least 2 characters to search',
       badJson: 'The request could not be read',
       tooLarge: 'The request is too large',
       lastAdministrator: 'At least one active administrator must keep full access',

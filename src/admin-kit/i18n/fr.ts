@@ -62,6 +62,8 @@ const fr: Translation<typeof en> = {
       deleteFlagged: 'L’élément par défaut ne peut pas être supprimé : définissez d’abord un autre élément par défaut',
       badQuery: 'La demande de liste n’est pas valide',
       badSummaryQuery: 'Le résumé de la page d’accueil n’accepte aucun paramètre',
+      badSearchQuery: 'La demande de recherche n’est pas valide',
+      searchTooShort: 'Saisissez au moins 2 caractères pour rechercher',
       badJson: 'La requête n’a pas pu être lue',
       tooLarge: 'La requête est trop volumineuse',
       lastAdministrator: 'Au moins un administrateur actif doit garder tous les droits',

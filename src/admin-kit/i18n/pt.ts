@@ -62,6 +62,8 @@ const pt: Translation<typeof en> = {
       deleteFlagged: 'O predefinido não pode ser eliminado: torne primeiro outro predefinido',
       badQuery: 'O pedido da lista não é válido',
       badSummaryQuery: 'O resumo da página inicial não aceita parâmetros',
+      badSearchQuery: 'O pedido de pesquisa não é válido',
+      searchTooShort: 'Escreva pelo menos 2 caracteres para pesquisar',
       badJson: 'Não foi possível ler o pedido',
       tooLarge: 'O pedido é demasiado grande',
       lastAdministrator: 'Pelo menos um administrador ativo tem de manter acesso total',

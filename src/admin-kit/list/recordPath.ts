@@ -1,5 +1,6 @@
 import { useCanAccess, type Identifier } from 'react-admin';
 import { areaOf } from '../areas';
+import { recordPathOf } from '../declaration';
 
 /**
  * Where a record leads from its list: its edit page for who may edit it, else its detail page for who may read it
@@ -9,10 +10,6 @@ export function useRecordPath(area: string) {
   const declaration = areaOf(area);
   const { canAccess: canShow } = useCanAccess({ action: 'show', resource: area });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: area });
-  return (id: Identifier) => {
-    const path = `/${area}/${encodeURIComponent(String(id))}`;
-    if (declaration.paths.edit && canEdit) return path;
-    if (declaration.paths.show && canShow) return `${path}/show`;
-    return false as const;
-  };
+  return (id: Identifier) =>
+    recordPathOf(area, declaration.paths, id, { edit: Boolean(canEdit), show: Boolean(canShow) });
 }

@@ -40,10 +40,10 @@ const de: Translation<typeof en> = {
       },
     },
     navbar: {
-      search: 'Seiten durchsuchen',
-      searchPlaceholder: 'Seiten durchsuchen…',
+      search: 'Seiten und Datensätze durchsuchen',
+      searchPlaceholder: 'Seiten und Datensätze durchsuchen…',
       searchHint: 'Drücken Sie %{shortcut} zum Suchen',
-      noResults: 'Keine Seite passt zu „%{query}“',
+      noResults: 'Nichts passt zu „%{query}“',
       bookmarks: 'Lesezeichen',
       addBookmark: 'Zu Lesezeichen hinzufügen',
       removeBookmark: 'Aus Lesezeichen entfernen',
@@ -117,6 +117,18 @@ const de: Translation<typeof en> = {
     skipToContent: 'Zum Inhalt springen',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Seiten',
+    seeAll: 'Alle in %{area} anzeigen',
+    matchedIn: 'Gefunden in %{field}',
+    unnamed: 'Datensatz #%{id}',
+    minChars: 'Geben Sie mindestens %{count} Zeichen ein, um Datensätze zu finden',
+    searching: 'Datensätze werden gesucht …',
+    failed: 'Die Datensätze konnten nicht durchsucht werden: %{reason}',
+    results: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
+    keys: '↑↓ zum Wählen, Eingabetaste zum Öffnen, Esc zum Schließen',
   },
 };
 export default de;

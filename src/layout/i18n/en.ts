@@ -36,10 +36,10 @@ const en = {
       },
     },
     navbar: {
-      search: 'Search pages',
-      searchPlaceholder: 'Search pages…',
+      search: 'Search pages and records',
+      searchPlaceholder: 'Search pages and records…',
       searchHint: 'Press %{shortcut} to search',
-      noResults: 'No page matches “%{query}”',
+      noResults: 'Nothing matches “%{query}”',
       bookmarks: 'Bookmarks',
       addBookmark: 'Add to bookmarks',
       removeBookmark: 'Remove from bookmarks',
@@ -107,6 +107,18 @@ const en = {
     skipToContent: 'Skip to content',
     cancel: 'Cancel',
     confirm: 'Confirm',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Pages',
+    seeAll: 'See all in %{area}',
+    matchedIn: 'Found in %{field}',
+    unnamed: 'Record #%{id}',
+    minChars: 'Type at least %{count} characters to find records',
+    searching: 'Searching records…',
+    failed: 'Records could not be searched: %{reason}',
+    results: '%{smart_count} result |||| %{smart_count} results',
+    keys: '↑↓ to move, Enter to open, Esc to close',
   },
 };
 declare module '@/i18n/messageKeys' {

@@ -40,10 +40,10 @@ const fr: Translation<typeof en> = {
       },
     },
     navbar: {
-      search: 'Rechercher des pages',
-      searchPlaceholder: 'Rechercher des pages…',
+      search: 'Rechercher des pages et des enregistrements',
+      searchPlaceholder: 'Rechercher des pages et des enregistrements…',
       searchHint: 'Appuyez sur %{shortcut} pour rechercher',
-      noResults: 'Aucune page ne correspond à « %{query} »',
+      noResults: 'Rien ne correspond à « %{query} »',
       bookmarks: 'Favoris',
       addBookmark: 'Ajouter aux favoris',
       removeBookmark: 'Retirer des favoris',
@@ -116,6 +116,18 @@ const fr: Translation<typeof en> = {
     skipToContent: 'Aller au contenu',
     cancel: 'Annuler',
     confirm: 'Confirmer',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Pages',
+    seeAll: 'Tout voir dans %{area}',
+    matchedIn: 'Trouvé dans %{field}',
+    unnamed: 'Enregistrement n° %{id}',
+    minChars: 'Saisissez au moins %{count} caractères pour trouver des enregistrements',
+    searching: 'Recherche des enregistrements…',
+    failed: 'Impossible de rechercher les enregistrements : %{reason}',
+    results: '%{smart_count} résultat |||| %{smart_count} résultats',
+    keys: '↑↓ pour choisir, Entrée pour ouvrir, Échap pour fermer',
   },
 };
 export default fr;

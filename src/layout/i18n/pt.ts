@@ -40,10 +40,10 @@ const pt: Translation<typeof en> = {
       },
     },
     navbar: {
-      search: 'Pesquisar páginas',
-      searchPlaceholder: 'Pesquisar páginas…',
+      search: 'Pesquisar páginas e registos',
+      searchPlaceholder: 'Pesquisar páginas e registos…',
       searchHint: 'Prima %{shortcut} para pesquisar',
-      noResults: 'Nenhuma página corresponde a “%{query}”',
+      noResults: 'Nada corresponde a “%{query}”',
       bookmarks: 'Marcadores',
       addBookmark: 'Adicionar aos marcadores',
       removeBookmark: 'Remover dos marcadores',
@@ -117,6 +117,18 @@ const pt: Translation<typeof en> = {
     skipToContent: 'Pular para o conteúdo',
     cancel: 'Cancelar',
     confirm: 'Confirmar',
+  },
+  // The navbar search's results (src/layout/navbar/search/): not on the first page, which only opens it.
+  navbarSearch: {
+    pages: 'Páginas',
+    seeAll: 'Ver tudo em %{area}',
+    matchedIn: 'Encontrado em %{field}',
+    unnamed: 'Registo n.º %{id}',
+    minChars: 'Escreva pelo menos %{count} caracteres para encontrar registos',
+    searching: 'A pesquisar registos…',
+    failed: 'Não foi possível pesquisar os registos: %{reason}',
+    results: '%{smart_count} resultado |||| %{smart_count} resultados',
+    keys: '↑↓ para escolher, Enter para abrir, Esc para fechar',
   },
 };
 export default pt;

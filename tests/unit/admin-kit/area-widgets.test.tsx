@@ -60,6 +60,7 @@ describe('a declaration replacing a view', () => {
     name: 'own-area',
     order: 99,
     schema,
+    representation: 'title',
     list: { sort: { field: 'title', order: 'ASC' }, search: [], filters: [], sortable: ['title'] },
   });
   const declaration = areaMetaOf(

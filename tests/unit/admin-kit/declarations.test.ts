@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { areaOf } from '@/admin-kit/areas';
 import { loadDeclarations, loadedDeclarations } from '@/admin-kit/registry';
 import { describeSchema } from '@schemas/kit/describe';
+import { modelOf } from '@schemas/kit/registry';
 import { readableFields } from '@/admin-kit/fields/fieldsOf';
 import { formGroups } from '@/admin-kit/form/formLayout';
 import { togglePermission } from '@/admin-kit/widgets/permissions/input';
@@ -50,6 +51,10 @@ describe.each(declarations.map((d) => [d.name, d] as const))('the %s declaration
       if (!has(`resources.${area}.page.${pages[view]}`)) missing.push(`page ${view}`);
     if (!has(`resources.${area}.name`)) missing.push('name');
     expect(missing).toEqual([]);
+  });
+
+  it("names a record by the field its model names it by (the API labels records with the model's)", () => {
+    expect(declaration.representation).toBe(modelOf(area).representation);
   });
 
   it('refers only to fields its schema has, and places every editable field in the form and the detail page', () => {
