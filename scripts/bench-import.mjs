@@ -100,13 +100,20 @@ async function post(path) {
   const started = performance.now();
   const response = await fetch(`${server.base}/v1${path}`, {
     method: 'POST',
-    headers: { ...auth, 'Content-Type': 'text/csv', 'Content-Length': String(size) },
-    body: path.endsWith('/undo') ? undefined : fileStream(),
-    duplex: 'half',
+    ...(path.endsWith('/undo')
+      ? { headers: auth }
+      : {
+          headers: { ...auth, 'Content-Type': 'text/csv', 'Content-Length': String(size) },
+          body: fileStream(),
+          duplex: 'half',
+        }),
   });
   const body = await response.json();
   const seconds = (performance.now() - started) / 1000;
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+  say(
+    `  ${path}: ${seconds.toFixed(1)} s, ${Math.round(ROWS / seconds)} rows/s; server memory ${JSON.stringify(memory())}`,
+  );
   return { body, seconds };
 }
 
