@@ -61,13 +61,17 @@ function memory() {
   }
 }
 
-const login = await fetch(`${server.base}/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-});
-const { accessToken } = await login.json();
-const auth = { Authorization: `Bearer ${accessToken}` };
+/** A fresh access token: each step can outlast one (they expire after 10 minutes). */
+async function signIn() {
+  const login = await fetch(`${server.base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  const { accessToken } = await login.json();
+  return { Authorization: `Bearer ${accessToken}` };
+}
+let auth = await signIn();
 const companies = await (await fetch(`${server.base}/v1/company?range=[0,99]`, { headers: auth })).json();
 const companyNames = companies.map((company) => company.name);
 
@@ -97,6 +101,7 @@ function fileStream() {
 }
 
 async function post(path) {
+  auth = await signIn();
   const started = performance.now();
   const response = await fetch(`${server.base}/v1${path}`, {
     method: 'POST',
