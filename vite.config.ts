@@ -23,6 +23,7 @@ export const aliases = {
   tldts: here('./src/shims/tldts.ts'),
   'object.entries': here('./src/shims/object-entries.cjs'),
   'jsonexport/dist/index.js': here('./src/shims/jsonexport.ts'),
+  'node:stream/web': here('./src/shims/stream-web.ts'),
 };
 
 /**

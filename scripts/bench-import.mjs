@@ -61,13 +61,17 @@ function memory() {
   }
 }
 
-const login = await fetch(`${server.base}/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-});
-const { accessToken } = await login.json();
-const auth = { Authorization: `Bearer ${accessToken}` };
+/** A fresh access token: each step can outlast one (they expire after 10 minutes). */
+async function signIn() {
+  const login = await fetch(`${server.base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  const { accessToken } = await login.json();
+  return { Authorization: `Bearer ${accessToken}` };
+}
+let auth = await signIn();
 const companies = await (await fetch(`${server.base}/v1/company?range=[0,99]`, { headers: auth })).json();
 const companyNames = companies.map((company) => company.name);
 
@@ -97,16 +101,24 @@ function fileStream() {
 }
 
 async function post(path) {
+  auth = await signIn();
   const started = performance.now();
   const response = await fetch(`${server.base}/v1${path}`, {
     method: 'POST',
-    headers: { ...auth, 'Content-Type': 'text/csv', 'Content-Length': String(size) },
-    body: path.endsWith('/undo') ? undefined : fileStream(),
-    duplex: 'half',
+    ...(path.endsWith('/undo')
+      ? { headers: auth }
+      : {
+          headers: { ...auth, 'Content-Type': 'text/csv', 'Content-Length': String(size) },
+          body: fileStream(),
+          duplex: 'half',
+        }),
   });
   const body = await response.json();
   const seconds = (performance.now() - started) / 1000;
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+  say(
+    `  ${path}: ${seconds.toFixed(1)} s, ${Math.round(ROWS / seconds)} rows/s; server memory ${JSON.stringify(memory())}`,
+  );
   return { body, seconds };
 }
 

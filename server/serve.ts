@@ -32,6 +32,9 @@ export async function serveHere() {
   // with Node's 5 s default, a connection reused just as the server closed it is reset (ECONNRESET, a proxy's 502).
   (server as Server).keepAliveTimeout = 65_000;
   (server as Server).headersTimeout = 66_000;
+  // An import's file is read as its rows are written (POST /v1/{area}/import): 100,000 rows take minutes, and Node's
+  // 5-minute default would cut the request off mid-file. Headers still must come within headersTimeout.
+  (server as Server).requestTimeout = 30 * 60_000;
   // SIGTERM/SIGINT: requests in flight are answered, then the database closes cleanly (SHUTDOWN_GRACE_MS caps the wait).
   closeOnSignals(async () => {
     await app.closeStreams();

@@ -212,11 +212,11 @@ export function importRoutes(context: ServerContext) {
     const dryRun = c.req.query('dryRun') === 'true';
     const columns = chosenColumnsOf(c.req.query('columns'));
     const file = await importFileOf(declaration, c.req.raw, { maxBytes, columns });
-    // Every column the caller may not write refuses the file before a row is read (403 naming the field).
-    ensureFieldsWritable(principal, declaration, Object.fromEntries(file.fields.map((name) => [name, true])));
     const importId = crypto.randomUUID();
     const target: Target = { declaration, table, principal, importId };
     try {
+      // Every column the caller may not write refuses the file before a row is read (403 naming the field).
+      ensureFieldsWritable(principal, declaration, Object.fromEntries(file.fields.map((name) => [name, true])));
       const done = await write(declaration, false, async (tx) => {
         const { total, valid, errors, ids } = await createAll(tx, target, file);
         if (dryRun) throw new DryRunDone({ dryRun: true, total, valid, errors });
@@ -251,34 +251,33 @@ export function importRoutes(context: ServerContext) {
           ),
         );
       if (!created.length) fail(404, API_ERRORS.notFound);
-      const live = await tx
-        .select(publicColumns(declaration, table))
-        .from(table)
-        .where(
-          and(
-            inArray(
-              column(table, 'id'),
-              created.map((entry) => Number(entry.recordId)),
-            ),
-            isNull(column(table, 'deletedAt')),
-          ),
-        )
-        .orderBy(column(table, 'id'))
-        .for('update');
-      // Each record checked as DELETE /v1/{area}/{id} checks it.
+      const recordIds = created.map((entry) => Number(entry.recordId));
       const ids: number[] = [];
-      for (const found of live) {
-        const existing = serialize(table, found);
-        const id = existing.id as number;
-        ensureMayTouch(principal, 'delete', declaration.name, existing);
-        await checkDelete(context, tx, principal, declaration.name, existing);
-        await beforeDelete(hookCall(tx, declaration, principal), existing, false);
-        await checkNotReferenced(tx, declaration.name, id);
-        ids.push(id);
-      }
-      // Then moved and recorded a chunk at a time.
-      for (let start = 0; start < ids.length; start += UNDO_CHUNK) {
-        const chunk = ids.slice(start, start + UNDO_CHUNK);
+      // A chunk at a time (a statement takes at most 65,535 parameters): each record still live checked as
+      // DELETE /v1/{area}/{id} checks it, then the chunk moved to the trash and recorded with one statement each.
+      for (let start = 0; start < recordIds.length; start += UNDO_CHUNK) {
+        const live = await tx
+          .select(publicColumns(declaration, table))
+          .from(table)
+          .where(
+            and(
+              inArray(column(table, 'id'), recordIds.slice(start, start + UNDO_CHUNK)),
+              isNull(column(table, 'deletedAt')),
+            ),
+          )
+          .orderBy(column(table, 'id'))
+          .for('update');
+        const chunk: number[] = [];
+        for (const found of live) {
+          const existing = serialize(table, found);
+          const id = existing.id as number;
+          ensureMayTouch(principal, 'delete', declaration.name, existing);
+          await checkDelete(context, tx, principal, declaration.name, existing);
+          await beforeDelete(hookCall(tx, declaration, principal), existing, false);
+          await checkNotReferenced(tx, declaration.name, id);
+          chunk.push(id);
+        }
+        if (!chunk.length) continue;
         await tx
           .update(table)
           .set({ deletedAt: now() })
@@ -288,6 +287,7 @@ export function importRoutes(context: ServerContext) {
           chunk.map((recordId) => ({ declaration, recordId, action: 'delete' as const, importId })),
           principal,
         );
+        ids.push(...chunk);
       }
       return { importId, trashed: ids.length, ids } satisfies ImportUndone;
     });
