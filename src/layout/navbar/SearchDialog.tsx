@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Dialog, IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { ensureScreenMessages } from '@/i18n/screenMessages';
 import { useT } from '@/i18n/useT';
 import { ChunkErrorBoundary } from '@/routes/ChunkErrorBoundary';
 import { HintTooltip } from '../HintTooltip';
 import { SearchField } from './search/SearchField';
 
 // The results (pages, records of every area) load when the search is about to open (a pointer on the button, Ctrl or
-// ⌘ pressed), not with the first page.
-const loadPanel = () => import('./search/SearchPanel');
+// ⌘ pressed), not with the first page; with the admin's strings, which name the records' fields (home does without).
+const loadPanel = () =>
+  Promise.all([import('./search/SearchPanel'), ensureScreenMessages('admin')]).then(([module]) => module);
 const SearchPanel = lazy(loadPanel);
 const prefetch = () => void loadPanel().catch(() => undefined);
 

@@ -98,7 +98,7 @@ export default function SearchPanel({ query, onQueryChange, onClose, openFirst =
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!options.length) return;
-    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
     if (step) {
       event.preventDefault();
       setCursor({ query, index: (active + step + options.length) % options.length });
@@ -125,7 +125,15 @@ export default function SearchPanel({ query, onQueryChange, onClose, openFirst =
       <Box role="status" sx={visuallyHidden}>
         {statusText(translate, records, searchingRecords, options.length)}
       </Box>
-      <List component="div" id={LISTBOX} role="listbox" aria-label={translate('app.navbar.search')} dense>
+      <List
+        component="div"
+        id={LISTBOX}
+        role="listbox"
+        aria-label={translate('app.navbar.search')}
+        dense
+        // The list scrolls under the field, which stays in view; each group's heading sticks while its options pass.
+        sx={{ maxHeight: 'min(60vh, 480px)', overflow: 'auto', py: 0 }}
+      >
         {groups.map((group) => (
           <ResultGroup
             key={group.key}
