@@ -1,44 +1,25 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Typography,
-} from '@mui/material';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Box, LinearProgress, List, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '@/admin-kit/visuallyHidden';
 import { MIN_SEARCH_CHARS } from '@/contract/search';
-import { ApiError } from '@/data/apiError';
-import { areaKey, dynamicKey, type Translate } from '@/i18n/messageKeys';
+import type { Translate } from '@/i18n/messageKeys';
 import { useT } from '@/i18n/useT';
 import { useSearchItems } from '@/routes/menu';
-import { toggleBookmark, useLayoutSettings } from '../../settings';
 import { useAreaLinks } from './areaLinks';
+import { optionId, ResultGroup } from './ResultGroup';
 import { SearchField } from './SearchField';
+import { SearchNotes } from './SearchNotes';
 import {
   filterSearchItems,
   MAX_PAGES,
   MAX_PAGES_BESIDE_RECORDS,
   searchGroups,
-  type AreaLinks,
-  type SearchGroup,
   type SearchOption,
 } from './searchOptions';
 import { useRecordHits, type RecordHits } from './useRecordHits';
 
 const LISTBOX = 'navbar-search-results';
-const optionId = (option: SearchOption) => `navbar-search-${option.key}`;
 
 interface Props {
   query: string;
@@ -145,7 +126,7 @@ export default function SearchPanel({ query, onQueryChange, onClose, openFirst =
           />
         ))}
       </List>
-      <Notes records={records} query={query} empty={options.length === 0} />
+      <SearchNotes records={records} query={query} empty={options.length === 0} />
       <Typography
         variant="caption"
         color="text.secondary"
@@ -158,148 +139,8 @@ export default function SearchPanel({ query, onQueryChange, onClose, openFirst =
   );
 }
 
-/**
- * A search field's label, as the lists name their columns (src/admin-kit/labels.ts, which is not imported: it would
- * split into a chunk of its own that the first list then also fetches).
- */
-const searchFieldLabel = (translate: Translate, area: string, field: string) =>
-  translate(dynamicKey(`resources.${area}.fields.${field}`), {
-    _: translate(dynamicKey(`adminKit.fields.${field}`), { _: field }),
-  });
-
 function statusText(translate: Translate, records: RecordHits, searching: boolean, count: number): string {
   if (records.tooShort) return translate('navbarSearch.minChars', { count: MIN_SEARCH_CHARS });
   if (searching && records.pending) return translate('navbarSearch.searching');
   return translate('navbarSearch.results', { smart_count: count });
-}
-
-interface GroupProps {
-  group: SearchGroup;
-  links: AreaLinks;
-  activeKey: string | undefined;
-  onHover: (option: SearchOption) => void;
-  onOpen: (option: SearchOption) => void;
-}
-
-function ResultGroup({ group, links, activeKey, onHover, onOpen }: GroupProps) {
-  const translate = useT();
-  const { bookmarks } = useLayoutSettings();
-  const labelId = `navbar-search-${group.key}-label`;
-  const title = group.area ? translate(areaKey(group.area, 'page.list')) : translate('navbarSearch.pages');
-  return (
-    <Box role="group" aria-labelledby={labelId}>
-      <ListSubheader component="div" id={labelId} role="presentation" sx={{ lineHeight: 2.5 }}>
-        {title}
-      </ListSubheader>
-      {group.options.map((option) => {
-        const selected = option.key === activeKey;
-        return (
-          <ListItemButton
-            key={option.key}
-            id={optionId(option)}
-            component="div"
-            role="option"
-            tabIndex={-1}
-            aria-selected={selected}
-            selected={selected}
-            // Not onMouseEnter: the list scrolling under a still pointer must not move the active option.
-            onMouseMove={() => !selected && onHover(option)}
-            onClick={() => onOpen(option)}
-          >
-            {option.kind === 'screen' && (
-              <>
-                <ListItemText primary={translate(option.item.title)} secondary={option.path} />
-                <BookmarkToggle path={option.path} starred={bookmarks.includes(option.path)} />
-              </>
-            )}
-            {option.kind === 'record' && (
-              <>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <DescriptionOutlinedIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={option.hit.label ?? translate('navbarSearch.unnamed', { id: option.hit.id })}
-                  secondary={
-                    option.hit.matched === links(option.hit.area)?.nameField
-                      ? undefined
-                      : translate('navbarSearch.matchedIn', {
-                          field: searchFieldLabel(translate, option.hit.area, option.hit.matched),
-                        })
-                  }
-                />
-              </>
-            )}
-            {option.kind === 'seeAll' && (
-              <>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <ArrowForwardIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={translate('navbarSearch.seeAll', { area: title })}
-                  slotProps={{ primary: { color: 'primary' } }}
-                />
-              </>
-            )}
-          </ListItemButton>
-        );
-      })}
-    </Box>
-  );
-}
-
-function BookmarkToggle({ path, starred }: { path: string; starred: boolean }) {
-  const translate = useT();
-  return (
-    <IconButton
-      edge="end"
-      size="small"
-      aria-label={translate(starred ? 'app.navbar.removeBookmark' : 'app.navbar.addBookmark')}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggleBookmark(path);
-      }}
-    >
-      {starred ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
-    </IconButton>
-  );
-}
-
-/** Why records are missing: too little typed, the search failed (with a retry), or nothing matched. */
-function Notes({ records, query, empty }: { records: RecordHits; query: string; empty: boolean }) {
-  const translate = useT();
-  if (records.error) {
-    const { error } = records;
-    const reason =
-      error instanceof ApiError && error.reason
-        ? translate(dynamicKey(error.reason), { _: error.reason })
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    return (
-      <Alert
-        severity="error"
-        sx={{ mx: 1, mb: 1 }}
-        action={
-          <Button color="inherit" size="small" onClick={records.retry}>
-            {translate('shared.retry')}
-          </Button>
-        }
-      >
-        {translate('navbarSearch.failed', { reason })}
-      </Alert>
-    );
-  }
-  if (records.tooShort)
-    return (
-      <Typography sx={{ px: 2, pb: 1 }} color="text.secondary" variant="body2">
-        {translate('navbarSearch.minChars', { count: MIN_SEARCH_CHARS })}
-      </Typography>
-    );
-  if (empty && !records.pending)
-    return (
-      <Typography sx={{ p: 2 }} color="text.secondary">
-        {translate('app.navbar.noResults', { query: query.trim() })}
-      </Typography>
-    );
-  return null;
 }
