@@ -80,7 +80,13 @@ describe.each(AREAS)('the %s list', (area, declaration) => {
           r[source] !== null &&
           r[source] !== undefined &&
           !(Array.isArray(r[source]) && !(r[source] as unknown[]).length),
-      )!;
+      );
+      // The demo data holds no value for some filters (an activity's import id: tests/contract/v1/import.test.ts
+      // filters by it); every other filter is narrowed by a value a record holds.
+      if (!holder) {
+        expect(`${area}.${source}`).toBe('activity.importId');
+        continue;
+      }
       if (field.widget === 'date' || field.widget === 'datetime') {
         // A date range of one day, from its two inputs.
         const day = String(holder[source]).slice(0, 10);
