@@ -29,10 +29,11 @@ const ADMIN_ONLY = ['react-router', 'react-router-dom', 'react-admin', 'ra-ui-ma
  * Material UI list, filter form, query and store code, the route table with its menu icons, the list and its strings;
  * the report prints the split), so this budget holds that line against growth; it is not the target. 430 since the
  * phone list's filter sheet, the tag filter's suggestions and the list's Undo delete (about 428 then); 433 since the
- * live updates' stream reader (about 1.6 KB; 429.8 then). zod stays off this journey (it cost 28 KB when the tag
+ * live updates' stream reader (about 1.6 KB; 429.8 then); 437 since the list's server export, its Import button (the
+ * dialog is lazy) and the navbar's record search (435.6 then). zod stays off this journey (it cost 28 KB when the tag
  * filter's path module imported the field kit).
  */
-const FIRST_LIST_BUDGET_KB = 433;
+const FIRST_LIST_BUDGET_KB = 437;
 
 const BUDGET_KB = 300;
 /**
