@@ -65,6 +65,23 @@ async function skipToContent(page: Page) {
   await expect(page.getByRole('main')).toBeFocused();
 }
 
+/** Once the page has stopped scrolling (a smooth scroll, or one a focus started): the same position for 10 frames. */
+const scrollSettled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) still++;
+          else [last, still] = [window.scrollY, 0];
+          if (still >= 10) resolve(true);
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+
 async function open(page: Page, path: string) {
   await signInAs(page, 'admin');
   await page.goto(path);
@@ -122,7 +139,10 @@ test('after "Skip to content" the page title is not under the floating navbar', 
   await page.keyboard.press('End');
   // Once the key's (smooth) scroll has moved the page (a live refetch of the list may stop it short of the end).
   await page.waitForFunction(() => window.scrollY > 0);
+  // A skip while that scroll still runs would be undone by it.
+  await scrollSettled(page);
   await skipToContent(page);
+  await scrollSettled(page);
   const navbarBottom = await page
     .locator('header')
     .first()
