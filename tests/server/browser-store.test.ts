@@ -92,7 +92,8 @@ describe('migrating the stored database', () => {
     await database.db.execute(sql`insert into "language" ("code", "name", "nativeName") values ('nw', 'New', 'New')`);
     const oldRows = await old.client.query('select "legacy" from "language"');
     expect(oldRows.rows).toEqual([{ legacy: 'from the old build' }]);
-  });
+    // Two databases migrated from nothing: more than the default 20 s on a loaded 2-core machine.
+  }, 90_000);
 });
 
 /* An answered write is in IndexedDB before the answer (server/browser/storeWrites.ts). */
