@@ -45,8 +45,9 @@ if (role !== 'none') {
 }
 for (const path of process.argv.slice(2)) {
   await page.goto(base + path);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  // Not 'networkidle': the live updates' event stream keeps a request open.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
   const file = `${out}/${role}-${width}-${process.env.SKIN ?? 'light'}-${process.env.LAYOUT ?? 'vertical'}${path.replaceAll('/', '_') || '_'}.png`;
   await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
   console.log(file);

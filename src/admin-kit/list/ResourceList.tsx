@@ -254,6 +254,12 @@ export function ResourceList() {
                     position: 'relative',
                     transform: 'none',
                   },
+                  // Filters and buttons share a line while they fit; when they do not (longer labels, more filters) the
+                  // buttons take the next line, at its end, rather than push the last filter onto a line of its own.
+                  [theme.breakpoints.up('md')]: {
+                    '& .RaList-actions': { flexWrap: 'wrap' },
+                    '& .RaList-actions > .MuiToolbar-root': { marginInlineStart: 'auto' },
+                  },
                   // On a phone each filter takes a row of its own, all as wide.
                   [theme.breakpoints.down('sm')]: {
                     '& .RaFilterForm-filterFormInput > :not(.RaFilterFormInput-spacer)': { flex: 1 },
