@@ -23,7 +23,6 @@ export const aliases = {
   tldts: here('./src/shims/tldts.ts'),
   'object.entries': here('./src/shims/object-entries.cjs'),
   'jsonexport/dist/index.js': here('./src/shims/jsonexport.ts'),
-  'node:stream/web': here('./src/shims/stream-web.ts'),
 };
 
 /**
@@ -46,7 +45,15 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: [...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })), lodashAsEsToolkit],
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      lodashAsEsToolkit,
+      // The browser-only mode's server parses CSV with csv-parse's browser build (the Node one needs Buffer). Not in
+      // vitest, whose contract tests run the server on Node as deployed.
+      ...(process.env.VITEST
+        ? []
+        : [{ find: /^csv-parse\/stream$/, replacement: here('./src/shims/csv-parse-stream.ts') }]),
+    ],
   },
   build: {
     manifest: true,

@@ -1,5 +1,5 @@
 /*
- * npm run labels:generate: writes server/areas/fieldLabels.generated.ts, every area's field labels in every language,
+ * npm run labels:generate: writes src/contract/fieldLabels.generated.ts, every area's field labels in every language,
  * for the header row of a CSV export (server/areas/exportFile.ts) and the columns an import recognises
  * (server/areas/importColumns.ts), and the field that names each area's records (an import's references by name). The labels live in resources/<area>/labels.ts and
  * src/admin-kit/i18n/, which the server may not import (the layers in DESIGN.md); this copies them as data.
@@ -46,7 +46,7 @@ for (const model of areaModels) {
   }
 }
 
-const target = fileURLToPath(new URL('../server/areas/fieldLabels.generated.ts', import.meta.url));
+const target = fileURLToPath(new URL('../src/contract/fieldLabels.generated.ts', import.meta.url));
 const text = `// Written by \`npm run labels:generate\` (scripts/export-labels.ts) from resources/*/labels.ts: do not edit.
 import type { ExportLocale } from '@/contract/export';
 

@@ -3,7 +3,7 @@ import { describeSchema } from '@schemas/kit/describe';
 import { CSV_LINE_END, csvLine, UTF8_BOM } from '@/contract/csv';
 import type { ExportOptions } from '@/contract/export';
 import type { Row } from '@/contract/rules';
-import { FIELD_LABELS } from './fieldLabels.generated';
+import { FIELD_LABELS } from '@/contract/fieldLabels.generated';
 
 /*
  * How an export writes its rows (server/areas/export.ts), a piece at a time: its beginning, each row, its end.

@@ -5,7 +5,7 @@ import { SYSTEM_KEYS } from '@/contract/rules';
 import { EXPORT_LOCALES } from '@/contract/export';
 import { API_ERRORS } from '@/contract/types';
 import { HttpError } from '../http/errors';
-import { FIELD_LABELS } from './fieldLabels.generated';
+import { FIELD_LABELS } from '@/contract/fieldLabels.generated';
 
 /*
  * Which field each column of an imported file fills (server/areas/import.ts). A column is named by its field's name or

@@ -7,7 +7,8 @@ import { HttpError } from '../http/errors';
 /*
  * A CSV's records as they arrive (csv-parse, RFC 4180; UTF-8 with or without a byte-order mark): the delimiter, `,` or
  * `;`, is judged from the header line, then every record is parsed from the bytes as they stream in, so the file is
- * never held whole. Loaded by server/areas/importFile.ts only when a CSV comes (csv-parse reads Node's Buffer).
+ * never held whole. Loaded by server/areas/importFile.ts only when a CSV comes. The browser-only build parses with
+ * csv-parse's browser build instead (src/shims/csv-parse-stream.ts).
  */
 
 /** The longest record read (a picture's data URL is at most 1.4 MB). */
@@ -53,10 +54,7 @@ export async function* csvRecords(body: ReadableStream<Uint8Array>): AsyncGenera
     relax_column_count: true,
     max_record_size: MAX_RECORD_CHARS,
   });
-  const records = replayed
-    // csv-parse reads Node Buffers; the body's chunks are plain bytes.
-    .pipeThrough(new TransformStream<Uint8Array, Buffer>({ transform: (chunk, c) => c.enqueue(Buffer.from(chunk)) }))
-    .pipeThrough(parser as TransformStream<Buffer, string[]>);
+  const records = replayed.pipeThrough(parser as TransformStream<Uint8Array, string[]>);
   const recordReader = records.getReader();
   try {
     for (;;) {

@@ -7,11 +7,11 @@ import { createI18nProvider } from '@/i18n/i18nProvider';
 import { LOCALES } from '@/i18n/locales';
 import { loadScreenMessages } from '@/i18n/messages';
 import type { Translate } from '@/i18n/messageKeys';
-import { FIELD_LABELS } from '../../../server/areas/fieldLabels.generated';
+import { FIELD_LABELS } from '@/contract/fieldLabels.generated';
 
 /*
  * A CSV export's header row (GET /v1/{area}/export) names each field as the app's screens do, in each of the app's
- * languages: the server's copy of the labels (server/areas/fieldLabels.generated.ts) is what the app shows.
+ * languages: the server's copy of the labels (src/contract/fieldLabels.generated.ts) is what the app shows.
  */
 const REGENERATE = 'the server’s copy of the labels is out of date: run `npm run labels:generate`';
 

@@ -6,7 +6,7 @@ import { ADMIN, renderApp, screen, serveAreaApi, signInAs, SLOW } from './harnes
 
 /*
  * The list's Import (issue 34 item 1) against the API server: a file's columns are mapped to fields (guessed from
- * their names and labels), the check marks a bad cell with its message and writes nothing, a fixed file imports all
+ * their names and labels in any language), the check marks a bad cell with its message and writes nothing, a fixed file imports all
  * its rows, and Undo moves them to the trash.
  */
 serveAreaApi();
@@ -50,10 +50,14 @@ describe('importing companies from a file', () => {
     expect(bad).toHaveTextContent('space mining');
     expect(within(dialog).getByRole('button', { name: 'Import 1 record' })).toBeDisabled();
 
-    await choose(
-      dialog,
-      csv('Name,Industry,Country\r\nImported One,retail,PT\r\nImported Two,energy,ES\r\n', 'fixed.csv'),
-    );
+    // The fixed file comes from a German spreadsheet: `;` between cells, the columns named by their German labels.
+    await choose(dialog, csv('Name;Branche;Land\r\nImported One;retail;PT\r\nImported Two;energy;ES\r\n', 'fixed.csv'));
+    await within(dialog).findByText(/fixed\.csv/);
+    expect(
+      within(dialog)
+        .getAllByRole('combobox')
+        .map((select) => select.textContent),
+    ).toEqual(['Name', 'Industry', 'Country']);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Check' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 records' }));
     expect(await within(dialog).findByText('2 records imported.')).toBeInTheDocument();

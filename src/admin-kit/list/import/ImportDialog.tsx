@@ -21,6 +21,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useRefresh } from 'react-admin';
+import { EXPORT_LOCALES } from '@/contract/export';
+import { FIELD_LABELS } from '@/contract/fieldLabels.generated';
 import type { ImportDone, ImportDryRun, ImportRowError } from '@/contract/import';
 import { ApiError } from '@/data/apiError';
 import { areaKey } from '@/i18n/messageKeys';
@@ -64,7 +66,11 @@ export default function ImportDialog({ area, onClose }: { area: string; onClose:
     ).readOnly;
     return declared.filter((field) => !locked.has(field.source));
   }, [area]);
-  const labelsOf = (source: string) => [labels.field(source)];
+  // A column may be named by its field's label in any of the app's languages (an export's header row in German).
+  const labelsOf = (source: string) => [
+    labels.field(source),
+    ...EXPORT_LOCALES.flatMap((locale) => FIELD_LABELS[area]?.[locale]?.[source] ?? []),
+  ];
 
   const reasonOf = (error: unknown) =>
     error instanceof ApiError && error.reason

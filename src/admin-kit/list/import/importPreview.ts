@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { FieldDescription } from '@schemas/kit/describe';
+import { delimiterOf } from '@/contract/importCells';
 
 /*
  * What the Import screen shows of a file before anything is sent: its columns and first rows, read from its first
@@ -21,9 +22,6 @@ export interface FilePreview {
 
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
-/** The delimiter a CSV's header line uses most: `,` or `;`. */
-const delimiterOf = (line: string) => (line.split(';').length > line.split(',').length ? ';' : ',');
 
 export async function previewOf(file: File): Promise<FilePreview> {
   const json = file.type.includes('json') || /\.json$/i.test(file.name);

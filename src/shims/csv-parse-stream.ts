@@ -1,0 +1,33 @@
+import { Parser, CsvError, type Options } from 'csv-parse/browser/esm';
+
+/*
+ * `csv-parse/stream` for the browser-only mode's server (server/areas/importCsv.ts): the same parser, from
+ * csv-parse's browser build, which carries its own Buffer (a browser has none), behind the same web TransformStream of
+ * bytes in and records out. The Node build imports csv-parse/stream itself.
+ */
+export { CsvError };
+
+export function parse(options: Options): TransformStream<Uint8Array, string[]> {
+  const parser = new Parser(options);
+  let failure: unknown;
+  return new TransformStream<Uint8Array, string[]>({
+    start(controller) {
+      parser.on('data', (record: string[]) => controller.enqueue(record));
+      parser.on('error', (error: unknown) => {
+        failure = error;
+        controller.error(error);
+      });
+    },
+    transform(chunk) {
+      if (failure) throw failure;
+      parser.write(chunk);
+    },
+    flush: () =>
+      new Promise<void>((resolve, reject) => {
+        if (failure) return reject(failure);
+        parser.once('end', resolve);
+        parser.once('error', reject);
+        parser.end();
+      }),
+  });
+}
