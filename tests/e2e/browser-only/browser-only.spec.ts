@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { exportFilteredCompanies, findCompanyByKeyboard, importFixAndUndo } from '../support/dataFlows';
 import { appReady } from '../support/session';
 
 /*
@@ -161,4 +162,17 @@ test('a password-reset code reaches the demo inbox, never the answer', async ({ 
   await signIn(page);
   await page.goto('/apps/email');
   await expect(page.getByText('Your password reset code').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('data in and out in the page: a CSV import fixed and undone, a company found by keyboard, a filtered export', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/company');
+  await expect(page.getByRole('link', { name: 'Alder Biotech' }).first()).toBeVisible({ timeout: 30_000 });
+  // The server's CSV parser runs in the page too (csv-parse's browser build).
+  await importFixAndUndo(page, 'Imported Here');
+  await page.goto('/company');
+  await exportFilteredCompanies(page, 'France');
+  await findCompanyByKeyboard(page, 'Bluefin Analytics');
 });
