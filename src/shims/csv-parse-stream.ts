@@ -9,6 +9,9 @@ export { CsvError };
 
 export function parse(options: Options): TransformStream<Uint8Array, string[]> {
   const parser = new Parser(options);
+  // The browser build's stream takes text or its own Buffer, not plain bytes: the bytes are decoded as they come (a
+  // character split between two chunks waits for its end). The byte-order mark stays, for the parser's `bom`.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let failure: unknown;
   return new TransformStream<Uint8Array, string[]>({
     start(controller) {
@@ -20,14 +23,14 @@ export function parse(options: Options): TransformStream<Uint8Array, string[]> {
     },
     transform(chunk) {
       if (failure) throw failure;
-      parser.write(chunk);
+      parser.write(decoder.decode(chunk, { stream: true }));
     },
     flush: () =>
       new Promise<void>((resolve, reject) => {
         if (failure) return reject(failure);
         parser.once('end', resolve);
         parser.once('error', reject);
-        parser.end();
+        parser.end(decoder.decode());
       }),
   });
 }
