@@ -266,7 +266,7 @@ async function measureAll(range) {
       'search across areas, a word every row holds',
       (record) => record(() => send('GET', '/v1/search?q=bench+person', { headers })),
     ],
-    ['search across areas, 2 characters', (record) => record(() => send('GET', '/v1/search?q=pe', { headers }))],
+    ['search across areas, 3 characters', (record) => record(() => send('GET', '/v1/search?q=per', { headers }))],
     [
       'search across areas, a role limited to country PT',
       (record, worker) => record(() => send('GET', `/v1/search?q=person+${1000 + worker * 37}`, { headers })),

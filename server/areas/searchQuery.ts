@@ -12,7 +12,9 @@ import { containsPattern } from './listQuery';
  * text matches whole words of it): "Acme" ranks above "Acme Holdings", and both above "Nacme", which merely contains
  * the letters. No typo tolerance: trigram word similarity that forgives "quarts" for "quartz" also finds "security"
  * for "obscurity" and "Solstice Lisbon" for "solstice madrid". Only an area's closest records by a cheap measure are
- * scored (RANKED_PER_AREA), so a text that thousands of records hold costs what a few dozen do.
+ * scored (RANKED_PER_AREA), and those are found among the first CANDIDATES_PER_AREA matches the database reads: a text
+ * that most of a million records hold ("bench person") costs what a few thousand do (8.5 s a search before, at a
+ * million users on PostgreSQL). Past that many matches the ranking is of those read first; a longer text narrows it.
  */
 
 /** One area as the caller may search it. */
@@ -45,6 +47,9 @@ const columnOf = (table: AreaTable, field: string) => (table as unknown as Recor
 export const RANKED_PER_AREA = 50;
 export const rankedPerArea = (limit: number) => Math.max(RANKED_PER_AREA, limit * 10);
 
+/** The matches of an area that are ranked at most (see the top of this file). */
+export const CANDIDATES_PER_AREA = 2000;
+
 /**
  * How close a lowercased value holding the text is, cheaply (see RANKED_PER_AREA): smaller is closer. The text at the
  * start of a word (where pg_trgm's words start: after anything but a letter or a digit) gives a whole-word match,
@@ -55,9 +60,10 @@ const nearness = (lowered: SQL, needle: string) =>
     then 0 else 100000 end) + length(${lowered})`;
 
 /*
- * One area's select, in four steps, each computing its expressions once per row (`offset 0` keeps PostgreSQL from
- * folding a step into the next, which would compute them again): the matching records with their search fields
- * lowercased; the closest of them (RANKED_PER_AREA); each of those scored per field (-1 where it does not match); the
+ * One area's select, in four steps, each computing its expressions once per row (`offset 0` or a limit keeps PostgreSQL
+ * from folding a step into the next, which would compute them again): the first CANDIDATES_PER_AREA matching records
+ * with their search fields lowercased (the limit lets PostgreSQL stop reading once it has them: for a text most rows
+ * hold it reads the table from its start rather than build a bitmap of every match); the closest of them (RANKED_PER_AREA); each of those scored per field (-1 where it does not match); the
  * best field and score of each, the best `limit` records first.
  */
 function areaSelect(scope: SearchScope, needle: string, pattern: string, limit: number): SQL {
@@ -78,7 +84,7 @@ function areaSelect(scope: SearchScope, needle: string, pattern: string, limit: 
         scope.fields.map((field) => sql`lower(${columnOf(table, field)}) like ${pattern}`),
         sql` or `,
       )})
-    offset 0`;
+    limit ${CANDIDATES_PER_AREA}`;
   const closest = sql`select * from (${matches}) as "matches"
     order by least(${list((place) => sql`case when ${lowered(place)} like ${pattern} then ${nearness(sql`${lowered(place)}`, needle)} end`)}), "id"
     limit ${rankedPerArea(limit)}`;

@@ -8,8 +8,11 @@ import { API_ERRORS, type ApiErrorBody } from './types';
 export type { SearchHit } from './searchSchema';
 
 export const SEARCH_PATH = '/search';
-/** Fewer characters than this find too much to rank: 400 (the app does not ask). */
-export const MIN_SEARCH_CHARS = 2;
+/**
+ * Fewer characters than this: 400 (the app does not ask). Three is the least a trigram index serves; two would read
+ * every row of a large area (1.5 to 15 s per search at a million users on PostgreSQL in bench:api).
+ */
+export const MIN_SEARCH_CHARS = 3;
 export const MAX_SEARCH_CHARS = 200;
 /** Hits per area when the request says nothing, and the most it may ask. */
 export const DEFAULT_HITS_PER_AREA = 5;

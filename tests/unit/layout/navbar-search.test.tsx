@@ -168,16 +168,16 @@ describe('the navbar search', () => {
     await waitFor(() => expect(location).toBe(`/company/${row.id}/show`));
   });
 
-  it('asks the API once typing pauses, and not for a single character', async () => {
+  it('asks the API once typing pauses, and not for fewer than 3 characters', async () => {
     await signInAs('admin@demo.com');
     const user = userEvent.setup();
     renderSearch();
     await user.click(screen.getByRole('button', { name: 'Search pages and records' }));
     const box = await openedBox();
-    await user.type(box, 'c');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type at least 2 characters'));
-    expect(screen.getByText('Type at least 2 characters to find records', { ignore: '[role=status]' })).toBeVisible();
-    await user.type(box, 'ompanion');
+    await user.type(box, 'co');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type at least 3 characters'));
+    expect(screen.getByText('Type at least 3 characters to find records', { ignore: '[role=status]' })).toBeVisible();
+    await user.type(box, 'mpanion');
     await screen.findByRole('group', { name: 'Users' });
     expect(searches).toEqual(['companion']);
     // A record found by another field than its name says which.
