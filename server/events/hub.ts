@@ -20,6 +20,8 @@ export interface Subscriber {
 
 /** How many missed events a reconnecting stream is sent; more, and it is told to reload. */
 export const REPLAY_LIMIT = 500;
+/** Notified entries read in one query. */
+const READ_BATCH = 1000;
 /** Open streams per account and per process (503 beyond). */
 export const STREAMS_PER_ACCOUNT = 20;
 export const STREAMS_PER_PROCESS = 1000;
@@ -126,8 +128,10 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
 
   async function flush() {
     while (pending.size) {
-      const ids = [...pending];
-      pending.clear();
+      // At most READ_BATCH at a time: an import's commit notifies tens of thousands at once, more ids than one query
+      // may carry (65,535 parameters), and the streams are served as each part is read.
+      const ids = [...pending].slice(0, READ_BATCH);
+      for (const id of ids) pending.delete(id);
       const rows = (await context.db
         .select(columns)
         .from(activity)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
 import { startTestApiServer, TEST_JWT_SECRET, type TestApiServer } from '@tests/support/apiServer';
 import { createApp } from '../../server/app';
 import { EVENTS_CHANNEL } from '../../server/events/channels';
@@ -45,6 +46,7 @@ describe('the event stream', () => {
       signal: controller.signal,
     });
     const received: Array<{ event: string; id?: string; data: string }> = [];
+    let ended = false;
     // A browser going away: the request aborted and its body cancelled (what ends the stream on the server).
     let close = () => controller.abort();
     if (response.status === 200) {
@@ -58,7 +60,7 @@ describe('the event stream', () => {
         let buffer = '';
         for (;;) {
           const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-          if (done) return;
+          if (done) return void (ended = true);
           buffer += value;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -84,7 +86,7 @@ describe('the event stream', () => {
       }
     };
     await until(() => response.status !== 200 || received.some((r) => r.event === 'ready'));
-    return { response, received, changes, presences, until, close };
+    return { response, received, changes, presences, until, close, ended: () => ended };
   }
 
   const createCompany = async (name: string, country = 'PT') => {
@@ -303,6 +305,21 @@ describe('the event stream', () => {
       await app.closeStreams();
     }
   });
+
+  it('a burst of changes larger than one read (an import of 70,000 rows) reaches the open streams', async () => {
+    const watcher = await stream('admin');
+    const id = await createCompany('Live Events Burst');
+    await watcher.until(() => watcher.changes().some((e) => e.recordId === id));
+    const before = watcher.changes().length;
+    // One statement, one commit, 70,000 notices: more ids than one query may carry as parameters (65,535).
+    await server.database.db.execute(
+      sql`insert into activity (area, "recordId", action, "actorId", "actorName", changes)
+        select 'company', ${id}, 'update', 1, 'John Doe', '[]'::jsonb from generate_series(1, 70000)`,
+    );
+    // The stream is handed every event of the burst, or, once it holds more than it may queue, is ended (the app
+    // resumes and is told to reload: the case above). Either way it is not left believing nothing happened.
+    await watcher.until(() => watcher.ended() || watcher.changes().length - before === 70_000, 60_000);
+  }, 120_000);
 
   it('Last-Event-ID resumes with what was missed, in order', async () => {
     const first = await stream('admin');
