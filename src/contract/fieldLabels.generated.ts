@@ -1,5 +1,5 @@
 // Written by `npm run labels:generate` (scripts/export-labels.ts) from resources/*/labels.ts: do not edit.
-import type { ExportLocale } from '@/contract/export';
+import type { ExportLocale } from './export';
 
 /** Each area's field labels in each language, by field name: a CSV export's header row. */
 export const FIELD_LABELS: Record<string, Record<ExportLocale, Record<string, string>>> = {
