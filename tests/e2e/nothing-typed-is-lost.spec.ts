@@ -5,11 +5,22 @@ import { appReady, DEMO, signInAs } from './support/session';
 
 const nativeName = (page: Page) => page.getByRole('textbox', { name: 'Native name' });
 
+/*
+ * Each test edits a language of its own that no other spec writes: the specs run in parallel, and a colleague's save
+ * of the record open here makes a dirty form show the conflict notice instead of sending its save.
+ */
+const ITALIAN = { name: 'Italian', id: 8 };
+const SPANISH = { name: 'Spanish', id: 5 };
+const PORTUGUESE = { name: 'Portuguese', id: 4 };
+const JAPANESE = { name: 'Japanese', id: 9 };
+type Language = typeof ITALIAN;
+const editUrl = (language: Language) => new RegExp(`/language/${language.id}$`);
+
 /** Opens the list, then a record from it inside the app (so Back is the app's history, not the previous document). */
-async function openLanguageEdit(page: Page) {
+async function openLanguageEdit(page: Page, language: Language) {
   await page.goto('/language');
-  await page.getByRole('cell', { name: 'German', exact: true }).click();
-  await expect(page).toHaveURL(/\/language\/2$/);
+  await page.getByRole('cell', { name: language.name, exact: true }).click();
+  await expect(page).toHaveURL(editUrl(language));
   await expect(nativeName(page)).not.toHaveValue('');
 }
 
@@ -17,7 +28,7 @@ test('a session that ends while a form has unsaved changes asks to sign in over 
   page,
 }) => {
   await signInAs(page, 'admin');
-  await openLanguageEdit(page);
+  await openLanguageEdit(page, ITALIAN);
   const typed = `Kept ${Date.now()}`;
   await nativeName(page).fill(typed);
   // Twelve idle minutes later both tokens are dead: the server refuses these exactly as it refuses expired ones.
@@ -29,7 +40,7 @@ test('a session that ends while a form has unsaved changes asks to sign in over 
 
   const dialog = page.getByRole('dialog', { name: 'Sign in again to keep your work' });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/language\/2$/);
+  await expect(page).toHaveURL(editUrl(ITALIAN));
   // Under the dialog (hidden from assistive technology while it is open), the form still holds what was typed.
   await expect(page.locator('input[name="nativeName"]')).toHaveValue(typed);
   await expect(dialog.getByLabel('E-mail')).toHaveValue(DEMO.admin.email);
@@ -41,12 +52,12 @@ test('a session that ends while a form has unsaved changes asks to sign in over 
 
   // The save that found the session ended is replayed: the list opens and the change is on the server.
   await expect(page).toHaveURL(/\/language$/);
-  const saved = await page.evaluate(async () => {
-    const response = await fetch('/v1/language/2', {
+  const saved = await page.evaluate(async (id) => {
+    const response = await fetch(`/v1/language/${id}`, {
       headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
     });
     return ((await response.json()) as { nativeName: string }).nativeName;
-  });
+  }, ITALIAN.id);
   expect(saved).toBe(typed);
 });
 
@@ -54,7 +65,7 @@ test('dismissing the sign-in dialog goes to sign-in, and the draft is offered ba
   page,
 }) => {
   await signInAs(page, 'admin');
-  await openLanguageEdit(page);
+  await openLanguageEdit(page, SPANISH);
   const typed = `Draft ${Date.now()}`;
   await nativeName(page).fill(typed);
   await expect
@@ -73,7 +84,7 @@ test('dismissing the sign-in dialog goes to sign-in, and the draft is offered ba
   await page.getByLabel('E-mail').fill(DEMO.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/language\/2$/);
+  await expect(page).toHaveURL(editUrl(SPANISH));
   await expect(page.getByTestId('draft-offer')).toBeVisible();
   await page.getByTestId('draft-offer').getByRole('button', { name: 'Restore' }).click();
   await expect(nativeName(page)).toHaveValue(typed);
@@ -81,7 +92,7 @@ test('dismissing the sign-in dialog goes to sign-in, and the draft is offered ba
 
 test('a reload keeps a draft of the unsaved form and offers it back', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openLanguageEdit(page);
+  await openLanguageEdit(page, PORTUGUESE);
   const original = await nativeName(page).inputValue();
   const typed = `${original} (reload)`;
   await nativeName(page).fill(typed);
@@ -120,15 +131,15 @@ test('on a phone the offer of a kept draft is above the fields, in view and focu
 
 test('the browser Back button does not leave a form with unsaved changes without asking', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openLanguageEdit(page);
+  await openLanguageEdit(page, JAPANESE);
   await nativeName(page).fill('Unsaved by Back');
   await page.goBack();
   const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(ask).toBeVisible();
-  await expect(page).toHaveURL(/\/language\/2$/);
+  await expect(page).toHaveURL(editUrl(JAPANESE));
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(nativeName(page)).toHaveValue('Unsaved by Back');
-  await expect(page).toHaveURL(/\/language\/2$/);
+  await expect(page).toHaveURL(editUrl(JAPANESE));
   await page.goBack();
   await ask.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/language$/);
