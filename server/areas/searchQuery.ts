@@ -63,8 +63,9 @@ const nearness = (lowered: SQL, needle: string) =>
  * One area's select, in four steps, each computing its expressions once per row (`offset 0` or a limit keeps PostgreSQL
  * from folding a step into the next, which would compute them again): the first CANDIDATES_PER_AREA matching records
  * with their search fields lowercased (the limit lets PostgreSQL stop reading once it has them: for a text most rows
- * hold it reads the table from its start rather than build a bitmap of every match); the closest of them (RANKED_PER_AREA); each of those scored per field (-1 where it does not match); the
- * best field and score of each, the best `limit` records first.
+ * hold it reads the table from its start rather than build a bitmap of every match); the closest of them
+ * (RANKED_PER_AREA); each of those scored per field (-1 where it does not match); the best field and score of each, the
+ * best `limit` records first.
  */
 function areaSelect(scope: SearchScope, needle: string, pattern: string, limit: number): SQL {
   const { table } = scope;

@@ -130,7 +130,8 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
     while (pending.size) {
       // At most READ_BATCH at a time: an import's commit notifies tens of thousands at once, more ids than one query
       // may carry (65,535 parameters), and the streams are served as each part is read.
-      const ids = [...pending].slice(0, READ_BATCH);
+      const ids: number[] = [];
+      for (const id of pending) if (ids.push(id) === READ_BATCH) break;
       for (const id of ids) pending.delete(id);
       const rows = (await context.db
         .select(columns)
