@@ -12,6 +12,37 @@ type Row = Record<string, unknown>;
 /** The window count's column in a one-query page (no field is named so: names are identifiers). */
 const TOTAL = '$total';
 
+type PagePlaceholders = { limit: number; offset: number };
+type PreparedPage = { execute(placeholders: PagePlaceholders): Promise<unknown[]> };
+/** Per database, per selection, per sort: the statement of a page of every live record (most lists ask for it). */
+const preparedPages = new WeakMap<object, WeakMap<SelectedFields, Map<string, PreparedPage>>>();
+let preparedCount = 0;
+
+/**
+ * A page of every live record, by a statement built once and prepared (PostgreSQL plans it once per connection):
+ * `prepare` makes it the first time, with placeholders for the range.
+ */
+function wholePage(
+  context: ServerContext,
+  declaration: AreaModel,
+  columns: SelectedFields,
+  query: ListQuery,
+  prepare: (name: string) => PreparedPage,
+) {
+  let bySelection = preparedPages.get(context.db);
+  if (!bySelection) preparedPages.set(context.db, (bySelection = new WeakMap()));
+  let bySort = bySelection.get(columns);
+  if (!bySort) bySelection.set(columns, (bySort = new Map()));
+  const sort = `${query.sort.field} ${query.sort.order}`;
+  let prepared = bySort.get(sort);
+  if (!prepared) {
+    prepared = prepare(`list_${declaration.name.replace(/-/g, '_')}_${++preparedCount}`);
+    bySort.set(sort, prepared);
+  }
+  const [first, last] = query.range;
+  return prepared.execute({ limit: last - first + 1, offset: first });
+}
+
 /**
  * A list page and its total. Not narrowed (every live record), one query: the page with the trigger-kept count.
  * Narrowed to few matches (the planner expects at most the exact-count limit), one query:
@@ -27,23 +58,31 @@ export async function listPage(
   where: SQL | undefined,
   /** Whether `where` holds the caller's row limit (server/areas/rowAccess.ts). */
   restricted = false,
+  /** What each row holds: the record's public fields, or its JSON text (server/areas/recordJson.ts). */
+  columns: SelectedFields = publicColumns(declaration, table),
 ): Promise<{ rows: Row[] } & ListTotal> {
   const [first, last] = query.range;
-  const columns = publicColumns(declaration, table);
   // The fewest records there are, given a page: a full one may have more after it (an estimate leaves a next page).
   const seenAfter = (rows: Row[]) => first + rows.length + (rows.length === last - first + 1 ? 1 : 0);
-  const page = (selection: SelectedFields) =>
+  const matching = (selection: SelectedFields) =>
     context.db
       .select(selection)
       .from(table)
       .where(where)
-      .orderBy(...orderOf(table, query))
+      .orderBy(...orderOf(table, query));
+  const page = (selection: SelectedFields) =>
+    matching(selection)
       .limit(last - first + 1)
       .offset(first);
   // Not narrowed: one query, the page carrying the kept count (past the last row, or without one, counted below).
   const narrowed = isNarrowed(query, restricted);
   if (!narrowed) {
-    const rows = (await page({ ...columns, [TOTAL]: keptCountColumn(context, declaration.name) })) as Row[];
+    const rows = (await wholePage(context, declaration, columns, query, (name) =>
+      matching({ ...columns, [TOTAL]: keptCountColumn(context, declaration.name) })
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    )) as Row[];
     const kept = rows[0]?.[TOTAL];
     for (const row of rows) delete row[TOTAL];
     if (kept != null) return { rows, total: Number(kept), estimated: false };

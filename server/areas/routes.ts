@@ -9,6 +9,7 @@ import type { ServerContext } from '../context';
 import { fail, HttpError, readObject } from '../http/errors';
 import type { Env } from '../auth/principal';
 import { listPage } from './listPage';
+import { JSON_TYPE, RECORD_JSON, recordJsonOf } from './recordJson';
 import { AREA, areaGuard, parseId } from './guard';
 import { listRequestOf } from './listRequest';
 import { checkDelete } from './privileges';
@@ -50,10 +51,20 @@ export function areaRoutes(context: ServerContext) {
     const { declaration, table, principal } = areaOf(c);
     const asked = listRequestOf(principal, declaration, table, new URL(c.req.url).searchParams);
     if ('error' in asked) return c.json(asked.error, 400);
-    const { query, where, restricted, shown } = asked;
-    const { rows, total, estimated } = await listPage(context, declaration, table, query, where, restricted);
+    const { query, where, restricted, hidden, shown } = asked;
+    const json = recordJsonOf(declaration, table, hidden);
+    const { rows, total, estimated } = await listPage(
+      context,
+      declaration,
+      table,
+      query,
+      where,
+      restricted,
+      json,
+    );
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
     if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
+    if (json) return c.body(`[${rows.map((row) => row[RECORD_JSON]).join(',')}]`, 200, JSON_TYPE);
     return c.json(
       rows.map((row) => shown(serialize(table, row))),
       200,

@@ -6,12 +6,22 @@ import type { AreaTable } from '../db/tables';
 
 type Row = Record<string, unknown>;
 
-/** Columns a response may carry: everything but secrets (hashes are never selected, so never sent). */
+const publicByTable = new WeakMap<AreaTable, Record<string, AnyPgColumn>>();
+
+/**
+ * Columns a response may carry: everything but secrets (hashes are never selected, so never sent). One object per
+ * table, shared: spread it to add to it. Its identity keys the list's prepared statements (server/areas/listPage.ts).
+ */
 export function publicColumns(declaration: AreaModel, table: AreaTable): Record<string, AnyPgColumn> {
-  const secrets = new Set(secretFields(declaration));
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).filter(([name]) => !secrets.has(name)),
-  );
+  let columns = publicByTable.get(table);
+  if (!columns) {
+    const secrets = new Set(secretFields(declaration));
+    columns = Object.fromEntries(
+      Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).filter(([name]) => !secrets.has(name)),
+    );
+    publicByTable.set(table, columns);
+  }
+  return columns;
 }
 
 const TIMESTAMP = 'PgTimestampString';

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TokenClaims, TokenKind, TokenPair } from '@/contract/types';
 import type { ServerContext } from '../context';
@@ -42,6 +42,31 @@ async function sign(
   return { token, jti };
 }
 
+/** Tokens whose signature was checked, per server (its secret), until they expire: most requests repeat one. */
+const verified = new WeakMap<ServerContext, Map<string, JWTPayload>>();
+/** Past this many, the checked tokens are forgotten at once (a token is a few hundred bytes). */
+const VERIFIED_MAX = 10_000;
+
+/** The claims of a token checked before on this server, while it has not expired. */
+function verifiedBefore(context: ServerContext, token: string): JWTPayload | undefined {
+  const payload = verified.get(context)?.get(token);
+  return payload && Number(payload.exp) > seconds(context) ? payload : undefined;
+}
+
+/** Checks a token's signature, algorithm, expiry and required claims (jose), and remembers the claims. */
+async function verifySignature(context: ServerContext, token: string): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(token, key(context), {
+    algorithms: ['HS256'],
+    currentDate: new Date(context.config.now()),
+    requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+  });
+  let checked = verified.get(context);
+  if (!checked) verified.set(context, (checked = new Map()));
+  if (checked.size >= VERIFIED_MAX) checked.clear();
+  checked.set(token, payload);
+  return payload;
+}
+
 /** The claims of a valid, unexpired token of `kind`, or null. */
 export async function verifyToken(
   context: ServerContext,
@@ -50,11 +75,7 @@ export async function verifyToken(
 ): Promise<TokenClaims | null> {
   if (!token || token.length > 4096) return null;
   try {
-    const { payload } = await jwtVerify(token, key(context), {
-      algorithms: ['HS256'],
-      currentDate: new Date(context.config.now()),
-      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
-    });
+    const payload = verifiedBefore(context, token) ?? (await verifySignature(context, token));
     // Strict: an account id is digits only (not " 1" or "0x1"), and every token names its session.
     if (payload.kind !== kind || !/^[1-9]\d{0,8}$/.test(payload.sub ?? '') || typeof payload.jti !== 'string')
       return null;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { createLogger } from '../log';
 import { prepareSchema } from './prepare';
+import { pgliteForDrizzle } from './pgliteForDrizzle';
 
 /*
  * One Drizzle code path over two drivers: PGlite (embedded Postgres, the default, data in a git-ignored folder)
@@ -119,7 +120,7 @@ export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Da
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
   try {
     const client = await createPglite(inMemory ? undefined : dataDir);
-    const db = drizzle(client) as unknown as Db;
+    const db = drizzle(pgliteForDrizzle(client)) as unknown as Db;
     const exclusively = <T>(work: () => Promise<T>) => work();
     await prepareSchema(db, exclusively);
     return {

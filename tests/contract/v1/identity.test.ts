@@ -99,6 +99,18 @@ describe.each(TARGETS)('/v1 identity on the %s', (target) => {
       expect((await refresh(later.refreshToken)).status).toBe(401);
       expect((await host.api.call('GET', '/company', { token: later.accessToken })).status).toBe(401);
     });
+
+    it('an access token the server has checked before still ends when it expires, and a forged one never works', async () => {
+      const { accessToken } = (await login(...DEMO.editor)).body as { accessToken: string };
+      expect((await host.api.call('GET', '/company', { token: accessToken })).status).toBe(200);
+      const [header, payload, signature] = accessToken.split('.');
+      const forged = [header, payload, `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`].join('.');
+      expect((await host.api.call('GET', '/company', { token: forged })).status).toBe(401);
+      host.api.advanceClock(9 * 60);
+      expect((await host.api.call('GET', '/company', { token: accessToken })).status).toBe(200);
+      host.api.advanceClock(61);
+      expect((await host.api.call('GET', '/company', { token: accessToken })).status).toBe(401);
+    });
   });
 
   describe('registration', () => {
