@@ -6,35 +6,38 @@ import type { AreaTable } from '../db/tables';
 import { derivedOnReadOf } from './hooks';
 import { publicColumns } from './serialize';
 
-/** json_build_object takes at most 100 arguments: a name and a value per field. */
-const MAX_FIELDS = 50;
-/** Field names go into the SQL as literals: only plain identifiers (every field name is one) take this path. */
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A timestamp as `serialize` writes it (Date#toISOString): UTC, milliseconds, `Z`. The columns keep milliseconds. */
-const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
-
 /** The selection's name for a record's JSON text (no field is named so: names are identifiers). */
 export const RECORD_JSON = '$record';
+/** What a list's page is called where each record's JSON is built over it (server/areas/listPage.ts). */
+export const PAGE = 'page';
 /** The header `c.json` sets, for a body the database wrote. */
 export const JSON_TYPE = { 'Content-Type': 'application/json' };
 
+/** json_build_object takes at most 100 arguments: a name and a value per field. */
+const MAX_FIELDS = 50;
+/** Field names go into the SQL as they are: only plain identifiers (every field name is one) take this path. */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A timestamp as `serialize` writes it (Date#toISOString): UTC, milliseconds, `Z`. The columns keep milliseconds. */
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** A record's JSON text, built over the page's columns; one object per table and hidden fields (it keys statements). */
+export type RecordJson = { record: SQL<string> };
+
 const built = new WeakMap<AreaTable, Map<string, RecordJson | null>>();
 
-/** A selection of one column, each record's JSON text; one object per table and hidden fields (it keys prepared statements). */
-export type RecordJson = { [RECORD_JSON]: SQL<string> };
-
-function fieldValue(column: AnyPgColumn): SQL {
-  if (column.columnType !== 'PgTimestampString' && column.columnType !== 'PgTimestamp') return sql`${column}`;
-  const utc = (column as { withTimezone?: boolean }).withTimezone ? sql`${column} at time zone 'UTC'` : sql`${column}`;
-  return sql`to_char(${utc}, ${sql.raw(`'${ISO_UTC}'`)})`;
+function fieldValue(name: string, column: AnyPgColumn): string {
+  const value = `"${PAGE}"."${name}"`;
+  if (column.columnType !== 'PgTimestampString' && column.columnType !== 'PgTimestamp') return value;
+  const utc = (column as { withTimezone?: boolean }).withTimezone ? `${value} at time zone 'UTC'` : value;
+  return `to_char(${utc}, ${ISO_UTC})`;
 }
 
 /**
  * Each record of a list as the API answers it, as JSON text the database writes (server/areas/routes.ts joins them
  * into the body): the same fields and values as `serialize` and `shownTo` give, without reading every field into an
- * object and writing it out again (on PGlite that was about a third of a list's time). Undefined where the answer
- * needs code: fields the model derives when read, the audit trail's per-field filtering, more fields than one
- * json_build_object takes.
+ * object and writing it out again (on PGlite, PGlite's reading of each field and ours were most of a list's time).
+ * Undefined where the answer needs code: fields the model derives when read, the audit trail's per-field filtering,
+ * more fields than one json_build_object takes.
  */
 export function recordJsonOf(
   declaration: AreaModel,
@@ -52,10 +55,10 @@ export function recordJsonOf(
       declaration.name !== ACTIVITY_AREA &&
       !derivedOnReadOf(declaration) &&
       fields.length <= MAX_FIELDS &&
-      fields.every(([name]) => IDENTIFIER.test(name))
+      fields.every(([name, column]) => IDENTIFIER.test(name) && column.name === name)
     ) {
-      const pairs = fields.map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${fieldValue(column)}`);
-      json = { [RECORD_JSON]: sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text` };
+      const pairs = fields.map(([name, column]) => `'${name}', ${fieldValue(name, column)}`);
+      json = { record: sql.raw(`json_build_object(${pairs.join(', ')})::text`) as SQL<string> };
     }
     forTable.set(key, json);
   }
