@@ -78,8 +78,8 @@ export async function listPage(
       .from(table)
       .where(where)
       .orderBy(...orderOf(table, query))
-      .limit(limit as number)
-      .offset(offset as number);
+      .limit(limit)
+      .offset(offset);
     if (!json) return rows;
     const outer: SelectedFields = { [RECORD_JSON]: json.record };
     if (TOTAL in selection) outer[TOTAL] = sql.raw(`"${PAGE}"."${TOTAL}"`);
