@@ -53,15 +53,7 @@ export function areaRoutes(context: ServerContext) {
     if ('error' in asked) return c.json(asked.error, 400);
     const { query, where, restricted, hidden, shown } = asked;
     const json = recordJsonOf(declaration, table, hidden);
-    const { rows, total, estimated } = await listPage(
-      context,
-      declaration,
-      table,
-      query,
-      where,
-      restricted,
-      json,
-    );
+    const { rows, total, estimated } = await listPage(context, declaration, table, query, where, restricted, json);
     c.header('Content-Range', contentRange(declaration.name, query.range[0], rows.length, total));
     if (estimated) c.header(TOTAL_ESTIMATED_HEADER, 'true');
     if (json) return c.body(`[${rows.map((row) => row[RECORD_JSON]).join(',')}]`, 200, JSON_TYPE);
