@@ -11,6 +11,7 @@ import { openPostgres } from '../../server/db/client';
 import { buildSchema } from '../../server/db/schema';
 import { holdsData, seedIfEmpty } from '../../server/db/seed';
 import { startServer, type ServerProcess } from './support/serverProcess';
+import { dropDatabase } from '../../scripts/lib/dropDatabase.mjs';
 
 /*
  * Several server processes on one PostgreSQL database (issue "Scale out", S1–S3), as a load balancer runs them: two
@@ -38,7 +39,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   afterAll(async () => {
     for (const server of servers) server.kill();
     await Promise.all(servers.map((server) => server.exited));
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await dropDatabase(admin, name);
     await admin.end();
     rmSync(dist, { recursive: true, force: true });
     rmSync(built, { recursive: true, force: true });
@@ -68,7 +69,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
       await check.end();
       expect(rows[0].admins).toBe(buildFixtures().admin!.length);
     } finally {
-      await admin.query(`drop database if exists ${racing} with (force)`);
+      await dropDatabase(admin, racing);
     }
   }, 180_000);
 
