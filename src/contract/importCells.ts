@@ -1,4 +1,5 @@
 import type { FieldDescription } from '@schemas/kit/describe';
+import { unguarded } from './csv';
 
 /*
  * How an import reads a CSV cell as a field's value (server/areas/import.ts): text in, the value a create's JSON body
@@ -6,12 +7,6 @@ import type { FieldDescription } from '@schemas/kit/describe';
  * looks like a formula is text, and the apostrophe an export puts before one (src/contract/csv.ts) is taken off, so
  * an exported file imports back unchanged. A value that cannot be read stays text, for validation to refuse.
  */
-
-/** The export's guard: an apostrophe before text that starts like a formula. */
-const GUARDED = /^'[=+\-@\t\r]/;
-
-/** The cell's text without the export's formula guard. */
-export const unguarded = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 /** A decimal comma, as a spreadsheet in German, French or Portuguese writes one. */

@@ -25,7 +25,7 @@ describe('CSV exports', () => {
 
   it('writes line by line what it writes as a whole: quoted where needed, CRLF between lines', () => {
     expect(csvLine(['a, b', 'say "hi"', 'two\nlines', null, 3, true, ['x', 'y']])).toBe(
-      '"a, b","say ""hi""","two\nlines",,3,true,x; y',
+      '"a, b","say ""hi""","two\nlines",,3,true,"x; y"',
     );
     expect(toCsv(['h'], [['1'], ['2']])).toBe(['h', '1', '2'].join('\r\n'));
   });
