@@ -83,9 +83,9 @@ async function csvFile(
         if (field) values[field.source] = cellValue(field, cells[i] ?? '');
       });
       const extra = cells.length > columns.length && cells.slice(columns.length).some((cell) => cell.trim() !== '');
-      yield extra
-        ? { row, values, problems: { _: message('extraCells', { columns: columns.length }) } }
-        : { row, values };
+      // The checks a JSON body gets (a NUL, which PostgreSQL text cannot hold; a list's nested `__proto__`).
+      const problems = extra ? { _: message('extraCells', { columns: columns.length }) } : shapeProblem(values);
+      yield problems ? { row, values, problems } : { row, values };
     }
   }
   return { fields: fieldsOf(columns), rows: rows() };

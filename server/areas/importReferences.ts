@@ -32,7 +32,10 @@ export async function resolveReferences(
 ): Promise<void> {
   for (const field of describeSchema(declaration.schema)) {
     if (field.widget !== 'reference' || !field.reference) continue;
-    const named = rows.filter((row) => typeof row.values[field.source] === 'string' && !isId(row.values[field.source]));
+    // A row refused already (a NUL in a name, say) is not looked up.
+    const named = rows.filter(
+      (row) => !row.problems && typeof row.values[field.source] === 'string' && !isId(row.values[field.source]),
+    );
     if (!named.length) continue;
     const target = field.reference;
     const representation: string = modelOf(target).representation;
