@@ -2,10 +2,9 @@ import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Filter, ListQuery } from '@/contract/listQuery';
 import type { AreaTable } from '../db/tables';
+import { column as columnOf } from '../db/column';
 
 /* A checked list query (src/contract/listQuery.ts) as SQL. Values are always bound parameters. */
-
-const columnOf = (table: AreaTable, field: string) => (table as unknown as Record<string, AnyPgColumn>)[field];
 
 /** Text fields sort case-insensitively in code-point order, as the worker does. */
 function isText(column: AnyPgColumn) {

@@ -14,7 +14,7 @@ import { AREA, areaGuard, parseId } from './guard';
 import { listRequestOf } from './listRequest';
 import { checkDelete } from './privileges';
 import { fieldAccess, shownTo, withoutHidden } from './fieldAccess';
-import { ensureMayRead, ensureMayTouch, mayPurgeAny, rowLimitOf } from './rowAccess';
+import { ensureMayRead, mayReadPurged, mayTouch, rowLimitOf } from './rowAccess';
 import { publicColumns, serialize } from './serialize';
 import { idempotentCreates } from './idempotency';
 import { summaryRoutes } from './summary';
@@ -36,7 +36,7 @@ import { afterChange, beforeDelete } from './hooks';
 export function areaRoutes(context: ServerContext) {
   const app = new Hono<Env>();
   const { signedIn, areaOf } = areaGuard(context);
-  const { now, findRow, existingRow, record, checkReferencesLive, checkNotReferenced, prepare, write, hookCall } =
+  const { now, findRow, reachableRow, record, checkReferencesLive, checkNotReferenced, prepare, write, hookCall } =
     areaWrites(context);
   const { keyOf, once } = idempotentCreates(context);
   // Before the area routes, whose `/:area` and `/:area/:id` would take their paths.
@@ -89,8 +89,8 @@ export function areaRoutes(context: ServerContext) {
     const id = parseId(c.req.param('id'));
     const row = await findRow(context.db, declaration, table, id);
     if (row) ensureMayRead(principal, declaration.name, row);
-    // A purged record's history (its values included) is for those who may purge any record, not for every reader.
-    else if (!mayPurgeAny(principal, declaration.name, table)) fail(404, API_ERRORS.notFound);
+    // A purged record's history (its values included) is for those who read and may purge any record of the area.
+    else if (!mayReadPurged(principal, declaration.name, table)) fail(404, API_ERRORS.notFound);
     const activity = context.schema.areas[ACTIVITY_AREA];
     const rows = await context.db
       .select()
@@ -138,7 +138,7 @@ export function areaRoutes(context: ServerContext) {
     const body = await readObject(c);
     const shown = shownTo(principal, declaration);
     const updated = await write(declaration, false, async (tx) => {
-      const existing = await existingRow(tx, declaration, table, id, false);
+      const existing = await reachableRow(tx, declaration, table, principal, 'edit', id, false);
       const stale = staleEdit(existing, body, c.req.header('If-Match') ?? null);
       if (stale) throw new HttpError(stale.status, { ...stale.body, current: shown(stale.body.current) });
       const { data, secretsSet } = await prepare(tx, declaration, principal, body, existing);
@@ -148,11 +148,11 @@ export function areaRoutes(context: ServerContext) {
         .set({ ...data, updatedAt: now(), version: sql`${column(table, 'version')} + 1` })
         .where(and(eq(column(table, 'id'), id), eq(column(table, 'version'), existing.version as number)))
         .returning(publicColumns(declaration, table));
-      if (!row)
-        throw new HttpError(409, {
-          message: API_ERRORS.conflict,
-          current: shown((await findRow(tx, declaration, table, id))!),
-        });
+      if (!row) {
+        const current = await findRow(tx, declaration, table, id);
+        const readable = current && mayTouch(principal, 'read', declaration.name, current);
+        throw new HttpError(409, { message: API_ERRORS.conflict, ...(readable ? { current: shown(current) } : {}) });
+      }
       const after = serialize(table, row);
       await record(tx, { declaration, recordId: id, action: 'update', before: existing, after, secretsSet }, principal);
       await afterChange(hookCall(tx, declaration, principal), after, 'update', existing);
@@ -167,8 +167,7 @@ export function areaRoutes(context: ServerContext) {
     const id = parseId(c.req.param('id'));
     const purge = c.req.query('purge') === 'true';
     const answer = await write(declaration, true, async (tx) => {
-      const existing = await existingRow(tx, declaration, table, id, purge);
-      ensureMayTouch(principal, 'delete', declaration.name, existing);
+      const existing = await reachableRow(tx, declaration, table, principal, 'delete', id, purge);
       await checkDelete(context, tx, principal, declaration.name, existing);
       await beforeDelete(hookCall(tx, declaration, principal), existing, purge);
       if (purge) {
@@ -194,10 +193,9 @@ export function areaRoutes(context: ServerContext) {
     const { declaration, table, principal } = areaOf(c, 'delete');
     const id = parseId(c.req.param('id'));
     const restored = await write(declaration, false, async (tx) => {
-      const existing = await existingRow(tx, declaration, table, id, true);
-      ensureMayTouch(principal, 'delete', declaration.name, existing);
+      const existing = await reachableRow(tx, declaration, table, principal, 'delete', id, true);
       await checkDelete(context, tx, principal, declaration.name, existing);
-      await checkReferencesLive(tx, declaration, existing);
+      await checkReferencesLive(tx, declaration, principal, existing, existing);
       // A unique value taken meanwhile by a live record answers 400 on that field (the partial unique index).
       const [row] = await tx
         .update(table)

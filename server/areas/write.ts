@@ -1,9 +1,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AreaModel } from '@schemas/kit/model';
 import { describeSchema } from '@schemas/kit/describe';
 import { key } from '@schemas/kit/validation';
-import { CREATED_BY } from '@schemas/kit/access';
+import { CREATED_BY, type Action } from '@schemas/kit/access';
 import { ACTIVITY_AREA, activityRecord, type ActivityInput } from '@/contract/activity';
 import {
   coerceReferences,
@@ -20,11 +19,12 @@ import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
 import type { AreaTable } from '../db/tables';
+import { column } from '../db/column';
 import { fail, HttpError, pgErrorOf } from '../http/errors';
 import type { Principal } from '../auth/principal';
 import { hashPassword } from '../auth/passwords';
 import { checkWrite, ensureAnAdministratorRemains } from './privileges';
-import { ensureMayTouch } from './rowAccess';
+import { ensureMayTouch, ensureReachable, rowLimitOf } from './rowAccess';
 import { ensureFieldsWritable } from './fieldAccess';
 import { serverHtmlSanitizer } from './richText';
 import { publicColumns, serialize } from './serialize';
@@ -35,7 +35,7 @@ import { beforeChange, hookDbOf, refusalOf, type HookCall } from './hooks';
  * model's hooks, privileges, hashing), one transaction per write with its activity entry, and the
  * database's refusals mapped to answers.
  */
-export const column = (table: AreaTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name];
+export { column };
 
 /** Maps a constraint the database refused to the answer the screens understand. */
 export function constraintError(declaration: AreaModel, error: unknown, deleting: boolean): HttpError | undefined {
@@ -106,16 +106,22 @@ export function areaWrites(context: ServerContext) {
       })),
     );
 
-  /** References must name live records (a trashed one is as good as gone; the foreign key still holds it). */
-  async function checkReferencesLive(db: Db, declaration: AreaModel, data: Row) {
+  /**
+   * References must name live records the caller may read (a trashed one is as good as gone, and one outside their
+   * row conditions is not theirs to know of: the same 400 as a missing id). A value the record already holds is
+   * checked for being live only: the caller did not choose it.
+   */
+  async function checkReferencesLive(db: Db, declaration: AreaModel, principal: Principal, data: Row, existing?: Row) {
     for (const field of describeSchema(declaration.schema).filter((f) => f.widget === 'reference' && f.reference)) {
       const value = data[field.source];
       if (value === null || value === undefined) continue;
       const target = context.schema.areas[field.reference!];
+      const kept = existing !== undefined && existing[field.source] === value;
+      const limit = kept ? undefined : rowLimitOf(principal, 'read', field.reference!, target);
       const [live] = await db
         .select({ id: column(target, 'id') })
         .from(target)
-        .where(and(eq(column(target, 'id'), value), isNull(column(target, 'deletedAt'))))
+        .where(and(eq(column(target, 'id'), value), isNull(column(target, 'deletedAt')), limit))
         .limit(1);
       if (!live) fail(400, API_ERRORS.invalid, { [field.source]: key('reference') });
     }
@@ -173,7 +179,7 @@ export function areaWrites(context: ServerContext) {
     if (badPermissions) fail(400, API_ERRORS.invalid, { permissions: badPermissions });
     const badReferences = coerceReferences(declaration, data);
     if (Object.keys(badReferences).length) fail(400, API_ERRORS.invalid, badReferences);
-    await checkReferencesLive(db, declaration, data);
+    await checkReferencesLive(db, declaration, principal, data, existing);
     // The model's own rules (a flag to move, a slug to fill, a derived value) see the validated record.
     await beforeChange(hookCall(db, declaration, principal), data, existing ? 'update' : 'create', existing);
     await checkWrite(context, db, principal, declaration.name, data, existing);
@@ -214,14 +220,18 @@ export function areaWrites(context: ServerContext) {
   }
 
   /**
-   * A record of the request's area, live or in the trash as asked; 404 otherwise. Locked until the write commits: a
-   * concurrent write of the same record (on any server process) waits, then reads what this one left, so of two
-   * trashes, purges or restores one wins and the other is 404, and an edit racing a trash edits no trashed record.
+   * A record of the request's area, live or in the trash as asked, through the one guard order (./rowAccess.ts
+   * `ensureReachable`): 404 unless it exists and the caller may read it, 403 unless they may take `action` on it.
+   * Locked until the write commits: a concurrent write of the same record (on any server process) waits, then reads
+   * what this one left, so of two trashes, purges or restores one wins and the other is 404, and an edit racing a
+   * trash edits no trashed record.
    */
-  async function existingRow(
+  async function reachableRow(
     tx: Db,
     declaration: AreaModel,
     table: AreaTable,
+    principal: Principal,
+    action: Action,
     id: number,
     trashed: boolean,
   ): Promise<Row> {
@@ -232,14 +242,14 @@ export function areaWrites(context: ServerContext) {
       .limit(1)
       .for('update');
     const existing = row ? serialize(table, row) : undefined;
-    if (!existing || (existing.deletedAt != null) !== trashed) fail(404, API_ERRORS.notFound);
-    return existing!;
+    const asked = existing && (existing.deletedAt != null) === trashed ? existing : undefined;
+    return ensureReachable(principal, action, declaration.name, asked);
   }
 
   return {
     now,
     findRow,
-    existingRow,
+    reachableRow,
     record,
     recordAll,
     checkReferencesLive,

@@ -10,11 +10,16 @@ export interface DatabaseSchema {
 
 let built: DatabaseSchema | undefined;
 
-export async function buildSchema(): Promise<DatabaseSchema> {
+/** The tables, built once per process from the declarations (the same objects every caller gets). */
+export function schemaTables(): DatabaseSchema {
   if (built) return built;
   const areas = Object.fromEntries(areaModels.map((model) => [model.name, tableOf(model)]));
   built = { areas, system: systemTables };
   return built;
+}
+
+export async function buildSchema(): Promise<DatabaseSchema> {
+  return schemaTables();
 }
 
 /** All tables as drizzle-kit wants them: a flat record of exports. */
