@@ -45,7 +45,7 @@ export async function findAccount(context: ServerContext, db: Db, where: { id?: 
 }
 
 /**
- * An account with its role and whether its session `family` is still open, read in one query (every authenticated
+ * An account with its role and whether its session `family` (one of this account's) is still open, read in one query (every authenticated
  * request does this): a signed-out, replayed or reset session ends at once, not when its access token expires.
  */
 export async function accountWithRole(context: ServerContext, db: Db, id: number, family: string) {
@@ -55,7 +55,8 @@ export async function accountWithRole(context: ServerContext, db: Db, id: number
     .select({
       account: admin,
       role: { id: role.id, name: role.name, permissions: role.permissions },
-      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${family} and ${refreshTokens.revokedAt} is null)`,
+      // The family must be this account's: a token naming another account's live session is no session at all.
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${family} and ${refreshTokens.accountId} = ${admin.id} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(admin)
     .leftJoin(role, eq(role.id, admin.roleId))

@@ -117,7 +117,7 @@ export function authRoutes(context: ServerContext) {
   app.post('/jwt/logout', async (c) => {
     const body = await readObject(c).catch(() => ({}) as Record<string, unknown>);
     const claims = await verifyToken(context, text((body as Record<string, unknown>).refreshToken), 'refresh');
-    if (claims) await revokeFamily(context, context.db, claims.fam);
+    if (claims) await revokeFamily(context, context.db, claims.fam, Number(claims.sub));
     return c.json({ message: 'Signed out' });
   });
 

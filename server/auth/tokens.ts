@@ -132,12 +132,19 @@ export async function consumeRefreshToken(context: ServerContext, db: Db, claims
   return { accountId: stored.accountId, family: stored.family };
 }
 
-export async function revokeFamily(context: ServerContext, db: Db, family: string) {
+/** Ends the session `family`; given `accountId`, only if the family is that account's (a sign-out ends one's own). */
+export async function revokeFamily(context: ServerContext, db: Db, family: string, accountId?: number) {
   const { refreshTokens } = context.schema.system;
   await db
     .update(refreshTokens)
     .set({ revokedAt: iso(context) })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.family, family),
+        accountId === undefined ? undefined : eq(refreshTokens.accountId, accountId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
   context.principals?.forget(`session:${family}`);
 }
 
