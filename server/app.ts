@@ -71,12 +71,13 @@ export async function createApp({
   });
   // An import's file streams in under its own, larger limit (server/areas/import.ts).
   api.use('*', (c, next) => (c.req.method === 'POST' && IMPORT_PATH.test(c.req.path) ? next() : limitedBody(c, next)));
-  // Answers that carry tokens or a person's own record are never kept by a cache.
-  for (const path of ['/auth/*', '/jwt/*', '/account/*'])
-    api.use(path, async (c, next) => {
-      await next();
+  // Answers that carry tokens, or anything read with a session (records, lists, counts, history, one's account), are
+  // never kept by a cache: not a shared proxy's, not the browser's disk. A route that says otherwise keeps its own.
+  api.use('*', async (c, next) => {
+    await next();
+    if ((c.req.header('Authorization') || TOKEN_PATH.test(c.req.path)) && !c.res.headers.has('Cache-Control'))
       c.header('Cache-Control', 'no-store');
-    });
+  });
   api.route('/', authRoutes(context));
   api.route('/', accountRoutes(context));
   api.route('/', openapiRoutes(context));
@@ -115,6 +116,8 @@ export async function createApp({
 }
 
 const IMPORT_PATH = /^\/v1\/[a-z][a-z0-9-]*\/import$/;
+/** Where tokens are issued or traded, and one's own account: no-store even without a session (a sign-in's answer). */
+const TOKEN_PATH = /^\/v1\/(auth|jwt|account)\//;
 
 /** A programming error's message, short, unless it is a failed query's (which quotes SQL and values). */
 function safeDetail(error: unknown): string | undefined {
