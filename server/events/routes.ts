@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { API_ERRORS } from '@/contract/types';
-import { accountWithRole, isActive, requireSignIn, type Env } from '../auth/principal';
+import { modelOf } from '@schemas/kit/registry';
+import { accountWithRole, isActive, requireSignIn, type Env, type Principal } from '../auth/principal';
+import { areaWrites } from '../areas/write';
+import { ensureReachable } from '../areas/rowAccess';
+import { parseId } from '../areas/guard';
 import type { ServerContext } from '../context';
 import {
   EVENTS_PATH,
@@ -9,6 +13,7 @@ import {
   PRESENCE_STATES,
   type LiveEvent,
   type Presence,
+  type PresenceAnnouncement,
   type PresenceState,
 } from '@/contract/events';
 import { key } from '@schemas/kit/validation';
@@ -69,10 +74,9 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     };
     const unsubscribe = hub.subscribe(subscriber);
     if (unsubscribe === 'busy') return c.json({ message: API_ERRORS.unavailable }, 503, { 'Retry-After': '30' });
-    c.header('Cache-Control', 'no-store');
     // nginx and others: do not buffer this answer.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       stream.onAbort(end);
       try {
         if (resumeFrom !== undefined) {
@@ -116,16 +120,37 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
         unsubscribe();
       }
     });
+    // Not kept by any cache (streamSSE says only no-cache, which lets a cache store what it revalidates).
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
   });
+
+  const { findRow } = areaWrites(context);
+  /**
+   * The one guard order of the area's own routes (../areas/rowAccess.ts `ensureReachable`): 404 unless the record is
+   * live and the caller may read it (one outside their conditions, trashed or missing is not theirs to know of), then
+   * 403 unless they may edit it, to be seen editing.
+   */
+  async function ensureMayBeThere(principal: Principal, { area, recordId, state }: PresenceAnnouncement) {
+    // parseId: an id no record can have (over 9 digits, past the column's range) is not found, without a query.
+    const found = await findRow(context.db, modelOf(area), context.schema.areas[area], parseId(String(recordId)));
+    ensureReachable(
+      principal,
+      state === 'editing' ? 'edit' : 'read',
+      area,
+      found?.deletedAt == null ? found : undefined,
+    );
+  }
 
   /*
    * POST /v1/events/presence: the caller is on a record's page (`viewing`, `editing`) or left it. Sent on to the
    * streams that may read the area, in every process; nothing is stored. Reading the area is needed to be seen on its
-   * records, and editing it to be seen editing.
+   * records, and editing it to be seen editing; the record must be one the caller may read (and edit, for `editing`).
    */
   app.use(PRESENCE_PATH, requireSignIn(context));
   app.post(PRESENCE_PATH, async (c) => {
-    const { ability, account } = c.get('principal');
+    const principal = c.get('principal');
+    const { ability, account } = principal;
     const { area, recordId, state, ...unknown } = await readObject(c);
     const errors: Record<string, string> = {};
     for (const name of Object.keys(unknown)) errors[name] = key('unknownField');
@@ -138,6 +163,7 @@ export function eventRoutes(context: ServerContext, hub: EventHub | undefined) {
     if (!ability.can('read', announced.area) || (state === 'editing' && !ability.can('edit', announced.area)))
       fail(403, API_ERRORS.forbidden);
     if (!hub) return c.json({ message: API_ERRORS.unavailable }, 503);
+    await ensureMayBeThere(principal, announced);
     const limit = await hit(context, 'presencesPerAccount', String(account.id));
     if (!limit.allowed)
       return c.json({ message: API_ERRORS.tooManyRequests }, 429, { 'Retry-After': String(limit.retryAfter) });
