@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_AREA } from '@/contract/activity';
+import { accountKind, isManageAll } from '@/contract/identity';
 import type { LiveEvent, Presence } from '@/contract/events';
 import type { ActivityAction } from '@schemas/activity';
 import { accountWithRole, isActive, principalOf, type Principal } from '../auth/principal';
@@ -22,9 +23,22 @@ export interface Subscriber {
 export const REPLAY_LIMIT = 500;
 /** Notified entries read in one query. */
 const READ_BATCH = 1000;
-/** Open streams per account and per process (503 beyond). */
-export const STREAMS_PER_ACCOUNT = 20;
+/*
+ * Open streams (503 beyond). A browser tab holds one, so an account's cap is the tabs its work needs, plus one for a
+ * reconnect the server has not yet seen the end of: an administrator works across many areas at once; a role that
+ * reads some areas (an editor, a viewer) in a few tabs; a role that reads none (a Client) hears only of its own
+ * session's end. The process cap is then filled only by load, not by a few people: 100 administrators each with every
+ * tab open, 250 such editors or 500 Clients. It stays at 1,000 rather than higher because each event is checked
+ * against every open stream (a query per stream for a role limited to some records).
+ */
+export const STREAMS_PER_ACCOUNT = { administrator: 10, reader: 4, client: 2 } as const;
 export const STREAMS_PER_PROCESS = 1000;
+
+/** How many streams this caller may hold at once (STREAMS_PER_ACCOUNT). */
+export function streamsAllowed({ rules }: Principal): number {
+  if (isManageAll(rules)) return STREAMS_PER_ACCOUNT.administrator;
+  return accountKind(rules) === 'admin' ? STREAMS_PER_ACCOUNT.reader : STREAMS_PER_ACCOUNT.client;
+}
 
 type ActivityRow = {
   id: number;
@@ -195,7 +209,7 @@ export function createEventHub(context: ServerContext, listen: NonNullable<Datab
     /** Adds a stream, or says why not: too many streams for this account or this process. */
     subscribe(subscriber: Subscriber): (() => void) | 'busy' {
       const mine = [...subscribers].filter((s) => s.principal.account.id === subscriber.principal.account.id).length;
-      if (mine >= STREAMS_PER_ACCOUNT || subscribers.size >= STREAMS_PER_PROCESS) return 'busy';
+      if (mine >= streamsAllowed(subscriber.principal) || subscribers.size >= STREAMS_PER_PROCESS) return 'busy';
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
