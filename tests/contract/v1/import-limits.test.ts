@@ -4,7 +4,9 @@ import { TARGETS, useTarget } from './support/target';
 
 /*
  * Import limits (security review 4): a CSV cell gets the shape checks a JSON body gets (N5: a NUL is the row's 400,
- * never a 500 from the database).
+ * never a 500 from the database); rows are all or none across batches, whether an engine runs a file in one
+ * transaction (PostgreSQL) or a batch at a time (PGlite, N3). What an import leaves other requests is in
+ * tests/server/import-uploads.test.ts.
  */
 const CRLF = '\r\n';
 const csvOf = (lines: string[]) => lines.join(CRLF) + CRLF;
@@ -38,5 +40,51 @@ describe.each(TARGETS)('/v1 import limits, on the %s', (target) => {
     );
     expect(users.status, users.text).toBe(400);
     expect(users.body.errors).toEqual([{ row: 2, field: 'companyId', message: 'adminKit.validation.noNul' }]);
+  });
+
+  it('finds a clash between rows of different batches in a dry run, and writes none of the rows', async () => {
+    const rows = Array.from({ length: 450 }, (_, i) => `Across Batches ${i},media,PT`);
+    rows[440] = 'ACROSS BATCHES 3,media,PT';
+    const file = csvOf(['name,industry,country', ...rows]);
+    const dry = await importCsv('company', file, { dryRun: true });
+    expect(dry.body).toEqual({
+      dryRun: true,
+      total: 450,
+      valid: 449,
+      errors: [{ row: 442, field: 'name', message: 'adminKit.validation.unique' }],
+    });
+    const real = await importCsv('company', file);
+    expect(real.status).toBe(400);
+    expect(real.body).toMatchObject({ total: 450, errors: [{ row: 442, field: 'name' }] });
+    const found = await host.api.call('GET', `/company?filter=${encodeURIComponent('{"q":"Across Batches"}')}`, {
+      token: host.token,
+    });
+    expect(found.body).toEqual([]);
+  });
+
+  it('of two imports of the same names at once, one creates its records and the other leaves none live', async () => {
+    const race = Array.from({ length: 450 }, (_, i) => `Race ${i},media,PT`);
+    // The second has rows of its own first: on PGlite it may have written them before it meets the first's rows.
+    const own = Array.from({ length: 250 }, (_, i) => `Own Rows ${i},media,PT`);
+    const files = [csvOf(['name,industry,country', ...race]), csvOf(['name,industry,country', ...own, ...race])];
+    const answers = await Promise.all(files.map((file) => importCsv('company', file)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    const winner = answers.find((answer) => answer.status === 201)!.body.ids as number[];
+    const listed = async (q: string, trashed = false) =>
+      (
+        await host.api.call(
+          'GET',
+          `/company?filter=${encodeURIComponent(JSON.stringify({ name_q: q, ...(trashed ? { trashed } : {}) }))}&range=[0,999]`,
+          { token: host.token },
+        )
+      ).body as Array<{ id: number; name: string }>;
+    const live = [...(await listed('Race ')), ...(await listed('Own Rows '))];
+    expect(live.map((row) => row.id).sort()).toEqual([...winner].sort());
+    expect(
+      live
+        .filter((row) => row.name.startsWith('Race '))
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(Array.from({ length: 450 }, (_, i) => `Race ${i}`).sort());
   });
 });
