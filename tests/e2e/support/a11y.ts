@@ -75,11 +75,49 @@ function colours(node: NodeResult) {
 }
 
 /**
- * axe with the WCAG 2.1 AA tags (or only the given rules): the critical and serious findings and the moderate ones,
- * one per node.
+ * The layout around a screen: the vertical menu, the navbar and the footer. The same on every screen of one layout,
+ * so a walk checks it once per layout and configuration and leaves it out of each screen's check after that.
  */
-export async function axeFindings(page: Page, path: string, configuration: string, rules?: readonly string[]) {
+export const LAYOUT_CHROME = ['[data-layout] > aside', '[data-navbar-type]', '[data-footer-type]'] as const;
+
+/**
+ * What tells layouts apart (src/layout: which layout, menu collapsed or hidden, navbar and footer types, content
+ * width): two screens with the same signature have the same chrome.
+ */
+export const layoutSignature = (page: Page) =>
+  page.evaluate(() => {
+    const layout = document.querySelector('[data-layout]');
+    const navbar = document.querySelector('[data-navbar-type]');
+    const attributes = (element: Element | null) =>
+      element
+        ? [...element.attributes]
+            .filter((a) => a.name.startsWith('data-'))
+            .map((a) => `${a.name}=${a.value}`)
+            .join(' ')
+        : 'none';
+    return [
+      attributes(layout),
+      attributes(document.querySelector('[data-layout] > aside')),
+      attributes(navbar),
+      navbar ? getComputedStyle(navbar).position : '',
+      attributes(document.querySelector('[data-footer-type]')),
+      attributes(document.querySelector('[data-content-width]')),
+    ].join(' | ');
+  });
+
+/**
+ * axe with the WCAG 2.1 AA tags (or only the given rules): the critical and serious findings and the moderate ones,
+ * one per node. `exclude` leaves parts of the page out (CSS selectors), as a walk does with a layout already checked.
+ */
+export async function axeFindings(
+  page: Page,
+  path: string,
+  configuration: string,
+  rules?: readonly string[],
+  exclude: readonly string[] = [],
+) {
   const builder = new AxeBuilder({ page }).setLegacyMode();
+  for (const selector of exclude) builder.exclude(selector);
   const { violations } = await (rules ? builder.withRules([...rules]) : builder.withTags(TAGS)).analyze();
   const findings = (impacts: string[]) =>
     violations
