@@ -1,7 +1,7 @@
-import type { Db } from './db/client';
+import type { Db } from './db/types';
 import type { DatabaseSchema } from './db/schema';
 import type { PasswordCost, ServerPlatform } from './platform/types';
-import type { Limit, LimitName } from './auth/limits';
+import type { Limit, LimitName } from './auth/limitRules';
 import type { PrincipalCache } from './auth/principalCache';
 
 /** What the server is configured with; everything has a default except the secret. */

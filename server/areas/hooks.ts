@@ -16,7 +16,7 @@ import type { ActivityInput } from '@/contract/activity';
 import type { Row } from '@/contract/rules';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import type { AreaTable } from '../db/tables';
 import type { Principal } from '../auth/principal';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { sha256 } from '../digest';
 import { fail, HttpError } from '../http/errors';
 

@@ -8,7 +8,7 @@ import {
 } from '@/contract/identity';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { rowsOf } from '../db/rows';
 import { fail, HttpError } from '../http/errors';
 import type { Principal } from '../auth/principal';

@@ -2,7 +2,7 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { describeSchema } from '@schemas/kit/describe';
 import type { AreaModel } from '@schemas/kit/model';
 import { MAX_TAG_VALUES } from '@/contract/tagValues';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import type { AreaTable } from '../db/tables';
 import { column } from './write';
 

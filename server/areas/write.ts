@@ -17,7 +17,7 @@ import {
 import { permissionProblem, type RolePermission } from '@/contract/identity';
 import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import type { AreaTable } from '../db/tables';
 import { column } from '../db/column';
 import { fail, HttpError, pgErrorOf } from '../http/errors';

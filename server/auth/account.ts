@@ -4,7 +4,7 @@ import { adminSchema } from '@schemas/admin';
 import { emptyToNull, fieldErrors, issueMessage, key } from '@schemas/kit/validation';
 import { normalizeEmail } from '@/contract/identity';
 import { API_ERRORS, AUTH_MESSAGES } from '@/contract/types';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { hit, unhit } from './limits';
 import { recordOwnChange } from './ownChanges';
 import { verifyPassword } from './passwords';

@@ -2,7 +2,7 @@ import { modelOf } from '@schemas/kit/registry';
 import { ACTIVITY_AREA, activityRecord } from '@/contract/activity';
 import type { Row } from '@/contract/rules';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 
 /**
  * A change a person made to their own account (profile, e-mail, password, reset) in the account's history, as an

@@ -6,28 +6,15 @@ import {
   DEFAULT_RULES,
   rulesOfRole,
   sessionUserOf,
-  type Ability,
-  type AccountRecord,
   type RoleRecord,
 } from '@/contract/identity';
-import { API_ERRORS, type AbilityRule, type SessionUser } from '@/contract/types';
+import { API_ERRORS } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { verifyToken } from './tokens';
+import type { Principal } from './principalType';
 
-/*
- * Who is calling: the bearer's account and its role as they are now, so a role change or a deactivated account
- * applies at once: read per request, or kept a few seconds until a change to them is announced (./principalCache.ts).
- */
-export interface Principal {
-  account: AccountRecord & { id: number; passwordHash?: string | null };
-  role: RoleRecord | null;
-  rules: AbilityRule[];
-  ability: Ability;
-  user: SessionUser;
-  /** The session (refresh family) the request's access token belongs to. */
-  session?: string;
-}
+export type { Principal };
 
 export type Env = { Variables: { principal: Principal } };
 

@@ -1,4 +1,4 @@
-import type { Principal } from './principal';
+import type { Principal } from './principalType';
 
 /*
  * The principals of recent requests, by session, for a few seconds: most requests then skip the query for their

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { isManageAll, normalizeEmail, rulesOfRole, type RoleRecord } from '@/contract/identity';
 import { AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { HttpError, readObject } from '../http/errors';
 import { clientAddress } from '../http/clientAddress';
 import { sha256 } from '../digest';

@@ -6,7 +6,7 @@ import { fieldErrors, issueMessage } from '@schemas/kit/validation';
 import { normalizeEmail } from '@/contract/identity';
 import { API_ERRORS, AUTH_MESSAGES, type LoginResponse } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { HttpError, readObject } from '../http/errors';
 import { clearFailures, lockKey, recordFailure, reserveAttempt } from './lockout';
 import { hit, tooMany, unhit } from './limits';

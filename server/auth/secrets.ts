@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { serverSecrets } from '../db/system';
 
 /* The token key: JWT_SECRET, or one generated once and kept in the database, so every process on it signs alike. */

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TokenClaims, TokenKind, TokenPair } from '@/contract/types';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { sha256 } from '../digest';
 
 /*

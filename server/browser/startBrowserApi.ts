@@ -1,7 +1,7 @@
 import { LeaderChangedError, PGliteWorker } from '@electric-sql/pglite/worker';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp } from '../app';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { applyDerived } from '../db/derived';
 import { migrateDb } from '../db/migrate';
 import { buildSchema } from '../db/schema';

@@ -1,17 +1,18 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { createLogger } from '../log';
 import { prepareSchema } from './prepare';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
+import type { Db } from './types';
+
+export type { Db };
 
 /*
  * One Drizzle code path over two drivers: PGlite (embedded Postgres, the default, data in a git-ignored folder)
  * and PostgreSQL through a `pg` pool whenever DATABASE_URL is set.
  */
-export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -113,13 +114,13 @@ export function dumpPglite(client: PGlite): Promise<Blob> {
   });
 }
 
-/** PGlite in a folder (`memory://` for tests), migrated. */
-export async function openPglite(dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
+/** PGlite in a folder (`memory://` for tests), migrated; `image` (a dumpDataDir tarball) fills it first. */
+export async function openPglite(dataDir: string = DEFAULT_DATA_DIR, image?: Blob): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await createPglite(inMemory ? undefined : dataDir);
+    const client = await createPglite(inMemory ? undefined : dataDir, image);
     const db = drizzle(pgliteForDrizzle(client)) as unknown as Db;
     const exclusively = <T>(work: () => Promise<T>) => work();
     await prepareSchema(db, exclusively);

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { areaModels, buildSchema } from './schema';
-import type { Db } from './client';
+import type { Db } from './types';
 import { sha256 } from '../digest';
 import { rowsOf } from './rows';
 import { EVENTS_CHANNEL, PRINCIPALS_CHANNEL } from '../events/channels';

@@ -1,5 +1,5 @@
 import type { MigrationMeta } from 'drizzle-orm/migrator';
-import type { Db } from './client';
+import type { Db } from './types';
 import { sha256 } from '../digest';
 
 /*

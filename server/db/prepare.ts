@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 import { derivedCurrent, applyDerived } from './derived';
 import { bundledMigrations, migrateDb } from './migrate';
 import { rowsOf } from './rows';

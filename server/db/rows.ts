@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /** The rows of a raw query, whichever driver answered (PGlite gives an array, pg a result with `rows`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { buildFixtures, type Row } from '@fixtures/index';
 import { areaModels } from '@schemas/kit/registry';
 import { describeSchema } from '@schemas/kit/describe';
-import type { Db } from './client';
+import type { Db } from './types';
 import { rowsOf } from './rows';
 import type { DatabaseSchema } from './schema';
 import type { AreaTable } from './tables';

@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS } from '@schemas/activity';
 import { EVENTS_PATH, PRESENCE_PATH, PRESENCE_STATES } from '@/contract/events';
 import { answer, closed, errors, jsonContent, ref } from './components';
-import { LIMITS } from '../auth/limits';
+import { LIMITS } from '../auth/limitRules';
 import type { PathItem, Schema, Tag } from './types';
 
 /* GET /v1/events (server/events/routes.ts): the live updates' stream, its event as src/contract/events.ts has it. */
