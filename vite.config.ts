@@ -74,6 +74,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Names the run's migrated PGlite image, which every file that starts the API server loads (tests/support/).
+    globalSetup: ['./tests/support/pgliteImage.global.ts'],
     // Shared test support (tests/support/) by one path from any test's depth; the app never imports tests.
     alias: { '@tests': here('./tests') },
     include: [

@@ -1,14 +1,20 @@
-import '@testing-library/jest-dom/vitest';
 import { createRequire } from 'node:module';
 import { loadScreenMessages } from '@/i18n/messages';
 import { assertNoMissingKeys } from '@/i18n/missingKeys';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
-// The server's tests run in node: no page, nothing to measure.
-if (typeof window !== 'undefined') {
+/*
+ * Files in node (`// @vitest-environment node`: the server's, the contract's, logic without a page) render nothing:
+ * they skip the page's matchers and Testing Library, whose import (react-dom with it) was a good part of their start.
+ */
+const page = typeof window !== 'undefined';
+const cleanup = page ? await pageSetup() : () => undefined;
+
+async function pageSetup() {
+  await import('@testing-library/jest-dom/vitest');
   speedUpStyleReads();
   readableBlobs();
+  return (await import('@testing-library/react')).cleanup;
 }
 
 /** jsdom's Blob (and so File) has no text(), which browsers have: read through its FileReader. */

@@ -1,4 +1,4 @@
-import { Blob as NodeBlob } from 'node:buffer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
@@ -11,6 +11,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { nodePlatform } from '../../server/platform/node';
 import type { SessionUser } from '@/contract/types';
 import { serveHandlers } from './serveHandlers';
+import { migratedImage } from './pgliteImage';
 
 /*
  * The API server in-process for tests: its own database (PGlite in memory, or PostgreSQL at DATABASE_URL when
@@ -45,14 +46,18 @@ export interface OutboxMessage {
 export const lastCodeTo = (outbox: OutboxMessage[], email: string) =>
   /(\d{6})/.exec(outbox.filter((message) => message.to === email).at(-1)?.body ?? '')?.[1];
 
-/** PGlite, also under jsdom: it reads its extensions into a Blob, and jsdom's Blob has no arrayBuffer(). */
+/**
+ * PGlite from this run's migrated image, also under jsdom: it reads its extensions into a Blob and makes the image a
+ * File, and jsdom's have no arrayBuffer().
+ */
 async function openTestPglite(): Promise<Database> {
-  const pageBlob = globalThis.Blob;
+  const [pageBlob, pageFile] = [globalThis.Blob, globalThis.File];
   globalThis.Blob = NodeBlob as typeof Blob;
+  globalThis.File = NodeFile as typeof File;
   try {
-    return await openPglite('memory://');
+    return await openPglite('memory://', await migratedImage());
   } finally {
-    globalThis.Blob = pageBlob;
+    [globalThis.Blob, globalThis.File] = [pageBlob, pageFile];
   }
 }
 

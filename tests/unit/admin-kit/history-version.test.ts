@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FieldDescription } from '@schemas/kit/describe';
 import type { HistoryEntry } from '@/contract/activity';

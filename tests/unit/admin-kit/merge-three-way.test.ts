@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeThreeWay, withChoices } from '@/admin-kit/form/mergeThreeWay';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldAccessOf, rulesFromPermissions, SELF } from '@schemas/kit/access';
 import { roleSchema } from '@schemas/role';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from '@/contract/csv';
 import { parseCsv } from '@tests/support/parseCsv';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { csvLine, toCsv } from '@/contract/csv';
 import { recordsToCsv } from '@/admin-kit/list/exporter';

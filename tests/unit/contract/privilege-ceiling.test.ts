@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PERMISSION_ACTIONS } from '@schemas/kit/access';

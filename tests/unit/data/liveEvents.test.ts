@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent, Presence } from '@/contract/events';
 import { openLiveStream, parseSse, type LiveState } from '@/data/liveEvents';

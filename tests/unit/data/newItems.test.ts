@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@/contract/events';
 import { clearNewItems, listOnScreen, newItemsIn, noteNewItem } from '@/data/newItems';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadMessages, loadScreenMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { withPageTitles } from '@/i18n/areaLabels';
 import { deepMerge, leafPaths } from '@/i18n/deepMerge';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { areaRouteEntries } from '@/admin-kit/routeEntriesOf';
 import type { MessageTree } from '@/i18n/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { StringMap, TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';

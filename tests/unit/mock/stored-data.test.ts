@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildFixtures } from '@fixtures/index';
 import { mockDb, openMockDb, runDurably } from '@/mock/db';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findList, moveItem } from '@/features/showcase/extensions/drag-drop/board';
 import { pageSlice } from '@/features/showcase/components/paging';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/routes/table';
 import { englishShell } from '@/i18n/messages';

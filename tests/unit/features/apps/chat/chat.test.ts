@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ChatContact, ChatListEntry, ChatMessage } from '@/mock/types/chat';
 import { checkMessage, groupMessages, MESSAGE_MAX, sidebarLists, withChatSeen } from '@/features/apps/chat/chatLogic';

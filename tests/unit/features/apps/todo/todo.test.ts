@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TASK_FILTERS, TASK_TAGS, type Task } from '@/mock/types/todo';
 import { routes } from '@/features/apps/todo/routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loginRules, problems } from '@/features/pages/auth/signInRules';
 import { registerSchema, resetPasswordSchema } from '@/features/pages/auth/newPasswordSchemas';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decimalsOf, parseTyped, stepBy } from '@/features/showcase/forms/elements/spin';
 import { splitTags, tagProblem } from '@/features/showcase/forms/elements/tags';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isEmail, isWebAddress, missingPasswordChecks, passwordStrength } from '@/features/showcase/forms/rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GoodTableRow } from '@fixtures/good-table.fixture';
 import { EMPTY_FILTERS, filterParams, serverParams } from '@/features/showcase/tables/api';
