@@ -25,7 +25,7 @@ import { importBatches, oneConnection, TRASH_CHUNK, type ImportTarget, type Tall
 import { importFileOf, type ImportFile, type ImportRow } from './importFile';
 import type { ChosenColumns } from './importColumns';
 import { checkDelete } from './privileges';
-import { ensureMayTouch } from './rowAccess';
+import { ensureReachable } from './rowAccess';
 import { publicColumns, serialize } from './serialize';
 import { areaWrites, column } from './write';
 
@@ -170,9 +170,8 @@ export function importRoutes(context: ServerContext) {
           .for('update');
         const chunk: number[] = [];
         for (const found of live) {
-          const existing = serialize(table, found);
+          const existing = ensureReachable(principal, 'delete', declaration.name, serialize(table, found));
           const id = existing.id as number;
-          ensureMayTouch(principal, 'delete', declaration.name, existing);
           await checkDelete(context, tx, principal, declaration.name, existing);
           await beforeDelete(hookCall(tx, declaration, principal), existing, false);
           await checkNotReferenced(tx, declaration.name, id);

@@ -4,7 +4,7 @@ import { describeSchema } from '@schemas/kit/describe';
 import { modelOf } from '@schemas/kit/registry';
 import { key } from '@schemas/kit/validation';
 import type { ServerContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import type { Principal } from '../auth/principal';
 import { fieldAccess } from './fieldAccess';
 import { rowLimitOf } from './rowAccess';

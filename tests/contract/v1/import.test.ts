@@ -375,6 +375,16 @@ describe.each(TARGETS)('/v1 import, on the %s', (target) => {
     });
     expect(mixed.status).toBe(400);
     expect(mixed.body.errors).toEqual([{ row: 3, field: '_', message: 'adminKit.errors.forbidden' }]);
+    // An undo goes through the records' guard: one outside the desk's conditions is not found, and nothing moves.
+    const shared = await importCsv('company', csvOf(['name,industry,country', 'Undo PT,media,PT', 'Undo FR,media,FR']));
+    expect(shared.status, shared.text).toBe(201);
+    const trashDesk = await holderOf('Undo desk', [
+      { subject: 'company', actions: ['read', 'delete'], conditions: { country: 'PT' } },
+    ]);
+    const undo = await call('POST', `/company/import/${shared.body.importId}/undo`, trashDesk);
+    expect([undo.status, undo.body.message]).toEqual([404, 'ra.notification.item_doesnt_exist']);
+    const still = await call('GET', `/company?filter=${encodeURIComponent('{"q":"Undo "}')}`, host.token);
+    expect(still.body.map((row: { name: string }) => row.name).sort()).toEqual(['Undo FR', 'Undo PT']);
     expect((await call('POST', '/company/import', '', [])).status).toBe(401);
   });
 });
