@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** A title no screen has: set before a move, so that the next screen's own title shows that it has rendered. */
 const MOVING = '…moving…';
@@ -22,5 +22,10 @@ export async function navigateInApp(page: Page, path: string) {
     },
     [path, MOVING] as const,
   );
-  if (moved) await expect.poll(() => page.title(), { message: `${path} set no title` }).not.toBe(MOVING);
+  if (moved)
+    await page
+      .waitForFunction((moving) => document.title !== moving, MOVING, { timeout: 10_000 })
+      .catch(() => {
+        throw new Error(`${path}: no screen set its title within 10 s of the move`);
+      });
 }
