@@ -53,7 +53,7 @@ export const lastCodeTo = (outbox: OutboxMessage[], email: string) =>
 async function openTestPglite(): Promise<Database> {
   const [pageBlob, pageFile] = [globalThis.Blob, globalThis.File];
   globalThis.Blob = NodeBlob as typeof Blob;
-  globalThis.File = NodeFile as typeof File;
+  globalThis.File = NodeFile as unknown as typeof File;
   try {
     return await openPglite('memory://', await migratedImage());
   } finally {
