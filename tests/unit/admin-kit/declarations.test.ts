@@ -154,6 +154,6 @@ describe('CSV export', () => {
           { a: 'say "hi"', b: ['x', 'y'] },
         ],
       ),
-    ).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""",x; y');
+    ).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""","x; y"');
   });
 });
