@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@schemas/kit/access';
 import { parseCsv } from '@tests/support/parseCsv';
-import { DEMO, signIn, TARGETS, useTarget } from './support/target';
+import { DEMO, signIn, TARGETS, useTarget, roleHolder } from './support/target';
 
 /*
  * Export all (issue 34 item 3): GET /v1/{area}/export answers every record the list would, in its order, as CSV or
@@ -40,21 +40,7 @@ describe.each(TARGETS)('/v1 export, on the %s', (target) => {
   const company = (name: string, country: string, more: Row = {}) =>
     call('POST', '/company', host.token, { name, industry: 'technology', country, ...more });
 
-  /** A role with these permissions and an account holding it, signed in. */
-  async function holderOf(name: string, permissions: Permission[]): Promise<string> {
-    const role = await call('POST', '/role', host.token, { name, permissions });
-    expect(role.status, JSON.stringify(role.body)).toBe(201);
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-    const account = await call('POST', '/admin', host.token, {
-      fullName: `${name} Holder`,
-      email,
-      password: 'Sturdy-2026',
-      roleId: role.body.id,
-      status: 'active',
-    });
-    expect(account.status, JSON.stringify(account.body)).toBe(201);
-    return signIn(host.api, email, 'Sturdy-2026');
-  }
+  const holderOf = async (name: string, permissions: Permission[]) => (await roleHolder(host, name, permissions)).token;
 
   it("answers exactly the list's rows in the list's order, whatever its sort, filter or search", async () => {
     // Ties on the sort key and more empty values than a batch holds, across batch boundaries.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@schemas/kit/access';
 import { decodeMessage } from '@schemas/kit/validation';
-import { DEMO, signIn, TARGETS, useTarget } from './support/target';
+import { DEMO, signIn, TARGETS, useTarget, roleHolder } from './support/target';
 
 /*
  * Import (issue 34 item 1): POST /v1/{area}/import takes a CSV or JSON file and creates every row as a create would,
@@ -37,21 +37,7 @@ describe.each(TARGETS)('/v1 import, on the %s', (target) => {
   const companyCount = async () =>
     Number((await call('GET', '/company?range=[0,0]', host.token)).headers.get('Content-Range')!.split('/')[1]);
 
-  /** A role with these permissions and an account holding it, signed in. */
-  async function holderOf(name: string, permissions: Permission[]): Promise<string> {
-    const role = await call('POST', '/role', host.token, { name, permissions });
-    expect(role.status, JSON.stringify(role.body)).toBe(201);
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-    const account = await call('POST', '/admin', host.token, {
-      fullName: `${name} Holder`,
-      email,
-      password: 'Sturdy-2026',
-      roleId: role.body.id,
-      status: 'active',
-    });
-    expect(account.status, JSON.stringify(account.body)).toBe(201);
-    return signIn(host.api, email, 'Sturdy-2026');
-  }
+  const holderOf = async (name: string, permissions: Permission[]) => (await roleHolder(host, name, permissions)).token;
 
   it('dry run: answers each bad row with its field and message, and writes nothing', async () => {
     const before = await companyCount();

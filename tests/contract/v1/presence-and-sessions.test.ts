@@ -5,7 +5,7 @@ import type { Permission } from '@schemas/kit/access';
 import type { Presence } from '@/contract/events';
 import { API_ERRORS } from '@/contract/types';
 import { TEST_JWT_SECRET } from '@tests/support/apiServer';
-import { DEMO, signIn, TARGETS, useTarget } from './support/target';
+import { DEMO, signIn, TARGETS, useTarget, roleHolder } from './support/target';
 
 /*
  * Security review 4 (../shared/notes/security-review-4.md, issue 46): N6 presence is announced only on a record the
@@ -17,21 +17,7 @@ describe.each(TARGETS)('/v1 presence, caching and sessions, on the %s', (target)
   const call = (method: string, path: string, token: string, body?: unknown) =>
     host.api.call(method, path, { token, ...(body === undefined ? {} : { body }) });
 
-  /** A role with these permissions and an account holding it, signed in. */
-  async function holderOf(name: string, permissions: Permission[]): Promise<string> {
-    const role = await call('POST', '/role', host.token, { name, permissions });
-    expect(role.status, JSON.stringify(role.body)).toBe(201);
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-    const account = await call('POST', '/admin', host.token, {
-      fullName: `${name} Holder`,
-      email,
-      password: 'Sturdy-2026',
-      roleId: role.body.id,
-      status: 'active',
-    });
-    expect(account.status, JSON.stringify(account.body)).toBe(201);
-    return signIn(host.api, email, 'Sturdy-2026');
-  }
+  const holderOf = async (name: string, permissions: Permission[]) => (await roleHolder(host, name, permissions)).token;
 
   const companyIn = async (name: string, country: string): Promise<number> => {
     const created = await call('POST', '/company', host.token, { name, industry: 'technology', country });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SELF, type Permission } from '@schemas/kit/access';
-import { signIn, TARGETS, useTarget } from './support/target';
+import { TARGETS, useTarget, roleHolder } from './support/target';
 
 /*
  * Roles limited to some records (issue 33 item 2): a `country = PT` role and an own-records role list, count, read and
@@ -16,21 +16,7 @@ describe.each(TARGETS)('/v1 roles limited to records, on the %s', (target) => {
   const filtered = (filter: Record<string, unknown>) =>
     `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`;
 
-  /** A role with these permissions and an account holding it, signed in. */
-  async function holderOf(name: string, permissions: Permission[]): Promise<{ token: string; id: number }> {
-    const role = await call('POST', '/role', host.token, { name, permissions });
-    expect(role.status, JSON.stringify(role.body)).toBe(201);
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-    const account = await call('POST', '/admin', host.token, {
-      fullName: `${name} Holder`,
-      email,
-      password: 'Sturdy-2026',
-      roleId: role.body.id,
-      status: 'active',
-    });
-    expect(account.status, JSON.stringify(account.body)).toBe(201);
-    return { token: await signIn(host.api, email, 'Sturdy-2026'), id: account.body.id };
-  }
+  const holderOf = (name: string, permissions: Permission[]) => roleHolder(host, name, permissions);
 
   const company = (name: string, country: string) => ({ name, industry: 'technology', country });
 

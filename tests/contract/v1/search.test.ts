@@ -4,7 +4,7 @@ import type { Permission } from '@schemas/kit/access';
 import { API_ERRORS } from '@/contract/types';
 import type { SearchHit } from '@/contract/search';
 import { RANKED_PER_AREA } from '../../../server/areas/searchQuery';
-import { signIn, TARGETS, useTarget } from './support/target';
+import { TARGETS, useTarget, roleHolder } from './support/target';
 
 /*
  * The search across areas (issue 34 item 2): records of every area the caller may read, ranked by trigram similarity,
@@ -29,14 +29,7 @@ describe.each(TARGETS)('/v1/search, on the %s', (target) => {
   const company = (name: string, extra: Record<string, unknown> = {}) =>
     made('company', { name, industry: 'technology', country: 'FR', ...extra });
 
-  /** A role with these permissions and an account holding it, signed in. */
-  async function holderOf(name: string, permissions: Permission[]): Promise<string> {
-    const role = await call('POST', '/role', host.token, { name, permissions });
-    expect(role.status, role.text).toBe(201);
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-    await made('admin', { fullName: `${name} Holder`, email, password: 'Sturdy-2026', roleId: role.body.id });
-    return signIn(host.api, email, 'Sturdy-2026');
-  }
+  const holderOf = async (name: string, permissions: Permission[]) => (await roleHolder(host, name, permissions)).token;
 
   it('finds a company and a user by name, the closest first, each labelled by its name', async () => {
     const exact = await company('Zephyr Quartz');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { Permission } from '@schemas/kit/access';
 import { lastCodeTo, startTestApiServer, type OutboxMessage } from '@tests/support/apiServer';
 import type { ServerConfig } from '../../../../server/context';
 
@@ -127,4 +128,24 @@ export function useTarget(target: Target, who?: keyof typeof DEMO, config?: Part
     session.token = who ? await signIn(session.api, DEMO[who][0], DEMO[who][1]) : '';
   });
   return session;
+}
+
+/**
+ * A role with these permissions and an active account holding it, both made by the session's administrator; the
+ * account signed in. Its e-mail is derived from `name`, so each name is one account.
+ */
+export async function roleHolder(
+  session: ContractSession,
+  name: string,
+  permissions: Permission[],
+): Promise<{ token: string; id: number }> {
+  const role = await session.api.call('POST', '/role', { token: session.token, body: { name, permissions } });
+  expect(role.status, role.text).toBe(201);
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const account = await session.api.call('POST', '/admin', {
+    token: session.token,
+    body: { fullName: `${name} Holder`, email, password: 'Sturdy-2026', roleId: role.body.id, status: 'active' },
+  });
+  expect(account.status, account.text).toBe(201);
+  return { token: await signIn(session.api, email, 'Sturdy-2026'), id: account.body.id };
 }
