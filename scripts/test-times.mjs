@@ -22,7 +22,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 
 console.log('\nPhase times (last run)');
 for (const { phase, seconds: s, status } of times) console.log(`  ${phase.padEnd(14)} ${seconds(s * 1000)}  ${status}`);
-const total = times.reduce((sum, entry) => sum + entry.seconds, 0);
+// The wall time: phases of one step run at the same time (older reports have no start and end: their sum).
+const total = times.every((entry) => entry.startedAt)
+  ? (Math.max(...times.map((entry) => entry.endedAt)) - Math.min(...times.map((entry) => entry.startedAt))) / 1000
+  : times.reduce((sum, entry) => sum + entry.seconds, 0);
 console.log(`  ${'total'.padEnd(14)} ${seconds(total * 1000)} (${(total / 60).toFixed(1)} min)`);
 
 for (const phase of PHASES) {

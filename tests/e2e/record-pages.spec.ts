@@ -4,7 +4,9 @@ import { appReady, signInAs } from './support/session';
 /*
  * A record's pages on a phone, a tablet and a small laptop window: every area's record opens with its fields on
  * screen (the History panel below them, not beside), and a change saves. Below 1200 px the History panel once
- * squeezed the record's card to 0 px wide, and only the header and the Save bar were left.
+ * squeezed the record's card to 0 px wide, and only the header and the Save bar were left. The page around the
+ * record is one component for every area: each area is opened at one of the three widths in turn (each width meets
+ * four areas, the edit forms and the show-only page among them), not at all three.
  * Run: rm -rf dist-rec && E2E_DIST=dist-rec E2E_PORT=4206 npx playwright test tests/e2e/record-pages.spec.ts
  */
 
@@ -76,34 +78,33 @@ async function expectFieldsShown(page: Page, field: Locator) {
   expect(fieldBox.x + fieldBox.width).toBeLessThanOrEqual(card.x + card.width);
 }
 
-for (const { area, field, edit } of AREAS) {
-  test(`${area}: a record opens with its fields${edit ? ' and saves' : ''} at 390, 820 and 1024 px`, async ({
-    page,
-  }) => {
+const WIDTHS = [390, 820, 1024] as const;
+
+for (const [index, { area, field, edit }] of AREAS.entries()) {
+  const width = WIDTHS[index % WIDTHS.length];
+  test(`${area}: a record opens with its fields${edit ? ' and saves' : ''} at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 1000 });
     await signInAs(page, 'admin');
     const record = await pickRecord(page, area);
     const original = String(record[field]);
-    for (const width of [390, 820, 1024]) {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 1000 });
-      if (!edit) {
-        await page.goto(`/${area}/${record.id}/show`);
-        await appReady(page);
-        await expectFieldsShown(page, page.locator('.RaShow-card').getByText(original, { exact: true }).first());
-        continue;
-      }
-      await page.goto(`/${area}/${record.id}`);
+    if (!edit) {
+      await page.goto(`/${area}/${record.id}/show`);
       await appReady(page);
-      const input = page.locator(`input[name="${field}"]`);
-      await expect(input).toHaveValue(original);
-      await expectFieldsShown(page, input);
-      await expect.poll(async () => (await input.boundingBox())!.width).toBeGreaterThanOrEqual(120);
-
-      const changed = `${original} (${width})`;
-      await input.fill(changed);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page).not.toHaveURL(new RegExp(`/${area}/${record.id}$`));
-      await expect(page.getByText(changed).first()).toBeVisible();
-      await restore(page, area, record.id, field, original);
+      await expectFieldsShown(page, page.locator('.RaShow-card').getByText(original, { exact: true }).first());
+      return;
     }
+    await page.goto(`/${area}/${record.id}`);
+    await appReady(page);
+    const input = page.locator(`input[name="${field}"]`);
+    await expect(input).toHaveValue(original);
+    await expectFieldsShown(page, input);
+    await expect.poll(async () => (await input.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+
+    const changed = `${original} (${width})`;
+    await input.fill(changed);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/${area}/${record.id}$`));
+    await expect(page.getByText(changed).first()).toBeVisible();
+    await restore(page, area, record.id, field, original);
   });
 }

@@ -33,12 +33,16 @@ const PARTS = 2;
 type Configuration = 'light' | 'dark, right to left';
 const OTHER: Record<Configuration, Configuration> = { light: 'dark, right to left', 'dark, right to left': 'light' };
 
+/** The showcase screens (components, extensions, UI, page layouts): each is made of titled example cards. */
+const SHOWCASE = /^\/(components|extensions|ui|page-layouts)\//;
+
 async function routePaths(page: Page) {
   await signInAs(page, 'admin');
   await page.goto('/home');
   await appReady(page);
   const all = await page.evaluate(() => window.__ROUTE_PATHS__ ?? []);
   expect(all.length).toBeGreaterThan(5);
+  expect(all.filter(({ path }) => SHOWCASE.test(path))).toHaveLength(49);
   return all.map(({ path }) => path);
 }
 
@@ -77,6 +81,12 @@ for (let part = 0; part < PARTS; part++) {
       const text = (await page.locator('#root').innerText()).trim();
       if (url.pathname === '/error-404' && path !== '/error-404') failures.push(`${path}: landed on /error-404`);
       else if (text.length < 20) failures.push(`${path}: empty page`);
+      else if (SHOWCASE.test(path)) {
+        if (url.pathname !== path) failures.push(`${path}: landed on ${url.pathname}`);
+        else if (text.length < 200) failures.push(`${path}: nearly empty`);
+        else if (!(await page.locator('section[aria-label], section[aria-labelledby]').count()))
+          failures.push(`${path}: no titled example card`);
+      }
 
       const title = await page.title();
       const sameScreen = title === previous.title && parentOf(path) === parentOf(previous.path);

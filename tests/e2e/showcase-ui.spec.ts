@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, signInAs, watchErrors } from './support/session';
-import { networkQuiet } from './support/network';
+import { appReady, signInAs } from './support/session';
 
-/** Components, extensions, UI and page-layout showcase screens: each renders, and the interactive ones really work. */
-
-const SHOWCASE = /^\/(components|extensions|ui|page-layouts)\//;
+/**
+ * Components, extensions, UI and page-layout showcase screens: the interactive ones really work. That every showcase
+ * path renders (no error, its own path, titled example cards) is checked by the route walk (route-smoke.spec.ts).
+ */
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -15,34 +15,6 @@ async function open(page: Page, path: string) {
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.beforeEach(async ({ page }) => signInAs(page, 'admin'));
-
-/** The walk is shared by CHUNKS tests (every CHUNKS-th path each), so Playwright's workers share it and a busy machine has time. */
-const CHUNKS = 4;
-for (let chunk = 0; chunk < CHUNKS; chunk++) {
-  test(`every showcase path renders without errors (part ${chunk + 1} of ${CHUNKS})`, async ({ page }) => {
-    test.setTimeout(4 * 60_000);
-    await open(page, '/home');
-    const all = (await page.evaluate(() => window.__ROUTE_PATHS__ ?? []))
-      .map((p) => p.path)
-      .filter((p) => SHOWCASE.test(p));
-    expect(all.length).toBe(49);
-    const failures: string[] = [];
-    for (const path of all.filter((_, index) => index % CHUNKS === chunk)) {
-      const errors = watchErrors(page);
-      await open(page, path);
-      await networkQuiet(page);
-      // Every showcase screen is made of titled example cards (sections).
-      await page.locator('section[aria-label], section[aria-labelledby]').first().waitFor();
-      const text = (await page.locator('#root').innerText()).trim();
-      if (new URL(page.url()).pathname !== path) failures.push(`${path}: landed on ${page.url()}`);
-      else if (text.length < 200) failures.push(`${path}: nearly empty`);
-      if (errors.length) failures.push(`${path}: ${errors.join(' | ')}`);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
-    }
-    expect(failures).toEqual([]);
-  });
-}
 
 test.describe('extensions', () => {
   test('sweet alert: a confirmed deletion is reported and answered', async ({ page }) => {

@@ -8,6 +8,8 @@ import type { ServerConfig } from '../../server/context';
 import { openDatabase, openPglite, type Database, type Db } from '../../server/db/client';
 import { buildSchema, type DatabaseSchema } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
+import { rowsOf } from '../../server/db/rows';
+import { PRINCIPALS_CHANNEL } from '../../server/events/channels';
 import { nodePlatform } from '../../server/platform/node';
 import type { SessionUser } from '@/contract/types';
 import { serveHandlers } from './serveHandlers';
@@ -92,9 +94,9 @@ export async function startTestApiServer(config: Partial<ServerConfig> = {}): Pr
       ...config,
     },
   });
-  const tables = [...Object.values(schema.areas), ...Object.values(schema.system)]
-    .map((table) => `"${getTableName(table)}"`)
-    .join(', ');
+  const names = [...Object.values(schema.areas), ...Object.values(schema.system)].map((table) => getTableName(table));
+  const tables = names.map((name) => `"${name}"`).join(', ');
+  let restoreSeeded: string[] | undefined;
   return {
     app,
     database,
@@ -103,8 +105,15 @@ export async function startTestApiServer(config: Partial<ServerConfig> = {}): Pr
     async reset() {
       offset = 0;
       outbox.length = 0;
+      if (restoreSeeded) {
+        await database.db.transaction(async (tx) => {
+          for (const statement of restoreSeeded!) await tx.execute(sql.raw(statement));
+        });
+        return;
+      }
       await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
       await seedIfEmpty(database.db, schema);
+      if (database.engine === 'pglite') restoreSeeded = await snapshotSeeded(database.db, names);
     },
     advanceClock(seconds) {
       offset += seconds;
@@ -114,6 +123,41 @@ export async function startTestApiServer(config: Partial<ServerConfig> = {}): Pr
       await database.close();
     },
   };
+}
+
+/**
+ * Keeps a copy of every table as the demo seed left it (schema test_seed), and returns the statements that put it
+ * back: with triggers off, every row deleted and the seed's rows copied back (counts included), each sequence where
+ * the seed left it, and the notice a truncate of the accounts would send. A truncate and the demo data built and
+ * inserted again took about 300 ms per test on PGlite, whose truncate makes new files; this takes about 75 ms.
+ * PGlite only: turning triggers off needs a superuser, which the PostgreSQL lane's role is not.
+ */
+async function snapshotSeeded(db: Db, names: string[]): Promise<string[]> {
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  await db.execute(sql.raw('create schema test_seed'));
+  for (const name of names)
+    await db.execute(sql.raw(`create table test_seed.${quoted(name)} as select * from ${quoted(name)}`));
+  // Read from each sequence itself: pg_sequences shows no last value on PGlite.
+  const sequences = await rowsOf<{ name: string }>(
+    db,
+    sql.raw(`select sequencename as name from pg_sequences where schemaname = 'public'`),
+  );
+  const positions: string[] = [];
+  for (const { name } of sequences) {
+    const [{ value, called }] = await rowsOf<{ value: string; called: boolean }>(
+      db,
+      sql.raw(`select last_value::text as value, is_called as called from public.${quoted(name)}`),
+    );
+    positions.push(`select setval('public.${quoted(name)}', ${Number(value)}, ${called})`);
+  }
+  return [
+    'set local session_replication_role = replica',
+    ...names.map((name) => `delete from ${quoted(name)}`),
+    ...names.map((name) => `insert into ${quoted(name)} select * from test_seed.${quoted(name)}`),
+    // What emptying the account, role and session tables announces (a truncate's trigger), so cached principals go.
+    `select pg_notify('${PRINCIPALS_CHANNEL}', '*')`,
+    ...positions,
+  ];
 }
 
 /** A demo account's password: the six named accounts use their e-mail's local part, the others Welcome2026. */
