@@ -76,7 +76,9 @@ for (let part = 0; part < PARTS; part++) {
     for (const path of paths) {
       const before = errors.length;
       await navigateInApp(page, path);
-      await settled(page);
+      // 250 ms without a request: a screen's follow-up requests (references, counts) start within a frame or two of
+      // the answers they follow; the default 500 ms cost the walk about a minute.
+      await settled(page, 250);
       const url = new URL(page.url());
       const text = (await page.locator('#root').innerText()).trim();
       if (url.pathname === '/error-404' && path !== '/error-404') failures.push(`${path}: landed on /error-404`);
