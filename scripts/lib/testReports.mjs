@@ -5,13 +5,12 @@ import { join, relative } from 'node:path';
 
 /**
  * `npm test`'s phases, each an npm script, the quickest first: a failure ends the run before the long ones. The phases
- * of one step run at the same time (the static checks are single-threaded: on two cores they share the wall time).
- * `size` builds the app before the PostgreSQL lane's browser test and the browser suite, which reuse that build.
+ * of one step run at the same time: the static checks are single-threaded, and `size` (the build, then Chromium) uses
+ * the core they leave idle. `size`'s build is the one the PostgreSQL lane's browser test and the browser suite use.
  */
 export const STEPS = [
-  ['typecheck', 'lint', 'format:check'],
+  ['typecheck', 'lint', 'format:check', 'size'],
   ['test:unit'],
-  ['size'],
   ['test:postgres'],
   ['test:browser'],
 ];
