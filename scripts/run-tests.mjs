@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm test: every check, the quickest first (the static checks at the same time), each an npm script of package.json run as it is written there. It stops
-// at the first failing phase and ends its output with that phase, the failing tests' names and each phase's time.
+// npm test: every check, the quickest first (the steps of scripts/lib/testReports.mjs; the phases of one step at the
+// same time), each an npm script of package.json run as it is written there. It stops at the first failing step and
+// ends its output with the failing phase, the failing tests' names and each phase's time.
 // Each Vitest and Playwright run also writes a JSON report to .data/test-reports/<phase>/ (npm run test:times reads
 // them). `node scripts/run-tests.mjs test:unit size` runs only the phases named.
 import { spawn } from 'node:child_process';
@@ -41,10 +42,8 @@ async function runPhase(phase, live) {
   const output = [];
   const startedAt = Date.now();
   let status = 0;
-  for (const [index, command] of scripts[phase]
-    .split('&&')
-    .map((part) => part.trim())
-    .entries()) {
+  const commands = scripts[phase].split('&&').map((command) => command.trim());
+  for (const [index, command] of commands.entries()) {
     const runner = /^(npx )?vitest run\b/.test(command)
       ? 'vitest'
       : /^(npx )?playwright test\b/.test(command)
@@ -89,9 +88,7 @@ for (const phase of phases) {
     `  ${phase.padEnd(14)} ${time ? `${time.seconds.toFixed(1).padStart(7)} s  ${time.status}` : '        —  not run'}`,
   );
 }
-line(
-  `  ${'total'.padEnd(14)} ${wall.toFixed(1).padStart(7)} s (${(wall / 60).toFixed(1)} min; the static checks run at once)`,
-);
+line(`  ${'total'.padEnd(14)} ${wall.toFixed(1).padStart(7)} s (${(wall / 60).toFixed(1)} min)`);
 line(`  JSON reports in ${REPORT_DIR}/; npm run test:times lists the slowest files.`);
 if (failed) {
   line(`\nFAILED: ${failed.phase} (npm run ${failed.phase}, exit code ${failed.status})`);

@@ -72,6 +72,9 @@ export async function loggedDb(database: Database, queries: string[]): Promise<D
   return (drizzle as (client: unknown, config: object) => unknown)(client, { logger }) as Db;
 }
 
+/** A table's or sequence's name as an SQL identifier. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 /** `config` overrides the test server's settings (a low exactCountLimit, for instance). */
 export async function startTestApiServer(config: Partial<ServerConfig> = {}): Promise<TestApiServer> {
   let offset = 0;
@@ -95,7 +98,7 @@ export async function startTestApiServer(config: Partial<ServerConfig> = {}): Pr
     },
   });
   const names = [...Object.values(schema.areas), ...Object.values(schema.system)].map((table) => getTableName(table));
-  const tables = names.map((name) => `"${name}"`).join(', ');
+  const tables = names.map(quoted).join(', ');
   let restoreSeeded: string[] | undefined;
   return {
     app,
@@ -133,7 +136,6 @@ export async function startTestApiServer(config: Partial<ServerConfig> = {}): Pr
  * PGlite only: turning triggers off needs a superuser, which the PostgreSQL lane's role is not.
  */
 async function snapshotSeeded(db: Db, names: string[]): Promise<string[]> {
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
   await db.execute(sql.raw('create schema test_seed'));
   for (const name of names)
     await db.execute(sql.raw(`create table test_seed.${quoted(name)} as select * from ${quoted(name)}`));
