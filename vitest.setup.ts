@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { loadScreenMessages } from '@/i18n/messages';
 import { assertNoMissingKeys } from '@/i18n/missingKeys';
 import { afterEach } from 'vitest';
+import { checkStyleRulesByKey } from './tests/support/styleRuleKeys';
 
 /*
  * Files in node (`// @vitest-environment node`: the server's, the contract's, logic without a page) render nothing:
@@ -12,6 +13,7 @@ const cleanup = page ? await pageSetup() : () => undefined;
 
 async function pageSetup() {
   await import('@testing-library/jest-dom/vitest');
+  checkStyleRulesByKey(document);
   speedUpStyleReads();
   readableBlobs();
   return (await import('@testing-library/react')).cleanup;
