@@ -15,8 +15,22 @@ async function pageSetup() {
   await import('@testing-library/jest-dom/vitest');
   checkStyleRulesByKey(document);
   speedUpStyleReads();
+  await skipOwnerStacks();
   readableBlobs();
   return (await import('@testing-library/react')).cleanup;
+}
+
+/**
+ * React 19's development build records where each element was made, for the component stacks of its warnings: an
+ * Error and its stack per element, up to 10,000 per render, which was a tenth of a list test's time. React stops
+ * recording past that count; here the count always reads as past it. Warnings still name the component; their stacks
+ * say "unknown owner".
+ */
+async function skipOwnerStacks() {
+  const react = (await import('react')) as unknown as Record<string, Record<string, unknown> | undefined>;
+  const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (!internals || typeof internals.recentlyCreatedOwnerStacks !== 'number') return;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => undefined });
 }
 
 /** jsdom's Blob (and so File) has no text(), which browsers have: read through its FileReader. */

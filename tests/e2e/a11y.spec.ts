@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, CONFIGURATIONS, settled, switchSettings, useSettings } from './support/a11y';
+import { axeFindings, COLOUR_RULES, CONFIGURATIONS, settled, switchSettings, useSettings } from './support/a11y';
 import { appReady, signInAs } from './support/session';
 
 /**
@@ -112,4 +112,22 @@ test("a list with rows selected passes axe: the selection bar and the selected r
   await settled(page);
   expect(await severeInBothSkins(page, '/user, two rows selected')).toEqual([]);
   await expect(page.getByText('2 items selected')).toBeVisible();
+});
+
+test('the axe check the walk relies on finds what is wrong, only with the rules asked for, outside what it leaves out', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await appReady(page);
+  await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.id = 'probe';
+    probe.innerHTML = '<button type="button"></button><p style="color:#777;background:#888">faint</p>';
+    document.querySelector('#root')!.append(probe);
+  });
+  const rules = (findings: { rule: string }[]) => [...new Set(findings.map(({ rule }) => rule))].sort();
+  expect(rules((await axeFindings(page, '/login', 'light')).severe)).toEqual(['button-name', 'color-contrast']);
+  // Twice in one page load: axe is put in once and runs again.
+  expect(rules((await axeFindings(page, '/login', 'light', COLOUR_RULES)).severe)).toEqual(['color-contrast']);
+  expect((await axeFindings(page, '/login', 'light', undefined, ['#probe'])).severe).toEqual([]);
 });

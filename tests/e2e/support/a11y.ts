@@ -1,4 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import type { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { networkQuiet } from './network';
 
@@ -64,8 +65,10 @@ export async function settled(page: Page, quietMs?: number) {
   );
 }
 
-/** One failing element of an axe result (axe-core's own types come with @axe-core/playwright, not as a dependency). */
-type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+/** An axe result (axe-core's own types come with @axe-core/playwright, not as a dependency). */
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+/** One failing element of an axe result. */
+type NodeResult = AxeResults['violations'][number]['nodes'][number];
 
 /** A contrast finding's colours and ratio, so the line says which colour to fix: ` #aaa on #fff = 3.2:1`. */
 function colours(node: NodeResult) {
@@ -105,9 +108,18 @@ export const layoutSignature = (page: Page) =>
     ].join(' | ');
   });
 
+/** axe-core's source, from the copy @axe-core/playwright brings (the same version its types describe). */
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
+
 /**
  * axe with the WCAG 2.1 AA tags (or only the given rules): the critical and serious findings and the moderate ones,
  * one per node. `exclude` leaves parts of the page out (CSS selectors), as a walk does with a layout already checked.
+ *
+ * axe is put into the page once per page load, not once per check (AxeBuilder evaluates its 550 KB twice per check,
+ * and a walk that moves inside the app checks about a hundred screens in one page load), and it describes only the
+ * violations: selectors for every element that passed were most of a check's time.
  */
 export async function axeFindings(
   page: Page,
@@ -116,9 +128,15 @@ export async function axeFindings(
   rules?: readonly string[],
   exclude: readonly string[] = [],
 ) {
-  const builder = new AxeBuilder({ page }).setLegacyMode();
-  for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await (rules ? builder.withRules([...rules]) : builder.withTags(TAGS)).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const { violations } = await page.evaluate(
+    ([only, tags, left]) => {
+      const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+      const runOnly = only ? { type: 'rule', values: only } : { type: 'tag', values: tags };
+      return axe.run({ exclude: left.map((selector) => [selector]) }, { runOnly, resultTypes: ['violations'] });
+    },
+    [rules ? [...rules] : null, TAGS, [...exclude]] as const,
+  );
   const findings = (impacts: string[]) =>
     violations
       .filter((v) => impacts.includes(v.impact ?? ''))
