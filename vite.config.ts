@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 import { i18nShellPlugin } from './scripts/i18n-shell-plugin.ts';
@@ -13,6 +14,20 @@ import { firstScreensPlugin } from './scripts/first-screens-plugin.ts';
 import { loadGroupsPlugin } from './scripts/load-groups-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const TEST_FILES = [
+  'resources/*/*.test.ts',
+  'tests/unit/**/*.test.{ts,tsx}',
+  'tests/contract/**/*.test.{ts,tsx}',
+  'tests/server/**/*.test.ts',
+];
+/** The test files that replace a module with vi.mock (read from the files, so a new one is found). */
+const MOCKING_FILES = ['resources', 'tests'].flatMap((dir) =>
+  readdirSync(here(`./${dir}`), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(here(`./${file}`), 'utf8'))),
+);
 
 /** Shared by the app, the tests and the server build (server/vite.config.ts). */
 export const aliases = {
@@ -78,12 +93,6 @@ export default defineConfig({
     globalSetup: ['./tests/support/pgliteImage.global.ts'],
     // Shared test support (tests/support/) by one path from any test's depth; the app never imports tests.
     alias: { '@tests': here('./tests') },
-    include: [
-      'resources/*/*.test.ts',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/contract/**/*.test.{ts,tsx}',
-      'tests/server/**/*.test.ts',
-    ],
     testTimeout: 20000,
     // A server file's beforeAll starts PGlite and the app: past vitest's 10 s default on a busy two-core machine.
     hookTimeout: 60000,
@@ -91,5 +100,14 @@ export default defineConfig({
     // files on child processes often enough that two at a time finish the suite sooner.
     maxWorkers: 2,
     css: false,
+    /*
+     * A worker runs its files one after another in one module registry (isolate: false): a new one per file made each
+     * file import React, MUI and react-admin again, a third of the phase. A file that replaces a module (vi.mock) gets
+     * a registry of its own, or it would meet the module already loaded by an earlier file.
+     */
+    projects: [
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false } },
+      { extends: true, test: { name: 'own', include: MOCKING_FILES } },
+    ],
   },
 });

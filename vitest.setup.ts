@@ -13,10 +13,15 @@ const cleanup = page ? await pageSetup() : () => undefined;
 
 async function pageSetup() {
   await import('@testing-library/jest-dom/vitest');
-  checkStyleRulesByKey(document);
-  speedUpStyleReads();
+  // Once per page: a worker that runs several files in one environment runs this file before each.
+  const patched = window as unknown as { testPagePatched?: boolean };
+  if (!patched.testPagePatched) {
+    patched.testPagePatched = true;
+    checkStyleRulesByKey(document);
+    speedUpStyleReads();
+    readableBlobs();
+  }
   await skipOwnerStacks();
-  readableBlobs();
   return (await import('@testing-library/react')).cleanup;
 }
 
@@ -29,7 +34,7 @@ async function pageSetup() {
 async function skipOwnerStacks() {
   const react = (await import('react')) as unknown as Record<string, Record<string, unknown> | undefined>;
   const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-  if (!internals || typeof internals.recentlyCreatedOwnerStacks !== 'number') return;
+  if (!internals || Object.getOwnPropertyDescriptor(internals, 'recentlyCreatedOwnerStacks')?.get) return;
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => undefined });
 }
 
